@@ -1,0 +1,34 @@
+package dev.checkpointreport.config;
+
+import dev.checkpointreport.model.Decision;
+import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.model.Scenario;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * A validated configuration: the generated source, the failure to count, the intervals to compare
+ * and an optional decision to gate the build with.
+ *
+ * @param periods the period labels, in order
+ * @param failurePeriod the label of the failure the first table counts, one of {@code periods}
+ * @param decision {@code null} when the file declares none
+ */
+public record CheckpointConfig(String title, String generator, long seed, int subscribers,
+                               List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
+                               List<Interval> intervals, long stateRows, int workers, Decision decision) {
+
+    public CheckpointConfig {
+        periods = List.copyOf(periods);
+        probabilities = List.copyOf(probabilities);
+        intervals = List.copyOf(intervals);
+    }
+
+    public int failurePeriodIndex() {
+        return periods.indexOf(failurePeriod);
+    }
+
+    public Scenario scenario() {
+        return new Scenario(intervals, failurePeriodIndex(), stateRows, probabilities, decision);
+    }
+}

@@ -1,0 +1,58 @@
+package dev.checkpointreport.config;
+
+/**
+ * A mistake in the user's configuration file: where it is (file, line, key) and what was expected
+ * instead of what was found. Its message is meant to be shown as it is, without a stack trace.
+ */
+public class ConfigException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final String file;
+    private final int line;
+    private final String key;
+    private final String problem;
+
+    /**
+     * @param line 1-based line, or 0 when unknown
+     * @param key the dotted key, such as {@code checkpoint.intervals[2]}, or {@code null}
+     */
+    public ConfigException(String file, int line, String key, String problem) {
+        this(file, line, key, problem, null);
+    }
+
+    public ConfigException(String file, int line, String key, String problem, Throwable cause) {
+        super(format(file, line, key, problem), cause);
+        this.file = file;
+        this.line = line;
+        this.key = key;
+        this.problem = problem;
+    }
+
+    private static String format(String file, int line, String key, String problem) {
+        StringBuilder message = new StringBuilder(file);
+        if (line > 0) {
+            message.append(':').append(line);
+        }
+        message.append(": ");
+        if (key != null) {
+            message.append(key).append(": ");
+        }
+        return message.append(problem).toString();
+    }
+
+    public String file() {
+        return file;
+    }
+
+    public int line() {
+        return line;
+    }
+
+    public String key() {
+        return key;
+    }
+
+    public String problem() {
+        return problem;
+    }
+}

@@ -1,0 +1,241 @@
+package dev.checkpointreport.config;
+
+import dev.checkpointreport.model.Criterion;
+import dev.checkpointreport.model.Decision;
+import dev.checkpointreport.model.Interval;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.api.lowlevel.Compose;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.nodes.Node;
+
+/**
+ * Reads a checkpoint-report YAML file into a validated {@link CheckpointConfig}. The YAML is composed
+ * into nodes with SnakeYAML Engine, so every key keeps its line for the error messages.
+ */
+public final class ConfigLoader {
+    private static final String NUMBER_OF_PERIODS = "a whole number of periods of at least 1, or 'none'";
+
+    private ConfigLoader() {
+    }
+
+    public static CheckpointConfig load(Path path) throws ConfigException, IOException {
+        String name = path.toString();
+        String text;
+        try {
+            if (Files.size(path) > Limits.MAX_FILE_CHARS * 4L) {
+                throw new ConfigException(name, 0, null, "the file is larger than " + Limits.MAX_FILE_CHARS
+                        + " characters; a scenario is a few lines");
+            }
+            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path)))
+                    .toString();
+        } catch (NoSuchFileException e) {
+            throw new ConfigException(name, 0, null, "the configuration file does not exist");
+        } catch (CharacterCodingException e) {
+            throw new ConfigException(name, 0, null, "the file is not UTF-8 text");
+        }
+        return parse(name, text);
+    }
+
+    /** Parses {@code text} as the contents of {@code file}; the name is used in messages only. */
+    public static CheckpointConfig parse(String file, String text) throws ConfigException {
+        return read(compose(file, text));
+    }
+
+    private static ConfigNode compose(String file, String text) throws ConfigException {
+        if (text.length() > Limits.MAX_FILE_CHARS) {
+            throw new ConfigException(file, 0, null,
+                    "the file is larger than " + Limits.MAX_FILE_CHARS + " characters; a scenario is a few lines");
+        }
+        LoadSettings settings = LoadSettings.builder()
+                .setLabel(file)
+                .setMaxAliasesForCollections(Limits.MAX_ALIASES)
+                .setCodePointLimit(Limits.MAX_FILE_CHARS)
+                .build();
+        Optional<Node> root;
+        try {
+            root = new Compose(settings).composeString(text);
+        } catch (MarkedYamlEngineException e) {
+            int line = e.getProblemMark().map(mark -> mark.getLine() + 1).orElse(0);
+            throw new ConfigException(file, line, null, "malformed YAML: " + e.getProblem(), e);
+        } catch (YamlEngineException e) {
+            throw new ConfigException(file, 0, null, "YAML refused: " + e.getMessage()
+                    + " (at most " + Limits.MAX_ALIASES + " aliases of lists or mappings)", e);
+        }
+        if (root.isEmpty()) {
+            throw new ConfigException(file, 0, null,
+                    "the file is empty; expected a mapping with the keys source, failure and checkpoint");
+        }
+        return new ConfigNode(file, null, root.get());
+    }
+
+    private static CheckpointConfig read(ConfigNode rootNode) throws ConfigException {
+        ConfigMapping root = rootNode.asMapping();
+        root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision"));
+
+        String title = root.optional("title").isPresent()
+                ? root.optional("title").get().asText("a title") : Defaults.TITLE;
+        if (title.length() > Limits.MAX_TITLE_CHARS) {
+            throw root.optional("title").get().error("expected at most " + Limits.MAX_TITLE_CHARS
+                    + " characters, found " + title.length());
+        }
+
+        ConfigMapping source = root.section("source");
+        source.allowOnly(List.of("generator", "seed", "subscribers", "periods"));
+        String generator = generator(source);
+        long seed = source.required("seed", "a whole number").asWholeNumber("a whole number", 0, Limits.MAX_SEED);
+        ConfigNode subscribersNode = source.required("subscribers", "a number of subscribers");
+        int subscribers = (int) subscribersNode.asWholeNumber("a whole number of subscribers of at least 1", 1,
+                Limits.MAX_SUBSCRIBERS);
+        List<String> periods = Periods.read(source.required("periods", "a range of months or a list of labels"));
+        if ((long) subscribers * periods.size() > Limits.MAX_RECORDS) {
+            throw subscribersNode.error(subscribers + " subscribers × " + periods.size() + " periods is "
+                    + (long) subscribers * periods.size() + " records; at most " + Limits.MAX_RECORDS
+                    + " are generated in a build");
+        }
+
+        ConfigMapping failure = root.section("failure");
+        failure.allowOnly(List.of("period", "probabilities"));
+        String failurePeriod = failurePeriod(failure.required("period", "one of the periods"), periods);
+        List<BigDecimal> probabilities = probabilities(failure.required("probabilities", "a list of probabilities"));
+
+        ConfigMapping checkpoint = root.section("checkpoint");
+        checkpoint.allowOnly(List.of("intervals", "stateRows"));
+        List<Interval> intervals = intervals(checkpoint.required("intervals", "a list of intervals"), periods.size());
+        long stateRows = checkpoint.required("stateRows", "the rows one checkpoint holds")
+                .asWholeNumber("a whole number of rows of at least 1", 1, Limits.MAX_STATE_ROWS);
+
+        int workers = root.optional("workers").isPresent()
+                ? (int) root.optional("workers").get().asWholeNumber("a whole number of workers of at least 1", 1,
+                        Limits.MAX_WORKERS)
+                : Defaults.WORKERS;
+
+        Decision decision = root.optional("decision").isPresent()
+                ? decision(root.optional("decision").get().asMapping(), intervals) : null;
+
+        return new CheckpointConfig(title, generator, seed, subscribers, periods, failurePeriod, probabilities,
+                intervals, stateRows, workers, decision);
+    }
+
+    private static String generator(ConfigMapping source) throws ConfigException {
+        Optional<ConfigNode> node = source.optional("generator");
+        if (node.isEmpty()) {
+            return Defaults.GENERATOR;
+        }
+        String generator = node.get().asText("a generator name");
+        if (!generator.equals(Defaults.GENERATOR)) {
+            throw node.get().error("expected '" + Defaults.GENERATOR + "' (the lesson's meter stream, the only "
+                    + "generator), found '" + generator + "'");
+        }
+        return generator;
+    }
+
+    private static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {
+        String label = node.asLabel();
+        int index = periods.indexOf(label);
+        if (index < 0) {
+            throw node.error("expected one of the periods " + periods.get(1) + " to " + periods.get(periods.size() - 1)
+                    + ", found '" + label + "'");
+        }
+        if (index == 0) {
+            throw node.error("'" + label + "' is the first period, which produces no rows (consumption needs the "
+                    + "previous reading); expected one of " + periods.get(1) + " to " + periods.get(periods.size() - 1));
+        }
+        return label;
+    }
+
+    private static List<BigDecimal> probabilities(ConfigNode node) throws ConfigException {
+        List<ConfigNode> items = node.asList("probabilities between 0 and 1");
+        if (items.isEmpty() || items.size() > Limits.MAX_PROBABILITIES) {
+            throw node.error("expected 1 to " + Limits.MAX_PROBABILITIES + " probabilities, found " + items.size());
+        }
+        List<BigDecimal> probabilities = new ArrayList<>();
+        for (ConfigNode item : items) {
+            probabilities.add(probability(item));
+        }
+        return probabilities;
+    }
+
+    private static BigDecimal probability(ConfigNode node) throws ConfigException {
+        BigDecimal p = node.asNumber("a probability between 0 and 1");
+        if (p.signum() < 0 || p.compareTo(BigDecimal.ONE) > 0) {
+            throw node.error("expected a probability between 0 and 1, found " + node.text());
+        }
+        return p;
+    }
+
+    private static List<Interval> intervals(ConfigNode node, int periods) throws ConfigException {
+        List<ConfigNode> items = node.asList("intervals");
+        if (items.isEmpty()) {
+            throw node.error("expected at least one interval, found an empty list");
+        }
+        List<Interval> intervals = new ArrayList<>();
+        Set<Interval> seen = new HashSet<>();
+        for (ConfigNode item : items) {
+            Interval interval = interval(item, periods);
+            if (!seen.add(interval)) {
+                throw item.error("duplicate interval " + interval + "; every interval must be listed once");
+            }
+            intervals.add(interval);
+        }
+        return intervals;
+    }
+
+    private static Interval interval(ConfigNode node, int periods) throws ConfigException {
+        if (node.isText() && node.text().equals("none")) {
+            return Interval.NONE;
+        }
+        if (node.isText()) {
+            throw node.expected(NUMBER_OF_PERIODS);
+        }
+        long length = node.asWholeNumber(NUMBER_OF_PERIODS, Long.MIN_VALUE, Long.MAX_VALUE);
+        if (length < 1 || length > periods) {
+            throw node.error("expected " + NUMBER_OF_PERIODS + ", found " + node.text()
+                    + " (allowed: 1 to the number of periods, " + periods + ")");
+        }
+        return Interval.every((int) length);
+    }
+
+    private static Decision decision(ConfigMapping decision, List<Interval> intervals) throws ConfigException {
+        decision.allowOnly(List.of("interval", "probability", "criterion"));
+        ConfigNode intervalNode = decision.required("interval", "one of checkpoint.intervals");
+        Interval interval = interval(intervalNode, Integer.MAX_VALUE);
+        if (!intervals.contains(interval)) {
+            throw intervalNode.error("expected one of checkpoint.intervals " + intervals + ", found " + interval);
+        }
+        Criterion criterion = criterion(decision.optional("criterion"));
+        BigDecimal probability = null;
+        if (criterion == Criterion.EXPECTED) {
+            probability = probability(decision.required("probability", "the failure probability the choice is for"));
+        } else if (decision.optional("probability").isPresent()) {
+            probability = probability(decision.optional("probability").get());
+        }
+        return new Decision(interval, probability, criterion);
+    }
+
+    private static Criterion criterion(Optional<ConfigNode> node) throws ConfigException {
+        if (node.isEmpty()) {
+            return Defaults.CRITERION;
+        }
+        String text = node.get().asText("expected or worst");
+        for (Criterion criterion : Criterion.values()) {
+            if (criterion.key().equals(text.toLowerCase(Locale.ROOT))) {
+                return criterion;
+            }
+        }
+        throw node.get().expected("expected or worst");
+    }
+}

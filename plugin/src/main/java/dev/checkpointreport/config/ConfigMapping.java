@@ -1,0 +1,89 @@
+package dev.checkpointreport.config;
+
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.commons.text.similarity.LevenshteinDistance;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+
+/**
+ * A YAML mapping read key by key: duplicate keys are refused, missing required keys are named, and an
+ * unknown key is answered with the nearest known one.
+ */
+final class ConfigMapping {
+    private final String file;
+    private final String key;
+    private final MappingNode node;
+    private final Map<String, ConfigNode> entries = new LinkedHashMap<>();
+    private final Map<String, Integer> lines = new LinkedHashMap<>();
+
+    ConfigMapping(String file, String key, MappingNode node) throws ConfigException {
+        this.file = file;
+        this.key = key;
+        this.node = node;
+        for (NodeTuple tuple : node.getValue()) {
+            ConfigNode keyNode = new ConfigNode(file, key, tuple.getKeyNode());
+            if (!(tuple.getKeyNode() instanceof ScalarNode)) {
+                throw keyNode.expected("a plain key");
+            }
+            String name = keyNode.text();
+            if (entries.containsKey(name)) {
+                throw new ConfigException(file, keyNode.line(), childKey(name),
+                        "duplicate key; it is already set on line " + lines.get(name));
+            }
+            entries.put(name, new ConfigNode(file, childKey(name), tuple.getValueNode()));
+            lines.put(name, keyNode.line());
+        }
+    }
+
+    private String childKey(String name) {
+        return key == null ? name : key + "." + name;
+    }
+
+    private int line() {
+        return node.getStartMark().map(mark -> mark.getLine() + 1).orElse(0);
+    }
+
+    Optional<ConfigNode> optional(String name) {
+        return Optional.ofNullable(entries.get(name));
+    }
+
+    ConfigNode required(String name, String what) throws ConfigException {
+        ConfigNode value = entries.get(name);
+        if (value == null) {
+            throw new ConfigException(file, line(), childKey(name), "missing; expected " + what);
+        }
+        return value;
+    }
+
+    ConfigMapping section(String name) throws ConfigException {
+        return required(name, "a mapping of keys to values").asMapping();
+    }
+
+    /** Refuses any key not in {@code known}, suggesting the nearest known key. */
+    void allowOnly(List<String> known) throws ConfigException {
+        for (Map.Entry<String, ConfigNode> entry : entries.entrySet()) {
+            String name = entry.getKey();
+            if (!known.contains(name)) {
+                String where = key == null ? "at the top level" : "in '" + key + "'";
+                throw new ConfigException(file, lines.get(name), childKey(name),
+                        "unknown key " + where + nearest(name, known) + "; known keys: " + String.join(", ", known));
+            }
+        }
+    }
+
+    private static String nearest(String name, List<String> known) {
+        LevenshteinDistance distance = LevenshteinDistance.getDefaultInstance();
+        String lower = name.toLowerCase(Locale.ROOT);
+        return known.stream()
+                .min(Comparator.comparingInt(k -> distance.apply(lower, k.toLowerCase(Locale.ROOT))))
+                .filter(k -> distance.apply(lower, k.toLowerCase(Locale.ROOT)) <= Math.max(2, k.length() / 3))
+                .map(k -> " (did you mean '" + k + "'?)")
+                .orElse("");
+    }
+}

@@ -1,0 +1,73 @@
+package dev.checkpointreport.maven;
+
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.report.ReportGenerator;
+import java.io.File;
+import java.io.IOException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * Runs the checkpoint recovery-cost model on a YAML scenario and writes the report: {@code report.json}
+ * and a static HTML site. Fails the build when the scenario's decision names an interval that is not
+ * the cheapest at the failure probability it declares.
+ */
+@Mojo(name = "checkpoint-report", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true, requiresProject = false)
+public class CheckpointReportMojo extends AbstractMojo {
+
+    /** The YAML scenario: source, failure, checkpoint intervals, workers and an optional decision. */
+    @Parameter(property = "checkpoint.config", defaultValue = "${project.basedir}/checkpoint-report.yml")
+    private File config;
+
+    /** The folder the report is written to; it is replaced as a whole, and only after a successful run. */
+    @Parameter(property = "checkpoint.outputDirectory", defaultValue = "${project.build.directory}/checkpoint-report")
+    private File outputDirectory;
+
+    /** Skips the goal. */
+    @Parameter(property = "checkpoint.skip", defaultValue = "false")
+    private boolean skip;
+
+    /**
+     * Fails the build when the decided interval is not optimal. With {@code false} the same message is
+     * logged as a warning and the build passes.
+     */
+    @Parameter(property = "checkpoint.failOnSuboptimal", defaultValue = "true")
+    private boolean failOnSuboptimal;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
+            return;
+        }
+        Analysis analysis;
+        try {
+            analysis = ReportGenerator.generate(config.toPath(), outputDirectory.toPath());
+        } catch (ConfigException e) {
+            throw new MojoFailureException(Messages.configRefused(e), e);
+        } catch (IOException e) {
+            throw new MojoExecutionException("Could not write the checkpoint report to " + outputDirectory + ": " + e, e);
+        }
+        getLog().info("Checkpoint report written to " + outputDirectory);
+        gate(analysis.verdict());
+    }
+
+    private void gate(Verdict verdict) throws MojoFailureException {
+        if (verdict == null) {
+            return;
+        }
+        if (verdict.optimal()) {
+            getLog().info(verdict.message());
+        } else if (failOnSuboptimal) {
+            throw new MojoFailureException(verdict.message());
+        } else {
+            getLog().warn(verdict.message() + " (checkpoint.failOnSuboptimal=false)");
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package dev.checkpointreport.model;
+
+import java.util.List;
+
+/**
+ * Everything the model finds for one scenario, table by table in the lesson's order.
+ *
+ * @param verdict the gate's verdict, or {@code null} when the scenario declares no decision
+ */
+public record Analysis(Scenario scenario, int periodCount, long rows, int workers,
+                       List<AtFailure> atFailure, RecoveryMatrix matrix, CostTable costs,
+                       List<ExpectedCosts> probabilities, BestRanges bestRanges,
+                       List<PartitionedState> partitioned, Verdict verdict) {
+
+    public Analysis {
+        atFailure = List.copyOf(atFailure);
+        probabilities = List.copyOf(probabilities);
+        partitioned = List.copyOf(partitioned);
+    }
+}

@@ -1,0 +1,12 @@
+package dev.checkpointreport.model;
+
+import java.math.BigDecimal;
+
+/**
+ * The interval a lesson or a design chose, and the failure probability at which it claims to be the
+ * cheapest. The build fails when the claim does not hold.
+ *
+ * @param probability the declared failure probability; {@code null} only with {@link Criterion#WORST}
+ */
+public record Decision(Interval interval, BigDecimal probability, Criterion criterion) {
+}

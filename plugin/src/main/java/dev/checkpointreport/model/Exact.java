@@ -1,0 +1,26 @@
+package dev.checkpointreport.model;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/** Conversions between the decimals a user writes and the exact fractions the model compares. */
+public final class Exact {
+
+    private Exact() {
+    }
+
+    public static BigFraction of(BigDecimal decimal) {
+        if (decimal.scale() <= 0) {
+            return BigFraction.of(decimal.toBigIntegerExact());
+        }
+        return BigFraction.of(decimal.unscaledValue(), BigInteger.TEN.pow(decimal.scale()));
+    }
+
+    /** Rounded half-even to {@code places} decimals, for display. */
+    public static BigDecimal rounded(BigFraction value, int places) {
+        return new BigDecimal(value.getNumerator())
+                .divide(new BigDecimal(value.getDenominator()), places, RoundingMode.HALF_EVEN);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.checkpointreport.model;
+
+/**
+ * A checkpoint interval in periods, or none: hold no checkpoint and start over from the beginning
+ * after a failure (the lesson's baseline, {@code None}).
+ */
+public record Interval(Integer periods) {
+    public static final Interval NONE = new Interval(null);
+
+    public Interval {
+        if (periods != null && periods < 1) {
+            throw new IllegalArgumentException("an interval is at least one period: " + periods);
+        }
+    }
+
+    public static Interval every(int periods) {
+        return new Interval(periods);
+    }
+
+    public boolean isNone() {
+        return periods == null;
+    }
+
+    /** The lesson's {@code len(PERIODS) // interval}; none holds no checkpoint. */
+    public long checkpoints(int periodCount) {
+        return isNone() ? 0 : periodCount / periods;
+    }
+
+    /** The lesson's {@code last = (i // interval) * interval}. */
+    int lastCheckpointBefore(int failure) {
+        return (failure / periods) * periods;
+    }
+
+    /** {@code none} or the number of periods, as the configuration writes it. */
+    @Override
+    public String toString() {
+        return isNone() ? "none" : periods.toString();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.checkpointreport.model;
+
+import java.util.Arrays;
+
+/**
+ * What the model needs of the stream: rows per period, for the whole job and for each worker, and
+ * the keys each worker owns. The records themselves are never held.
+ */
+public final class RowCounts {
+    private final long[] wholeJob;
+    private final long[][] perWorker;
+    private final long[] keysPerWorker;
+
+    private RowCounts(long[] wholeJob, long[][] perWorker, long[] keysPerWorker) {
+        this.wholeJob = wholeJob;
+        this.perWorker = perWorker;
+        this.keysPerWorker = keysPerWorker;
+    }
+
+    public static Builder builder(int periods, int workers) {
+        return new Builder(periods, workers);
+    }
+
+    public int periods() {
+        return wholeJob.length;
+    }
+
+    public int workers() {
+        return perWorker.length;
+    }
+
+    /** Rows of the whole job in each period. */
+    public RowsByPeriod wholeJob() {
+        return new RowsByPeriod(wholeJob);
+    }
+
+    /** Rows that worker {@code w} owns in each period. */
+    public RowsByPeriod worker(int w) {
+        return new RowsByPeriod(perWorker[w]);
+    }
+
+    public long keysOf(int worker) {
+        return keysPerWorker[worker];
+    }
+
+    public long totalRows() {
+        return Arrays.stream(wholeJob).sum();
+    }
+
+    /** Accumulates counts as the stream passes. */
+    public static final class Builder {
+        private final long[] wholeJob;
+        private final long[][] perWorker;
+        private final long[] keysPerWorker;
+
+        private Builder(int periods, int workers) {
+            wholeJob = new long[periods];
+            perWorker = new long[workers][periods];
+            keysPerWorker = new long[workers];
+        }
+
+        public Builder addRow(int worker, int period) {
+            wholeJob[period]++;
+            perWorker[worker][period]++;
+            return this;
+        }
+
+        public Builder addKey(int worker) {
+            keysPerWorker[worker]++;
+            return this;
+        }
+
+        public RowCounts build() {
+            long[][] workers = new long[perWorker.length][];
+            for (int w = 0; w < perWorker.length; w++) {
+                workers[w] = perWorker[w].clone();
+            }
+            return new RowCounts(wholeJob.clone(), workers, keysPerWorker.clone());
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.checkpointreport.model;
+
+import java.util.Optional;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * The gate's answer to a {@link Decision}: is the chosen interval the cheapest by its criterion? A tie
+ * with the best counts as optimal.
+ *
+ * @param best the best interval by the criterion (a tie goes to the first in the configured order)
+ */
+public record Verdict(Decision decision, Interval best, BigFraction decidedCost, BigFraction bestCost,
+                      Optional<BestRange> decidedRange) {
+
+    static Verdict of(Decision decision, CostTable costs, BestRanges ranges) {
+        IntervalCost decided = costs.row(decision.interval());
+        IntervalCost best;
+        BigFraction decidedCost;
+        BigFraction bestCost;
+        if (decision.criterion() == Criterion.WORST) {
+            best = costs.cheapestByWorst();
+            decidedCost = BigFraction.of(decided.worstTotal());
+            bestCost = BigFraction.of(best.worstTotal());
+        } else {
+            best = costs.first(r -> r.expectedAt(decision.probability()));
+            decidedCost = decided.expectedAt(decision.probability());
+            bestCost = best.expectedAt(decision.probability());
+        }
+        return new Verdict(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()));
+    }
+
+    public boolean optimal() {
+        return decidedCost.compareTo(bestCost) == 0;
+    }
+
+    /** One line a reader can act on: what was chosen, what it costs, what is cheaper, and where the choice holds. */
+    public String message() {
+        Interval chosen = decision.interval();
+        String head = "Checkpoint interval " + quoted(chosen);
+        String where = " Interval " + quoted(chosen) + decidedRange.map(r -> " is the best for p in " + r + ".")
+                .orElse(" is never the best for p in [0, 1].");
+        if (decision.criterion() == Criterion.WORST) {
+            String cost = "worst total " + decidedCost.bigDecimalValue() + " rows";
+            if (optimal()) {
+                return head + " is optimal by the worst case: " + cost + ".";
+            }
+            return head + " is not optimal by the worst case: " + cost + ", but " + named(best) + " costs "
+                    + bestCost.bigDecimalValue() + ".";
+        }
+        String at = " at failure probability " + decision.probability().toPlainString();
+        String cost = "expected cost " + Exact.rounded(decidedCost, 1) + " rows";
+        if (optimal()) {
+            return head + " is optimal" + at + ": " + cost + "." + where;
+        }
+        return head + " is not optimal" + at + ": " + cost + ", but " + named(best) + " costs "
+                + Exact.rounded(bestCost, 1) + "." + where;
+    }
+
+    private static String quoted(Interval interval) {
+        return interval.isNone() ? "'none'" : interval.toString();
+    }
+
+    private static String named(Interval interval) {
+        return interval.isNone() ? "'none'" : "interval " + interval;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.checkpointreport.source;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The lesson's three stages up to consumption ({@code s1_screen}, {@code s2_dedupe},
+ * {@code s3_consumption}), applied to one subscriber's readings at a time. The generator emits a
+ * subscriber's readings together, so the per-subscriber key sets see every record the lesson's
+ * whole-stream sets would.
+ */
+final class Pipeline {
+
+    private Pipeline() {
+    }
+
+    /** Readings that survive all three stages: the rows of the streaming job. */
+    static List<MeterReading> rows(List<MeterReading> readings) {
+        return consumption(dedupe(screen(readings)));
+    }
+
+    static List<MeterReading> screen(List<MeterReading> readings) {
+        return readings.stream().filter(MeterReading::isComplete).toList();
+    }
+
+    static List<MeterReading> dedupe(List<MeterReading> readings) {
+        Set<String> seen = new HashSet<>();
+        List<MeterReading> kept = new ArrayList<>(readings.size());
+        for (MeterReading reading : readings) {
+            if (seen.add(reading.subscriber() + '\u0000' + reading.period())) {
+                kept.add(reading);
+            }
+        }
+        return kept;
+    }
+
+    /** Keeps readings that have a previous period to subtract from; the first period has none. */
+    static List<MeterReading> consumption(List<MeterReading> readings) {
+        Map<String, MeterReading> table = new HashMap<>();
+        for (MeterReading reading : readings) {
+            table.put(reading.subscriber() + '\u0000' + reading.period(), reading);
+        }
+        List<MeterReading> out = new ArrayList<>(readings.size());
+        for (MeterReading reading : readings) {
+            int period = reading.period();
+            if (period > 0 && table.containsKey(reading.subscriber() + '\u0000' + (period - 1))) {
+                out.add(reading);
+            }
+        }
+        return out;
+    }
+}

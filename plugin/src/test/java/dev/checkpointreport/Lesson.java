@@ -1,0 +1,62 @@
+package dev.checkpointreport;
+
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.ConfigLoader;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.report.ReportGenerator;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/** The lesson's scenario (seed 000), read from {@code lesson.yml} on the test classpath. */
+public final class Lesson {
+
+    private Lesson() {
+    }
+
+    public static String yaml() {
+        try (InputStream in = Lesson.class.getResourceAsStream("/lesson.yml")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static CheckpointConfig config() {
+        try {
+            return ConfigLoader.parse("lesson.yml", yaml());
+        } catch (ConfigException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    public static Analysis analysis() {
+        return ReportGenerator.analyse(config());
+    }
+
+    /**
+     * The lesson's YAML with some text replaced, for scenarios next to the lesson's.
+     *
+     * @param replacements pairs of the text to find and its replacement
+     */
+    public static String yamlWith(String... replacements) {
+        String yaml = yaml();
+        for (int i = 0; i < replacements.length; i += 2) {
+            if (!yaml.contains(replacements[i])) {
+                throw new AssertionError("lesson.yml has no " + replacements[i]);
+            }
+            yaml = yaml.replace(replacements[i], replacements[i + 1]);
+        }
+        return yaml;
+    }
+
+    public static Analysis analysisWith(String... replacements) {
+        try {
+            return ReportGenerator.analyse(ConfigLoader.parse("lesson.yml", yamlWith(replacements)));
+        } catch (ConfigException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+}

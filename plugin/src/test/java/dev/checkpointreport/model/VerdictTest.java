@@ -1,0 +1,67 @@
+package dev.checkpointreport.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.Lesson;
+import org.junit.jupiter.api.Test;
+
+class VerdictTest {
+
+    @Test
+    void intervalSixIsOptimalAtThreeQuarters() {
+        Verdict verdict = Lesson.analysis().verdict();
+
+        assertThat(verdict.optimal()).isTrue();
+        assertThat(verdict.best()).isEqualTo(Interval.every(6));
+        assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is optimal at failure probability 0.75: "
+                + "expected cost 809.1 rows. Interval 6 is the best for p in [0.611, 0.917].");
+    }
+
+    @Test
+    void intervalSixAtOneHalfNamesTheCheaperNone() {
+        Verdict verdict = Lesson.analysisWith("probability: 0.75", "probability: 0.5").verdict();
+
+        assertThat(verdict.optimal()).isFalse();
+        assertThat(verdict.best()).isEqualTo(Interval.NONE);
+        assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is not optimal at failure probability 0.5: "
+                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in [0.611, 0.917].");
+    }
+
+    @Test
+    void anIntervalThatIsNeverBestSaysSo() {
+        Verdict verdict = Lesson.analysisWith("interval: 6", "interval: 3").verdict();
+
+        assertThat(verdict.optimal()).isFalse();
+        assertThat(verdict.message()).isEqualTo("Checkpoint interval 3 is not optimal at failure probability 0.75: "
+                + "expected cost 963.6 rows, but interval 6 costs 809.1. Interval 3 is never the best for p in [0, 1].");
+    }
+
+    @Test
+    void aTieWithTheBestCountsAsOptimal() {
+        Verdict verdict = Lesson.analysisWith("stateRows: 200", "stateRows: 180", "probability: 0.75", "probability: 0.55")
+                .verdict();
+
+        assertThat(verdict.best()).isEqualTo(Interval.NONE);
+        assertThat(verdict.optimal()).isTrue();
+        assertThat(verdict.decidedCost()).isEqualTo(verdict.bestCost());
+    }
+
+    @Test
+    void byTheWorstCaseThreeTiesFourAndIsOptimal() {
+        Verdict verdict = Lesson.analysisWith("interval: 6\n  probability: 0.75\n  criterion: expected",
+                "interval: 3\n  criterion: worst").verdict();
+
+        assertThat(verdict.best()).isEqualTo(Interval.every(4));
+        assertThat(verdict.optimal()).isTrue();
+        assertThat(verdict.message()).isEqualTo("Checkpoint interval 3 is optimal by the worst case: worst total 1200 rows.");
+    }
+
+    @Test
+    void byTheWorstCaseSixIsNotOptimal() {
+        Verdict verdict = Lesson.analysisWith("criterion: expected", "criterion: worst").verdict();
+
+        assertThat(verdict.optimal()).isFalse();
+        assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is not optimal by the worst case: "
+                + "worst total 1400 rows, but interval 4 costs 1200.");
+    }
+}
