@@ -1,0 +1,80 @@
+package dev.checkpointreport.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.model.Criterion;
+import dev.checkpointreport.model.Interval;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ConfigLoaderTest {
+
+    @Test
+    void readsTheLessonsScenario() {
+        CheckpointConfig config = Lesson.config();
+
+        assertThat(config.title()).isEqualTo("State in Stream Engines");
+        assertThat(config.seed()).isEqualTo(20260218L);
+        assertThat(config.subscribers()).isEqualTo(200);
+        assertThat(config.periods()).hasSize(12).startsWith("2026-01", "2026-02").endsWith("2026-12");
+        assertThat(config.failurePeriod()).isEqualTo("2026-09");
+        assertThat(config.failurePeriodIndex()).isEqualTo(8);
+        assertThat(config.probabilities()).containsExactly(
+                new BigDecimal("1.0"), new BigDecimal("0.75"), new BigDecimal("0.5"), new BigDecimal("0.25"));
+        assertThat(config.intervals()).containsExactly(Interval.NONE, Interval.every(6), Interval.every(4),
+                Interval.every(3), Interval.every(2), Interval.every(1));
+        assertThat(config.stateRows()).isEqualTo(200);
+        assertThat(config.workers()).isEqualTo(4);
+        assertThat(config.decision().interval()).isEqualTo(Interval.every(6));
+        assertThat(config.decision().probability()).isEqualByComparingTo("0.75");
+        assertThat(config.decision().criterion()).isEqualTo(Criterion.EXPECTED);
+    }
+
+    @Test
+    void periodsMayBeAListOfLabels() throws ConfigException {
+        CheckpointConfig config = ConfigLoader.parse("weeks.yml", Lesson.yamlWith(
+                "periods: 2026-01..2026-12", "periods: [w01, w02, w03]",
+                "period: 2026-09", "period: w03",
+                "intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 1]",
+                "interval: 6", "interval: 1"));
+
+        assertThat(config.periods()).containsExactly("w01", "w02", "w03");
+        assertThat(config.failurePeriodIndex()).isEqualTo(2);
+    }
+
+    @Test
+    void optionalKeysTakeTheirDefaults() throws ConfigException {
+        CheckpointConfig config = ConfigLoader.parse("minimal.yml", """
+                source: {seed: 1, subscribers: 3, periods: [a, b]}
+                failure: {period: b, probabilities: [1]}
+                checkpoint: {intervals: [none], stateRows: 1}
+                """);
+
+        assertThat(config.title()).isEqualTo(Defaults.TITLE);
+        assertThat(config.generator()).isEqualTo(Defaults.GENERATOR);
+        assertThat(config.workers()).isEqualTo(Defaults.WORKERS);
+        assertThat(config.decision()).isNull();
+    }
+
+    @Test
+    void aMissingFileIsNamed(@TempDir Path dir) {
+        Path missing = dir.resolve("nowhere.yml");
+
+        assertThatThrownBy(() -> ConfigLoader.load(missing))
+                .isInstanceOf(ConfigException.class)
+                .hasMessage(missing + ": the configuration file does not exist");
+    }
+
+    @Test
+    void aFileIsReadFromDisk(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("checkpoint-report.yml");
+        Files.writeString(file, Lesson.yaml());
+
+        assertThat(ConfigLoader.load(file).intervals()).hasSize(6);
+    }
+}
