@@ -40,21 +40,27 @@ public class CheckpointReportMojo extends AbstractMojo {
     @Parameter(property = "checkpoint.failOnSuboptimal", defaultValue = "true")
     private boolean failOnSuboptimal;
 
+    /** The project's folder; outside a project, the folder the goal runs in. */
+    @Parameter(defaultValue = "${basedir}", readonly = true, required = true)
+    private File basedir;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
             getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
             return;
         }
+        File configFile = StandalonePaths.resolve(config, basedir, "checkpoint-report.yml");
+        File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
         Analysis analysis;
         try {
-            analysis = ReportGenerator.generate(config.toPath(), outputDirectory.toPath());
+            analysis = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath());
         } catch (ConfigException e) {
             throw new MojoFailureException(Messages.configRefused(e), e);
         } catch (IOException e) {
-            throw new MojoExecutionException("Could not write the checkpoint report to " + outputDirectory + ": " + e, e);
+            throw new MojoExecutionException("Could not write the checkpoint report to " + reportFolder + ": " + e, e);
         }
-        getLog().info("Checkpoint report written to " + outputDirectory);
+        getLog().info("Checkpoint report written to " + reportFolder);
         gate(analysis.verdict());
     }
 

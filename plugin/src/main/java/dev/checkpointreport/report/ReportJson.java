@@ -14,6 +14,7 @@ import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.PartitionedState;
 import dev.checkpointreport.model.Verdict;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -116,9 +117,12 @@ final class ReportJson {
         node.put("toExact", exact(r.to()));
     }
 
+    /** {@code 11/18}; BigFraction may keep a sign on both parts, so the sign is written once. */
     private static String exact(BigFraction f) {
-        return f.getDenominator().equals(java.math.BigInteger.ONE)
-                ? f.getNumerator().toString() : f.getNumerator() + "/" + f.getDenominator();
+        String sign = f.signum() < 0 ? "-" : "";
+        BigInteger numerator = f.getNumerator().abs();
+        BigInteger denominator = f.getDenominator().abs();
+        return sign + (denominator.equals(BigInteger.ONE) ? numerator : numerator + "/" + denominator);
     }
 
     private static void decision(ObjectNode root, Verdict verdict) {

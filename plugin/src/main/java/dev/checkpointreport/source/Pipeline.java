@@ -28,10 +28,10 @@ final class Pipeline {
     }
 
     static List<MeterReading> dedupe(List<MeterReading> readings) {
-        Set<String> seen = new HashSet<>();
+        Set<Key> seen = new HashSet<>();
         List<MeterReading> kept = new ArrayList<>(readings.size());
         for (MeterReading reading : readings) {
-            if (seen.add(reading.subscriber() + '\u0000' + reading.period())) {
+            if (seen.add(Key.of(reading))) {
                 kept.add(reading);
             }
         }
@@ -40,17 +40,24 @@ final class Pipeline {
 
     /** Keeps readings that have a previous period to subtract from; the first period has none. */
     static List<MeterReading> consumption(List<MeterReading> readings) {
-        Map<String, MeterReading> table = new HashMap<>();
+        Map<Key, MeterReading> table = new HashMap<>();
         for (MeterReading reading : readings) {
-            table.put(reading.subscriber() + '\u0000' + reading.period(), reading);
+            table.put(Key.of(reading), reading);
         }
         List<MeterReading> out = new ArrayList<>(readings.size());
         for (MeterReading reading : readings) {
             int period = reading.period();
-            if (period > 0 && table.containsKey(reading.subscriber() + '\u0000' + (period - 1))) {
+            if (period > 0 && table.containsKey(new Key(reading.subscriber(), period - 1))) {
                 out.add(reading);
             }
         }
         return out;
+    }
+
+    /** The lesson's {@code (subscriber, period)} key. */
+    private record Key(String subscriber, int period) {
+        static Key of(MeterReading reading) {
+            return new Key(reading.subscriber(), reading.period());
+        }
     }
 }

@@ -82,7 +82,10 @@ class ReportJsonTest {
         assertThat(none.get("from").asDouble()).isEqualTo(0.0);
         assertThat(none.get("to").asDouble()).isEqualTo(11.0 / 18);
         assertThat(none.get("toExact").asText()).isEqualTo("11/18");
+        assertThat(report.get("bestRanges").get(1).get("fromExact").asText()).isEqualTo("11/18");
         assertThat(report.get("bestRanges").get(1).get("toExact").asText()).isEqualTo("11/12");
+        assertThat(report.get("bestRanges").get(2).get("fromExact").asText()).isEqualTo("11/12");
+        assertThat(report.get("bestRanges").get(2).get("toExact").asText()).isEqualTo("1");
         assertThat(report.get("bestRanges").get(3).get("from").isNull()).isTrue();
     }
 

@@ -1,0 +1,46 @@
+import groovy.json.JsonSlurper
+
+def out = new File(basedir, 'target/checkpoint-report')
+def report = new JsonSlurper().parse(new File(out, 'report.json'))
+
+assert report.schemaVersion == 1
+assert report.rows == 2200
+assert report.intervals == [null, 6, 4, 3, 2, 1]
+assert report.atFailure*.recomputed == [1600, 400, 0, 400, 0, 0]
+assert report.atFailure*.checkpoints == [0, 2, 3, 4, 6, 12]
+assert report.matrix*.failurePeriod == (2..12).collect { String.format('2026-%02d', it) }
+assert report.matrix*.recomputed == [
+    [200, 200, 200, 200, 200, 0],
+    [400, 400, 400, 400, 0, 0],
+    [600, 600, 600, 0, 200, 0],
+    [800, 800, 0, 200, 0, 0],
+    [1000, 1000, 200, 400, 200, 0],
+    [1200, 0, 400, 0, 0, 0],
+    [1400, 200, 600, 200, 200, 0],
+    [1600, 400, 0, 400, 0, 0],
+    [1800, 600, 200, 0, 200, 0],
+    [2000, 800, 400, 200, 0, 0],
+    [2200, 1000, 600, 400, 200, 0],
+]
+assert report.costs*.certainCost == [0, 400, 600, 800, 1200, 2400]
+assert report.costs*.worst == [2200, 1000, 600, 400, 200, 0]
+assert report.costs*.worstTotal == [2200, 1400, 1200, 1200, 1400, 2400]
+assert report.costs*.average.collect { (it as BigDecimal).setScale(1, java.math.RoundingMode.HALF_EVEN) } ==
+    [1200.0, 545.5, 327.3, 218.2, 109.1, 0.0].collect { it as BigDecimal }
+def oneDecimal = { row -> row.expected.collect { (it as BigDecimal).setScale(1, java.math.RoundingMode.HALF_EVEN) } }
+assert oneDecimal(report.probabilities[0]) == [1200.0, 945.5, 927.3, 1018.2, 1309.1, 2400.0].collect { it as BigDecimal }
+assert oneDecimal(report.probabilities[1]) == [900.0, 809.1, 845.5, 963.6, 1281.8, 2400.0].collect { it as BigDecimal }
+assert oneDecimal(report.probabilities[2]) == [600.0, 672.7, 763.6, 909.1, 1254.5, 2400.0].collect { it as BigDecimal }
+assert oneDecimal(report.probabilities[3]) == [300.0, 536.4, 681.8, 854.5, 1227.3, 2400.0].collect { it as BigDecimal }
+assert report.probabilities*.best == [4, 6, null, null]
+assert report.bestRanges.collect { [it.interval, it.fromExact, it.toExact] } ==
+    [[null, '0', '11/18'], [6, '11/18', '11/12'], [4, '11/12', '1'], [3, null, null], [2, null, null], [1, null, null]]
+assert report.partitioned*.wholeJob == [1600, 400, 0, 400, 0, 0]
+assert report.partitioned*.busiestWorker == [408, 102, 0, 102, 0, 0]
+assert report.decision.optimal == true
+assert report.decision.best == 6
+
+def log = new File(basedir, 'build.log').text
+assert log.contains('Checkpoint interval 6 is optimal at failure probability 0.75: expected cost 809.1 rows.')
+assert log.contains('BUILD SUCCESS')
+return true
