@@ -3,6 +3,7 @@ package dev.checkpointreport.config;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.Scenario;
+import dev.checkpointreport.timing.TimingSpec;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -13,10 +14,12 @@ import java.util.List;
  * @param periods the period labels, in order
  * @param failurePeriod the label of the failure the first table counts, one of {@code periods}
  * @param decision {@code null} when the file declares none
+ * @param timing what turns rows into seconds; {@code null} when the file has no {@code timing} section
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
-                               List<Interval> intervals, long stateRows, int workers, Decision decision) {
+                               List<Interval> intervals, long stateRows, int workers, Decision decision,
+                               TimingSpec timing) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);

@@ -84,7 +84,8 @@ public final class ConfigLoader {
 
     private static CheckpointConfig read(ConfigNode rootNode) throws ConfigException {
         ConfigMapping root = rootNode.asMapping();
-        root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision"));
+        root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision", "timing", "state",
+                "storage", "objective"));
 
         String title = root.optional("title").isPresent()
                 ? root.optional("title").get().asText("a title") : Defaults.TITLE;
@@ -127,7 +128,7 @@ public final class ConfigLoader {
                 ? decision(root.optional("decision").get().asMapping(), intervals) : null;
 
         return new CheckpointConfig(title, generator, seed, subscribers, periods, failurePeriod, probabilities,
-                intervals, stateRows, workers, decision);
+                intervals, stateRows, workers, decision, TimingReader.read(root));
     }
 
     private static String generator(ConfigMapping source) throws ConfigException {

@@ -7,9 +7,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.commons.text.similarity.LevenshteinDistance;
+import org.snakeyaml.engine.v2.common.FlowStyle;
+import org.snakeyaml.engine.v2.common.ScalarStyle;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
 
 /**
  * A YAML mapping read key by key: duplicate keys are refused, missing required keys are named, and an
@@ -63,6 +66,16 @@ final class ConfigMapping {
 
     ConfigMapping section(String name) throws ConfigException {
         return required(name, "a mapping of keys to values").asMapping();
+    }
+
+    /** A default value standing in for a key the file leaves out; its messages name the key. */
+    ConfigNode synthetic(String name, String value, Tag tag) {
+        return new ConfigNode(file, childKey(name), new ScalarNode(tag, value, ScalarStyle.PLAIN));
+    }
+
+    /** An empty mapping standing in for a section the file leaves out. */
+    ConfigMapping empty(String name) throws ConfigException {
+        return new ConfigMapping(file, childKey(name), new MappingNode(Tag.MAP, List.of(), FlowStyle.AUTO));
     }
 
     /** Refuses any key not in {@code known}, suggesting the nearest known key. */

@@ -9,6 +9,17 @@ public final class Defaults {
     public static final int WORKERS = 1;
     public static final Criterion CRITERION = Criterion.EXPECTED;
 
+    /** With a {@code timing} section: one period lasts an hour. */
+    public static final String PERIOD_LENGTH = "1h";
+    public static final String CAPACITY = "1.5";
+    public static final String DETECTION = "30s";
+    public static final long ENTRY_BYTES = 64;
+    public static final long WINDOW_OVERLAP = 1;
+    public static final long RETENTION = 1;
+    public static final String SNAPSHOT = "full";
+    public static final String READ_RATE = "200MB/s";
+    public static final String WRITE_RATE = "100MB/s";
+
     private Defaults() {
     }
 }

@@ -1,19 +1,20 @@
 package dev.checkpointreport.model;
 
-import java.util.Arrays;
-
 /**
  * What the model needs of the stream: rows per period, for the whole job and for each worker, and
  * the keys each worker owns. The records themselves are never held.
  */
 public final class RowCounts {
-    private final long[] wholeJob;
-    private final long[][] perWorker;
+    private final RowsByPeriod wholeJob;
+    private final RowsByPeriod[] perWorker;
     private final long[] keysPerWorker;
 
     private RowCounts(long[] wholeJob, long[][] perWorker, long[] keysPerWorker) {
-        this.wholeJob = wholeJob;
-        this.perWorker = perWorker;
+        this.wholeJob = new RowsByPeriod(wholeJob);
+        this.perWorker = new RowsByPeriod[perWorker.length];
+        for (int w = 0; w < perWorker.length; w++) {
+            this.perWorker[w] = new RowsByPeriod(perWorker[w]);
+        }
         this.keysPerWorker = keysPerWorker;
     }
 
@@ -22,7 +23,7 @@ public final class RowCounts {
     }
 
     public int periods() {
-        return wholeJob.length;
+        return wholeJob.periods();
     }
 
     public int workers() {
@@ -31,12 +32,12 @@ public final class RowCounts {
 
     /** Rows of the whole job in each period. */
     public RowsByPeriod wholeJob() {
-        return new RowsByPeriod(wholeJob);
+        return wholeJob;
     }
 
     /** Rows that worker {@code w} owns in each period. */
     public RowsByPeriod worker(int w) {
-        return new RowsByPeriod(perWorker[w]);
+        return perWorker[w];
     }
 
     public long keysOf(int worker) {
@@ -44,7 +45,7 @@ public final class RowCounts {
     }
 
     public long totalRows() {
-        return Arrays.stream(wholeJob).sum();
+        return wholeJob.upTo(wholeJob.periods() - 1);
     }
 
     /** Accumulates counts as the stream passes. */
@@ -71,11 +72,7 @@ public final class RowCounts {
         }
 
         public RowCounts build() {
-            long[][] workers = new long[perWorker.length][];
-            for (int w = 0; w < perWorker.length; w++) {
-                workers[w] = perWorker[w].clone();
-            }
-            return new RowCounts(wholeJob.clone(), workers, keysPerWorker.clone());
+            return new RowCounts(wholeJob, perWorker, keysPerWorker.clone());
         }
     }
 }

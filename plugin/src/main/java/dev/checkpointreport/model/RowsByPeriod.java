@@ -16,7 +16,11 @@ public final class RowsByPeriod {
         }
     }
 
-    /** Rows in periods {@code 0..period}, inclusive. */
+    public int periods() {
+        return upTo.length;
+    }
+
+    /** Rows in periods {@code 0..period}, inclusive; none before period 0. */
     public long upTo(int period) {
         return upTo[period];
     }

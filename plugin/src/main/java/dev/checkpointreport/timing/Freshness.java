@@ -1,0 +1,30 @@
+package dev.checkpointreport.timing;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.numbers.field.FP64;
+
+/**
+ * The freshness curve after a failure: flat output while nothing is processed, so the lag rises one
+ * second per second through detection, restore and replay, then falls to zero as the backlog drains.
+ */
+final class Freshness {
+
+    private Freshness() {
+    }
+
+    static List<LagPoint> of(RecoveryTime<FP64> time) {
+        List<LagPoint> points = new ArrayList<>();
+        double detected = time.detection().doubleValue();
+        double restored = detected + time.restore().doubleValue();
+        double outage = time.outage().doubleValue();
+        points.add(new LagPoint(0, 0, "failure"));
+        points.add(new LagPoint(detected, detected, "detected"));
+        points.add(new LagPoint(restored, restored, "restored"));
+        points.add(new LagPoint(outage, outage, "replayed"));
+        if (time.catchesUp()) {
+            points.add(new LagPoint(outage + time.catchUp().doubleValue(), 0, "caught up"));
+        }
+        return points;
+    }
+}

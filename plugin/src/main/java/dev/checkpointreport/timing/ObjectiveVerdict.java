@@ -1,0 +1,59 @@
+package dev.checkpointreport.timing;
+
+import dev.checkpointreport.model.Interval;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * The recovery gate's answer for the decided interval, in exact fractions: does its worst recovery stay
+ * within the objective, and can the job catch up at all?
+ *
+ * @param objective seconds, or {@code null} when only the catch-up is judged
+ * @param worst the decided interval's worst recovery; its catch-up is {@code null} when it never ends
+ * @param cheapestMeeting the cheapest interval by expected rows whose worst recovery meets the objective,
+ *     or {@code null} when none does
+ * @param overloadedWorker a worker whose capacity is at or below its arrival rate, or −1
+ * @param capacityNeeded the capacity above which every worker drains its backlog
+ */
+public record ObjectiveVerdict(Interval decided, BigFraction objective, RecoveryTime<BigFraction> worst,
+                               int worstPeriod, Interval cheapestMeeting, int overloadedWorker,
+                               double overloadedArrival, double processing, double capacityNeeded) {
+
+    public boolean catchesUp() {
+        return overloadedWorker < 0;
+    }
+
+    public boolean met() {
+        return catchesUp() && (objective == null || worst.total().compareTo(objective) <= 0);
+    }
+
+    /** One line a reader can act on. */
+    public String message(List<String> periods) {
+        String head = "Checkpoint interval " + (decided.isNone() ? "'none'" : decided.toString());
+        if (!catchesUp()) {
+            return head + " can never recover: worker " + overloadedWorker + " receives "
+                    + rate(overloadedArrival) + " rows/s but processes at most " + rate(processing)
+                    + " rows/s, so the backlog after a failure never drains. Raise timing.capacity above "
+                    + String.format(Locale.ROOT, "%.3f", capacityNeeded) + ".";
+        }
+        String time = Durations.format(worst.total().doubleValue()) + " (detection "
+                + Durations.format(worst.detection().doubleValue()) + ", restore "
+                + Durations.format(worst.restore().doubleValue()) + ", replay "
+                + Durations.format(worst.replay().doubleValue()) + ", catch-up "
+                + Durations.format(worst.catchUp().doubleValue()) + ")";
+        String after = "its worst recovery, after a failure in " + periods.get(worstPeriod) + ", takes " + time;
+        if (met()) {
+            return head + " meets the recovery objective of " + Durations.format(objective.doubleValue()) + ": "
+                    + after + ".";
+        }
+        String instead = cheapestMeeting == null ? " No configured interval meets it."
+                : " The cheapest interval that meets it is " + (cheapestMeeting.isNone() ? "'none'" : cheapestMeeting) + ".";
+        return head + " misses the recovery objective of " + Durations.format(objective.doubleValue()) + ": "
+                + after + "." + instead;
+    }
+
+    private static String rate(double rowsPerSecond) {
+        return String.format(Locale.ROOT, "%.4f", rowsPerSecond);
+    }
+}

@@ -1,0 +1,125 @@
+package dev.checkpointreport.timing;
+
+import dev.checkpointreport.model.Exact;
+import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.model.RowsByPeriod;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.apache.commons.numbers.core.NativeOperators;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * Turns the lesson's recomputed rows into seconds, per worker, in one kind of arithmetic: doubles for
+ * the tables, exact fractions where the gate decides. The formulas are written once, here.
+ *
+ * <p>Arrival rate {@code λ = rows of periods 2..n / (n − 1) / periodLength}, and {@code λ_w} likewise
+ * from worker w's rows; processing rate {@code μ = capacity × λ / workers}. A failure at f with
+ * interval k restores the checkpoint at {@code last = (f // k) × k} ({@code restore = bytes / readRate},
+ * nothing when last is 0 or there is no checkpoint), replays the recomputed rows at μ, and then drains
+ * the backlog: {@code catchUp = λ_w × outage / (μ − λ_w)}, never when {@code μ ≤ λ_w}.
+ */
+public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? super T>> {
+    private final RowCounts counts;
+    private final StateSize state;
+    private final Function<BigFraction, T> number;
+    private final T detection;
+    private final T readRate;
+    private final T writeRate;
+    private final T changedShare;
+    private final T processing;
+    private final List<T> arrivals = new ArrayList<>();
+
+    public RecoveryClock(RowCounts counts, TimingSpec spec, Function<BigFraction, T> number) {
+        this.counts = counts;
+        this.state = new StateSize(counts, spec.state());
+        this.number = number;
+        this.detection = number.apply(Exact.of(spec.detection()));
+        this.readRate = number.apply(Exact.of(spec.readRate()));
+        this.writeRate = number.apply(Exact.of(spec.writeRate()));
+        this.changedShare = spec.state().incremental() ? number.apply(Exact.of(spec.state().changedFraction())) : null;
+        BigFraction seconds = Exact.of(spec.periodLength()).multiply(counts.periods() - 1);
+        BigFraction arrival = BigFraction.of(rowsAfterFirstPeriod(counts.wholeJob())).divide(seconds);
+        this.processing = number.apply(Exact.of(spec.capacity()).multiply(arrival).divide(counts.workers()));
+        for (int w = 0; w < counts.workers(); w++) {
+            arrivals.add(number.apply(BigFraction.of(rowsAfterFirstPeriod(counts.worker(w))).divide(seconds)));
+        }
+    }
+
+    /** Rows of periods 2..n, over which the lesson averages. */
+    private static long rowsAfterFirstPeriod(RowsByPeriod rows) {
+        return rows.upTo(rows.periods() - 1) - rows.upTo(0);
+    }
+
+    /** μ: rows per second one worker can process. */
+    public T processingRate() {
+        return processing;
+    }
+
+    /** λ_w: rows per second that reach worker w. */
+    public T arrivalRate(int worker) {
+        return arrivals.get(worker);
+    }
+
+    /** Whether worker w can ever drain a backlog: {@code μ > λ_w}. */
+    public boolean drains(int worker) {
+        return processing.compareTo(arrivals.get(worker)) > 0;
+    }
+
+    /** The slowest worker's recovery from a failure at period f; a tie goes to the lowest worker. */
+    public RecoveryTime<T> recovery(Interval interval, int failure) {
+        RecoveryTime<T> slowest = null;
+        for (int w = 0; w < counts.workers(); w++) {
+            RecoveryTime<T> time = recovery(interval, failure, w);
+            if (slowest == null || slower(time, slowest)) {
+                slowest = time;
+            }
+        }
+        return slowest;
+    }
+
+    private boolean slower(RecoveryTime<T> a, RecoveryTime<T> b) {
+        if (!b.catchesUp()) {
+            return false;
+        }
+        return !a.catchesUp() || a.total().compareTo(b.total()) > 0;
+    }
+
+    RecoveryTime<T> recovery(Interval interval, int failure, int worker) {
+        int last = interval.isNone() ? 0 : (failure / interval.periods()) * interval.periods();
+        T restore = last == 0 ? zero() : number.apply(BigFraction.of(state.bytes(worker, last))).divide(readRate);
+        long rows = counts.worker(worker).recomputed(interval, failure);
+        T replay = number.apply(BigFraction.of(rows)).divide(processing);
+        T outage = detection.add(restore).add(replay);
+        T catchUp = drains(worker) ? arrivals.get(worker).multiply(outage).divide(processing.subtract(arrivals.get(worker)))
+                : null;
+        return new RecoveryTime<>(worker, detection, restore, replay, catchUp);
+    }
+
+    /** The longest snapshot of the interval's checkpoints at periods k, 2k, …, over every worker; 0 with none. */
+    public T longestSnapshot(Interval interval) {
+        T longest = zero();
+        if (interval.isNone()) {
+            return longest;
+        }
+        for (int t = interval.periods(); t < counts.periods(); t += interval.periods()) {
+            for (int w = 0; w < counts.workers(); w++) {
+                T written = number.apply(BigFraction.of(state.bytes(w, t))).divide(writeRate);
+                T duration = changedShare == null ? written : written.multiply(changedShare);
+                if (duration.compareTo(longest) > 0) {
+                    longest = duration;
+                }
+            }
+        }
+        return longest;
+    }
+
+    public StateSize state() {
+        return state;
+    }
+
+    private T zero() {
+        return detection.zero();
+    }
+}

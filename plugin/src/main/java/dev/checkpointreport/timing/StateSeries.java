@@ -1,0 +1,30 @@
+package dev.checkpointreport.timing;
+
+import dev.checkpointreport.model.RowCounts;
+import java.util.ArrayList;
+import java.util.List;
+
+/** State size by period: the busiest worker's and the whole job's. */
+final class StateSeries {
+
+    private StateSeries() {
+    }
+
+    static List<StatePoint> of(StateSize state, RowCounts counts) {
+        List<StatePoint> points = new ArrayList<>();
+        for (int t = 0; t < counts.periods(); t++) {
+            int busiest = 0;
+            long totalEntries = 0;
+            for (int w = 0; w < counts.workers(); w++) {
+                long entries = state.entries(w, t);
+                totalEntries += entries;
+                if (entries > state.entries(busiest, t)) {
+                    busiest = w;
+                }
+            }
+            points.add(new StatePoint(t, busiest, state.entries(busiest, t), state.bytes(busiest, t), totalEntries,
+                    totalEntries * state.entryBytes()));
+        }
+        return points;
+    }
+}
