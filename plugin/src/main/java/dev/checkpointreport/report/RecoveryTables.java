@@ -75,7 +75,7 @@ final class RecoveryTables {
         String finding = sawTooth(config, analysis)
                 + " The row of the declared failure, " + config.failurePeriod() + ", is marked.";
         return new Table("matrix", "Rows recomputed by failure period (rows) and interval (columns)", finding,
-                "failure", headers, rows, "Darker cells recompute more rows.", shading.legend());
+                "failure", headers, rows, "The stronger the shading, the more rows recomputed.", shading.legend());
     }
 
     /** One interval's best and worst failure period, which a reader sees as the saw-tooth. */
