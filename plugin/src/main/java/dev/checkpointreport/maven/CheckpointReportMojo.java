@@ -4,6 +4,7 @@ import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.report.ReportGenerator;
+import dev.checkpointreport.report.ReportTemplateException;
 import java.io.File;
 import java.io.IOException;
 import org.apache.maven.plugin.AbstractMojo;
@@ -28,6 +29,16 @@ public class CheckpointReportMojo extends AbstractMojo {
     /** The folder the report is written to; it is replaced as a whole, and only after a successful run. */
     @Parameter(property = "checkpoint.outputDirectory", defaultValue = "${project.build.directory}/checkpoint-report")
     private File outputDirectory;
+
+    /**
+     * A folder of templates that replace the built-in ones, file by file name, to brand the report: for
+     * example an {@code index.ftlh} of its own, or {@code assets/report.css}. A file it lacks is taken
+     * from the plugin. The templates are FreeMarker ({@code .ftlh}, HTML output, every value escaped);
+     * one that does not parse or render fails the build with its file, line and column, and leaves
+     * the last report as it was.
+     */
+    @Parameter(property = "checkpoint.templateDirectory")
+    private File templateDirectory;
 
     /** Skips the goal. */
     @Parameter(property = "checkpoint.skip", defaultValue = "false")
@@ -54,9 +65,12 @@ public class CheckpointReportMojo extends AbstractMojo {
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
         Analysis analysis;
         try {
-            analysis = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath());
+            analysis = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath(),
+                    templateDirectory == null ? null : templateDirectory.toPath());
         } catch (ConfigException e) {
             throw new MojoFailureException(Messages.configRefused(e), e);
+        } catch (ReportTemplateException e) {
+            throw new MojoFailureException(e.getMessage(), e);
         } catch (IOException e) {
             throw new MojoExecutionException("Could not write the checkpoint report to " + reportFolder + ": " + e, e);
         }

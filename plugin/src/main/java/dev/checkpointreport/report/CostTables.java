@@ -1,0 +1,99 @@
+package dev.checkpointreport.report;
+
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.model.IntervalCost;
+import dev.checkpointreport.model.PartitionedState;
+import dev.checkpointreport.report.ReportView.Cell;
+import dev.checkpointreport.report.ReportView.Row;
+import dev.checkpointreport.report.ReportView.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/** The lesson's cost tables: certain cost and recovery, failure probability, partitioned state. */
+final class CostTables {
+    private static final int LISTED = 6;
+
+    private CostTables() {
+    }
+
+    static Table costs(Analysis analysis) {
+        List<IntervalCost> all = analysis.costs().rows();
+        long leastWorst = analysis.costs().cheapestByWorst().worstTotal();
+        BigFraction leastAverage = analysis.costs().cheapestByAverage().averageTotal();
+        List<Row> rows = new ArrayList<>();
+        for (IntervalCost row : all) {
+            rows.add(new Row(Figures.interval(row.interval()), "", List.of(
+                    Cell.number(Figures.count(row.checkpoints())),
+                    Cell.number(Figures.count(row.certainCost())),
+                    Cell.number(Figures.count(row.worst())),
+                    new Cell(Figures.count(row.worstTotal()), true, row.worstTotal() == leastWorst, 0),
+                    Cell.number(Figures.oneDecimal(row.average())),
+                    new Cell(Figures.oneDecimal(row.averageTotal()), true,
+                            row.averageTotal().compareTo(leastAverage) == 0, 0))));
+        }
+        return new Table("costs", "Certain cost and recovery of each interval, in rows", costsFinding(analysis),
+                "interval", List.of("checkpoints", "certain cost", "worst", "worst total", "average", "average total"),
+                rows, "Bold: the cheapest by the worst case and by the average.", List.of());
+    }
+
+    /** {@code By the worst case the cheapest is interval 4 and interval 3 with 1200; ...}. */
+    static String costsFinding(Analysis analysis) {
+        return "By the worst case the cheapest is " + cheapest(analysis, r -> BigFraction.of(r.worstTotal()))
+                + " with " + Figures.count(analysis.costs().cheapestByWorst().worstTotal())
+                + "; by the average " + cheapest(analysis, IntervalCost::averageTotal)
+                + " with " + Figures.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + ".";
+    }
+
+    /** Every interval tied for the lowest cost, in the configured order. */
+    static String cheapest(Analysis analysis, Function<IntervalCost, BigFraction> cost) {
+        BigFraction least = analysis.costs().rows().stream().map(cost).min(BigFraction::compareTo).orElseThrow();
+        return Figures.and(analysis.costs().rows().stream().filter(r -> cost.apply(r).compareTo(least) == 0)
+                .map(r -> Figures.named(r.interval())).toList(), LISTED);
+    }
+
+    static Table probabilities(Analysis analysis) {
+        List<String> headers = new ArrayList<>();
+        analysis.costs().rows().forEach(r -> headers.add(Figures.interval(r.interval())));
+        headers.add("best");
+        List<Row> rows = new ArrayList<>();
+        List<String> bests = new ArrayList<>();
+        for (ExpectedCosts row : analysis.probabilities()) {
+            BigFraction least = row.expected().stream().min(BigFraction::compareTo).orElseThrow();
+            List<Cell> cells = new ArrayList<>();
+            for (BigFraction expected : row.expected()) {
+                cells.add(new Cell(Figures.oneDecimal(expected), true, expected.compareTo(least) == 0, 0));
+            }
+            cells.add(new Cell(Figures.interval(row.best()), true, false, 0));
+            rows.add(new Row(Figures.probability(row.probability()), "", cells));
+            bests.add("at " + Figures.probability(row.probability()) + " " + Figures.named(row.best()));
+        }
+        String finding = analysis.probabilities().isEmpty() ? "No failure probability is declared."
+                : "The best choice moves with the failure probability: " + Figures.and(bests) + ".";
+        return new Table("probabilities", "Expected cost of each interval at each failure probability, in rows",
+                finding, "failure probability", headers, rows,
+                "Bold: the cheapest in its row, named in the last column.", List.of());
+    }
+
+    static Table partitioned(Analysis analysis) {
+        List<Row> rows = new ArrayList<>();
+        List<String> asked = new ArrayList<>();
+        for (PartitionedState row : analysis.partitioned()) {
+            rows.add(new Row(Figures.interval(row.interval()), "", List.of(
+                    Cell.number(Figures.count(row.wholeJob())), Cell.number(Figures.count(row.busiestWorker())),
+                    Cell.number(Figures.count(row.exactlyOnceState())))));
+            if (row.wholeJob() > 0) {
+                asked.add(Figures.count(row.busiestWorker()) + " instead of " + Figures.count(row.wholeJob())
+                        + " with " + Figures.named(row.interval()));
+            }
+        }
+        String finding = asked.isEmpty() ? "No interval recomputes a row at the declared failure."
+                : "With state partitioned across " + analysis.workers() + " workers, the failed worker asks back "
+                + Figures.and(asked, LISTED) + "; exactly-once holds as much state as the recovery recomputes.";
+        return new Table("partitioned", "Rows asked back after the failure, by where the state is held", finding,
+                "interval", List.of("whole job from scratch", "busiest worker with partitioned state",
+                        "exactly-once state"), rows, "", List.of());
+    }
+}

@@ -1,0 +1,223 @@
+package dev.checkpointreport.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.deque.html.axecore.results.Results;
+import com.deque.html.axecore.results.Rule;
+import com.deque.html.axecore.selenium.AxeBuilder;
+import dev.checkpointreport.Lesson;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The lesson's report in headless Chromium, from {@code file://} and from a sub-path over HTTP: the
+ * charts are painted, the what-if control names the best interval, nothing is fetched from outside the
+ * report's folder, axe finds no serious violation, and a phone never scrolls the page sideways.
+ * Screenshots are saved under {@code target/screenshots/}.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ReportBrowserTest {
+    static final Path TARGET = Path.of("target");
+    private Path report;
+    private Path profile;
+    private ChromeDriver driver;
+
+    @BeforeAll
+    void start() throws IOException {
+        Browser.requireInstalled();
+        Path folder = TARGET.resolve("browser-report").toAbsolutePath();
+        AtomicDirectory.deleteTree(folder);
+        report = Reports.lesson(folder);
+        profile = Browser.freshProfile();
+        driver = Browser.start(profile);
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (profile != null) {
+            AtomicDirectory.deleteTree(profile);
+        }
+    }
+
+    @BeforeEach
+    void desktop() {
+        driver.manage().window().setSize(new Dimension(1280, 900));
+    }
+
+    @Test
+    void opensFromAFileUrlWithBothChartsPaintedAndNoConsoleError() {
+        String folderUrl = report.toUri().toString();
+        open(folderUrl + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        assertThat(Browser.paintedPixels(driver, "chart-recovery")).isGreaterThan(5_000);
+        assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
+        // Chromium keeps no resource timing for file:// sub-resources, so the page's own links are checked too
+        assertThat(Browser.resourceUrls(driver)).allMatch(url -> url.startsWith(folderUrl));
+        assertThat(Browser.linkedUrls(driver)).hasSize(6)
+                .allMatch(url -> url.startsWith(folderUrl) || url.equals("data:,"));
+    }
+
+    @Test
+    void opensFromASubPathOverHttpAndAsksForNothingOutsideIt() throws IOException {
+        try (ReportServer server = new ReportServer(report)) {
+            open(server.url());
+            assertThat(Browser.consoleErrors(driver)).isEmpty();
+            assertThat(Browser.paintedPixels(driver, "chart-recovery")).isGreaterThan(5_000);
+            assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
+            assertThat(Browser.resourceUrls(driver)).allMatch(url -> url.startsWith(server.url()));
+            assertThat(server.requested()).contains(ReportServer.SUB_PATH, ReportServer.SUB_PATH + "assets/chart.umd.js",
+                    ReportServer.SUB_PATH + "assets/report.js", ReportServer.SUB_PATH + "assets/report.css")
+                    .allMatch(path -> path.startsWith(ReportServer.SUB_PATH));
+        }
+    }
+
+    @Test
+    void theSliderNamesNoneAtAHalfSixAtThreeQuartersAndFourAtOne() {
+        open(report.toUri() + "index.html");
+        WebElement best = driver.findElement(By.id("whatif-best"));
+        driver.executeScript("var r = document.getElementById('whatif-range'); r.value = '0.5';"
+                + "r.dispatchEvent(new Event('input', { bubbles: true }));");
+        assertThat(best.getText()).isEqualTo("none");
+        assertThat(driver.findElement(By.id("whatif-number")).getAttribute("value")).isEqualTo("0.5");
+        type("0.75");
+        assertThat(best.getText()).isEqualTo("6");
+        assertThat(driver.findElement(By.id("whatif-cost")).getText()).isEqualTo("809.1");
+        assertThat(driver.executeScript("var d = checkpointReport.expected.data.datasets;"
+                + " return d[d.length - 1].label;")).isEqualTo("what-if p = 0.75");
+        type("1.0");
+        assertThat(best.getText()).isEqualTo("4");
+        type("0.611");
+        assertThat(best.getText()).as("at the exact edge the tie goes to the first listed").isEqualTo("none");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+    }
+
+    @Test
+    void axeFindsNoSeriousOrCriticalViolation() throws IOException {
+        Results results;
+        try (ReportServer server = new ReportServer(report)) {
+            open(server.url());
+            results = new AxeBuilder().analyze(driver);
+        }
+        List<String> serious = results.getViolations().stream()
+                .filter(rule -> "serious".equals(rule.getImpact()) || "critical".equals(rule.getImpact()))
+                .map(ReportBrowserTest::describe).toList();
+        assertThat(serious).isEmpty();
+        assertThat(results.getPasses()).as("axe ran its rules").isNotEmpty();
+    }
+
+    @Test
+    void onA390PixelPhoneThePageNeverScrollsSideways() throws IOException {
+        driver.manage().window().setSize(new Dimension(390, 844));
+        open(report.toUri() + "index.html");
+        assertThat(((Number) driver.executeScript("return window.innerWidth;")).intValue()).isLessThanOrEqualTo(400);
+        assertThat(pageScrollsSideways()).isFalse();
+        screenshot("report-390.png", 390);
+    }
+
+    @Test
+    void savesAScreenshotOfTheWholePage() throws IOException {
+        open(report.toUri() + "index.html");
+        Path png = screenshot("report.png", 1280);
+        assertThat(png).isNotEmptyFile();
+    }
+
+    /**
+     * The issue's large case, 120 periods and 121 intervals: the page loads, draws both charts and keeps
+     * its wide matrix in its own scrolling box. Its load time and sizes go to {@code target/load-figures.txt};
+     * they are measured, not asserted, since a shared machine's timing is no test.
+     */
+    @Test
+    void aReportOf120PeriodsAnd121IntervalsLoadsAndDrawsBothCharts() throws IOException {
+        StringBuilder intervals = new StringBuilder("[none");
+        for (int k = 1; k <= 120; k++) {
+            intervals.append(", ").append(k);
+        }
+        Path large = Reports.write(TARGET.resolve("browser-report-large").toAbsolutePath(), Lesson.yamlWith(
+                "periods: 2026-01..2026-12", "periods: 2026-01..2035-12",
+                "intervals: [none, 6, 4, 3, 2, 1]", "intervals: " + intervals + "]"), null);
+        StringBuilder figures = new StringBuilder("120 periods, 121 intervals, 200 subscribers\n");
+        for (int run = 1; run <= 3; run++) {
+            open(large.toUri() + "index.html");
+            Object load = driver.executeScript("return performance.getEntriesByType('navigation')[0].loadEventEnd;");
+            Object parsed = driver.executeScript("return performance.getEntriesByType('navigation')[0].domInteractive;");
+            Object drawn = driver.executeScript("return performance.getEntriesByName('charts-drawn')[0].startTime;");
+            figures.append("run ").append(run).append(": HTML parsed ").append(Math.round(((Number) parsed).doubleValue()))
+                    .append(" ms, load event ").append(Math.round(((Number) load).doubleValue()))
+                    .append(" ms, charts drawn ").append(Math.round(((Number) drawn).doubleValue())).append(" ms\n");
+        }
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        assertThat(Browser.paintedPixels(driver, "chart-recovery")).isGreaterThan(5_000);
+        assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
+        driver.manage().window().setSize(new Dimension(390, 844));
+        assertThat(pageScrollsSideways()).isFalse();
+        assertThat((Boolean) driver.executeScript("var w = document.getElementById('matrix').parentElement;"
+                + " return w.scrollWidth > w.clientWidth;")).as("the matrix scrolls in its own box").isTrue();
+        figures.append("index.html ").append(Files.size(large.resolve("index.html"))).append(" bytes, assets/ ")
+                .append(sizeOf(large.resolve("assets"))).append(" bytes\n");
+        Files.writeString(TARGET.resolve("load-figures.txt"), figures);
+        System.out.print(figures);
+    }
+
+    private static long sizeOf(Path folder) throws IOException {
+        try (var files = Files.list(folder)) {
+            long total = 0;
+            for (Path file : files.toList()) {
+                total += Files.size(file);
+            }
+            return total;
+        }
+    }
+
+    boolean pageScrollsSideways() {
+        return (Boolean) driver.executeScript(
+                "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");
+    }
+
+    void open(String url) {
+        Browser.consoleErrors(driver);
+        driver.get(url);
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
+                driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
+    }
+
+    private void type(String probability) {
+        WebElement number = driver.findElement(By.id("whatif-number"));
+        number.clear();
+        number.sendKeys(probability);
+    }
+
+    Path screenshot(String name, int width) throws IOException {
+        long height = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
+        driver.manage().window().setSize(new Dimension(width, (int) Math.min(height, 12_000)));
+        Path png = TARGET.resolve("screenshots").resolve(name);
+        Files.createDirectories(png.getParent());
+        Files.write(png, driver.getScreenshotAs(OutputType.BYTES));
+        return png;
+    }
+
+    private static String describe(Rule rule) {
+        return rule.getId() + " (" + rule.getImpact() + "): " + rule.getHelp() + " at "
+                + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).toList();
+    }
+
+    static String lessonWith(String... replacements) {
+        return Lesson.yamlWith(replacements);
+    }
+}

@@ -1,0 +1,54 @@
+package dev.checkpointreport.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import nu.validator.validation.SimpleDocumentValidator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xml.sax.ErrorHandler;
+import org.xml.sax.SAXParseException;
+
+/** The Nu Html Checker, run in-process on the generated page, reports no error. */
+class ReportValidatorTest {
+    private static final String HTML_SCHEMA = "http://s.validator.nu/html5-all.rnc";
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theLessonsPageHasNoHtmlError() throws Exception {
+        Path page = Reports.lesson(folder).resolve(ReportGenerator.INDEX_HTML);
+        Messages messages = new Messages();
+        SimpleDocumentValidator validator = new SimpleDocumentValidator(true, false, false);
+        validator.setUpMainSchema(HTML_SCHEMA, messages);
+        validator.setUpValidatorAndParsers(messages, true, false);
+        validator.checkHtmlFile(page.toFile(), true);
+        assertThat(messages.errors).isEmpty();
+        assertThat(messages.checked).as("the checker saw the page").isTrue();
+    }
+
+    /** Collects the checker's errors with their line and column. */
+    private static final class Messages implements ErrorHandler {
+        final List<String> errors = new ArrayList<>();
+        boolean checked = true;
+
+        @Override
+        public void warning(SAXParseException e) {
+            // warnings (such as a suggestion) are no error
+        }
+
+        @Override
+        public void error(SAXParseException e) {
+            errors.add(e.getLineNumber() + ":" + e.getColumnNumber() + ": " + e.getMessage());
+        }
+
+        @Override
+        public void fatalError(SAXParseException e) {
+            checked = false;
+            errors.add("fatal " + e.getLineNumber() + ":" + e.getColumnNumber() + ": " + e.getMessage());
+        }
+    }
+}
