@@ -1,8 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.model.Analysis;
-import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.report.Findings;
 import dev.checkpointreport.report.ReportGenerator;
 import dev.checkpointreport.report.ReportTemplateException;
 import java.io.File;
@@ -45,8 +44,9 @@ public class CheckpointReportMojo extends AbstractMojo {
     private boolean skip;
 
     /**
-     * Fails the build when the decided interval is not optimal. With {@code false} the same message is
-     * logged as a warning and the build passes.
+     * Fails the build when the decided interval is not optimal, or misses the recovery objective, or the
+     * job could never catch up after a failure. With {@code false} the same message is logged as a
+     * warning and the build passes.
      */
     @Parameter(property = "checkpoint.failOnSuboptimal", defaultValue = "true")
     private boolean failOnSuboptimal;
@@ -63,9 +63,9 @@ public class CheckpointReportMojo extends AbstractMojo {
         }
         File configFile = StandalonePaths.resolve(config, basedir, "checkpoint-report.yml");
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
-        Analysis analysis;
+        Findings findings;
         try {
-            analysis = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath(),
+            findings = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath(),
                     templateDirectory == null ? null : templateDirectory.toPath());
         } catch (ConfigException e) {
             throw new MojoFailureException(Messages.configRefused(e), e);
@@ -75,19 +75,6 @@ public class CheckpointReportMojo extends AbstractMojo {
             throw new MojoExecutionException("Could not write the checkpoint report to " + reportFolder + ": " + e, e);
         }
         getLog().info("Checkpoint report written to " + reportFolder);
-        gate(analysis.verdict());
-    }
-
-    private void gate(Verdict verdict) throws MojoFailureException {
-        if (verdict == null) {
-            return;
-        }
-        if (verdict.optimal()) {
-            getLog().info(verdict.message());
-        } else if (failOnSuboptimal) {
-            throw new MojoFailureException(verdict.message());
-        } else {
-            getLog().warn(verdict.message() + " (checkpoint.failOnSuboptimal=false)");
-        }
+        new Gate(getLog(), failOnSuboptimal).check(findings);
     }
 }

@@ -7,6 +7,8 @@ import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.source.MeterStream;
+import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.TimingModel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,7 +26,7 @@ public final class ReportGenerator {
     }
 
     /** As {@link #generate(Path, Path, Path)} with the built-in templates. */
-    public static Analysis generate(Path configFile, Path outputDirectory)
+    public static Findings generate(Path configFile, Path outputDirectory)
             throws ConfigException, ReportTemplateException, IOException {
         return generate(configFile, outputDirectory, null);
     }
@@ -36,23 +38,36 @@ public final class ReportGenerator {
      *
      * @param templateDirectory a folder whose files override the built-in templates by name, or {@code null}
      */
-    public static Analysis generate(Path configFile, Path outputDirectory, Path templateDirectory)
+    public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory)
             throws ConfigException, ReportTemplateException, IOException {
-        CheckpointConfig config = ConfigLoader.load(configFile);
-        Analysis analysis = analyse(config);
+        Findings findings = findings(ConfigLoader.load(configFile));
+        CheckpointConfig config = findings.config();
+        Analysis analysis = findings.analysis();
         TemplateSources templates = new TemplateSources(templateDirectory);
         String page = new HtmlReport(templates).render(ReportViews.of(config, analysis));
         AtomicDirectory.replace(outputDirectory, folder -> {
-            ReportJson.write(config, analysis, folder.resolve(REPORT_JSON));
+            ReportJson.write(findings, folder.resolve(REPORT_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
             Assets.copyInto(folder, templates);
         });
-        return analysis;
+        return findings;
     }
 
+    /** The lesson's tables of a scenario. */
     public static Analysis analyse(CheckpointConfig config) {
-        RowCounts counts = MeterStream.count(config.seed(), config.subscribers(), config.periods().size(),
-                config.workers());
-        return RecoveryModel.analyse(counts, config.scenario());
+        return RecoveryModel.analyse(count(config), config.scenario());
+    }
+
+    /** The lesson's tables and, with a {@code timing} section, the recovery in time. */
+    public static Findings findings(CheckpointConfig config) {
+        RowCounts counts = count(config);
+        Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
+        RecoveryAnalysis recovery = config.timing() == null ? null
+                : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
+        return new Findings(config, analysis, recovery);
+    }
+
+    private static RowCounts count(CheckpointConfig config) {
+        return MeterStream.count(config.seed(), config.subscribers(), config.periods().size(), config.workers());
     }
 }

@@ -31,8 +31,14 @@ final class ReportJson {
     private ReportJson() {
     }
 
-    static void write(CheckpointConfig config, Analysis analysis, Path file) throws IOException {
-        MAPPER.writeValue(file.toFile(), tree(config, analysis));
+    static void write(Findings findings, Path file) throws IOException {
+        ObjectNode root = tree(findings.config(), findings.analysis());
+        if (findings.recovery() == null) {
+            root.putNull("recovery");
+        } else {
+            root.set("recovery", RecoveryJson.tree(findings.config(), findings.recovery()));
+        }
+        MAPPER.writeValue(file.toFile(), root);
     }
 
     static ObjectNode tree(CheckpointConfig config, Analysis analysis) {
@@ -141,12 +147,12 @@ final class ReportJson {
         node.put("message", verdict.message());
     }
 
-    private static ObjectNode interval(ObjectNode node, Interval interval) {
+    static ObjectNode interval(ObjectNode node, Interval interval) {
         putInterval(node, "interval", interval);
         return node;
     }
 
-    private static void putInterval(ObjectNode node, String field, Interval interval) {
+    static void putInterval(ObjectNode node, String field, Interval interval) {
         if (interval.isNone()) {
             node.putNull(field);
         } else {
