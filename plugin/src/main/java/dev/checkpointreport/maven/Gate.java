@@ -2,6 +2,8 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.report.Findings;
+import dev.checkpointreport.timing.Durations;
+import dev.checkpointreport.timing.IntervalRecovery;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryAnalysis;
 import java.util.ArrayList;
@@ -31,6 +33,9 @@ final class Gate {
         }
         RecoveryAnalysis recovery = findings.recovery();
         if (recovery != null) {
+            recovery.intervals().stream().filter(IntervalRecovery::snapshotsOverlap).forEach(r -> log.warn(
+                    "Snapshots of interval " + r.interval() + " take up to " + Durations.format(r.longestSnapshot())
+                    + ", as long as the interval itself or longer: each snapshot overlaps the next."));
             ObjectiveVerdict time = recovery.verdict();
             if (time != null) {
                 judge(time.met(), time.message(findings.config().periods()), failures);
