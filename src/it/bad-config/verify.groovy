@@ -1,17 +1,23 @@
 import groovy.json.JsonSlurper
 
 def log = new File(basedir, 'build.log').text
+def failures = log.readLines().findAll { it.startsWith('[ERROR] Failed to execute goal') }
+assert failures.size() == 2
+// each failure is one line that ends with Maven's help link: no continuation lines, no stack trace
+failures.each { assert it.endsWith(' -> [Help 1]') }
 def bad = new File(basedir, 'bad.yml').canonicalFile
-assert log.contains("${bad}:13: checkpoint.stateRow: unknown key in 'checkpoint' (did you mean 'stateRows'?); " +
-        "known keys: intervals, stateRows")
+assert failures[0].contains("${bad}:13: checkpoint.stateRow: unknown key in 'checkpoint' (did you mean 'stateRows'?); " +
+        "known keys: intervals, stateRows -> [Help 1]")
+def malformed = new File(basedir, 'malformed.yml').canonicalFile
+assert failures[1].find(/${java.util.regex.Pattern.quote(malformed.toString())}:1[45]: malformed YAML: /)
 assert log.contains('BUILD FAILURE')
 assert !log.contains('\tat ')
 assert !log.contains('Caused by')
-assert !log.contains('ConfigException')
 
 // the report of the first, good run is still there, whole
 def out = new File(basedir, 'target/checkpoint-report')
 def report = new JsonSlurper().parse(new File(out, 'report.json'))
 assert report.rows == 2200
+assert new File(out, 'index.html').text.contains('State in Stream Engines')
 assert out.parentFile.list().findAll { it.startsWith('.checkpoint-report') } == []
 return true

@@ -40,6 +40,13 @@ assert report.partitioned*.busiestWorker == [408, 102, 0, 102, 0, 0]
 assert report.decision.optimal == true
 assert report.decision.best == 6
 
+def html = new File(out, 'index.html').text
+assert html.contains('<title>State in Stream Engines')
+assert html.contains('Gate: pass')
+assert html.contains('none below 0.611; 6 from 0.611 to 0.917; 4 above')
+['report.css', 'report.js', 'chart.umd.js', 'chart.js-LICENSE.md'].each { assert new File(out, "assets/${it}").isFile() }
+assert !html.contains('http://') && !html.contains('https://') : 'the page must not link outside its folder'
+
 def log = new File(basedir, 'build.log').text
 assert log.contains('Checkpoint interval 6 is optimal at failure probability 0.75: expected cost 809.1 rows.')
 assert log.contains('BUILD SUCCESS')

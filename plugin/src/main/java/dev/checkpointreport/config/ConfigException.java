@@ -20,8 +20,16 @@ public class ConfigException extends Exception {
         this(file, line, key, problem, null);
     }
 
+    /**
+     * @param cause the library's own error, kept as a suppressed exception rather than as the cause:
+     *     Maven appends every cause's message to the build's error line, and the YAML library's message
+     *     spans several lines. With {@code -e} it is printed in full.
+     */
     public ConfigException(String file, int line, String key, String problem, Throwable cause) {
-        super(format(file, line, key, problem), cause);
+        super(format(file, line, key, problem));
+        if (cause != null) {
+            addSuppressed(cause);
+        }
         this.file = file;
         this.line = line;
         this.key = key;
@@ -37,7 +45,7 @@ public class ConfigException extends Exception {
         if (key != null) {
             message.append(key).append(": ");
         }
-        return message.append(problem).toString();
+        return message.append(problem.strip().replaceAll("\\s*\\R\\s*", " ")).toString();
     }
 
     public String file() {

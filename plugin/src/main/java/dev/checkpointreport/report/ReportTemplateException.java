@@ -15,9 +15,15 @@ public class ReportTemplateException extends Exception {
      * @param template the overriding file's path, or the built-in template's name
      * @param line 1-based line, or 0 when unknown
      * @param column 1-based column, or 0 when unknown
+     * @param cause FreeMarker's own error, kept as a suppressed exception rather than as the cause: Maven
+     *     appends every cause's message to the build's error line, and FreeMarker's spans many lines.
+     *     With {@code -e} it is printed in full.
      */
     public ReportTemplateException(String template, int line, int column, String problem, Throwable cause) {
-        super(format(template, line, column, problem), cause);
+        super(format(template, line, column, problem));
+        if (cause != null) {
+            addSuppressed(cause);
+        }
         this.template = template;
         this.line = line;
         this.column = column;
@@ -31,7 +37,7 @@ public class ReportTemplateException extends Exception {
                 message.append(", column ").append(column);
             }
         }
-        return message.append(": ").append(problem).toString();
+        return message.append(": ").append(problem.strip().replaceAll("\\s*\\R\\s*", " ")).toString();
     }
 
     public String template() {
