@@ -6,6 +6,7 @@ import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.report.Findings;
 import dev.checkpointreport.report.ReportGenerator;
 import dev.checkpointreport.source.MeterStream;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * What the model adds to a build at the issue's scale: 20,000 subscribers × 120 periods, swept over
  * 'none' and intervals 1..120, 16 workers. {@code countStream} generates and counts the 2.4 million
- * records, {@code sweep} runs every table on the counts, {@code wholeModel} does both.
+ * records, {@code sweep} runs every table on the counts, {@code wholeModel} does both, and
+ * {@code wholeModelWithTiming} adds the recovery in time.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar} (add {@code -bm ss -wi 0 -i 1 -f 5} for
  * the first, cold run in a fresh JVM, which is what a build pays).
@@ -37,19 +39,29 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(2)
 public class SweepBenchmark {
+    private static final String TIMING = String.join("\n",
+            "timing: {periodLength: 1m, capacity: 1.5, detection: 30s}",
+            "state: {entryBytes: 64, dedupTtl: 3}",
+            "storage: {readRate: 200MB/s, writeRate: 100MB/s}",
+            "objective: {recoveryTime: 15m}");
+
     private CheckpointConfig config;
+    private CheckpointConfig timedConfig;
     private RowCounts counts;
 
     @Setup
     public void setUp() throws ConfigException {
         String intervals = IntStream.rangeClosed(1, 120).mapToObj(Integer::toString)
                 .collect(Collectors.joining(", ", "[none, ", "]"));
-        config = ConfigLoader.parse("benchmark.yml", String.join("\n",
+        String scenario = String.join("\n",
                 "source: {seed: 20260218, subscribers: 20000, periods: 2026-01..2035-12}",
                 "failure: {period: 2030-09, probabilities: [1.0, 0.75, 0.5, 0.25]}",
                 "checkpoint: {intervals: " + intervals + ", stateRows: 20000}",
                 "workers: 16",
-                "decision: {interval: 6, probability: 0.75}"));
+                "decision: {interval: 6, probability: 0.75}",
+                "");
+        config = ConfigLoader.parse("benchmark.yml", scenario);
+        timedConfig = ConfigLoader.parse("benchmark-timing.yml", scenario + TIMING);
         counts = count();
     }
 
@@ -70,5 +82,11 @@ public class SweepBenchmark {
     @Benchmark
     public Analysis wholeModel() {
         return ReportGenerator.analyse(config);
+    }
+
+    /** The same with the recovery in time: every interval × failure period × worker, and the exact gate. */
+    @Benchmark
+    public Findings wholeModelWithTiming() {
+        return ReportGenerator.findings(timedConfig);
     }
 }

@@ -26,8 +26,8 @@ public record Interval(Integer periods) {
         return isNone() ? 0 : periodCount / periods;
     }
 
-    /** The lesson's {@code last = (i // interval) * interval}. */
-    int lastCheckpointBefore(int failure) {
+    /** The lesson's {@code last = (i // interval) * interval}: the checkpoint a failure at period i restarts from. */
+    public int lastCheckpointBefore(int failure) {
         return (failure / periods) * periods;
     }
 

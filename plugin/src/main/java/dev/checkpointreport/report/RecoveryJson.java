@@ -124,7 +124,7 @@ final class RecoveryJson {
         node.put("catchesUp", verdict.catchesUp());
         putSeconds(node, "worst", verdict.worst());
         node.put("worstPeriod", periods.get(verdict.worstPeriod()));
-        node.put("anyMeets", verdict.cheapestMeeting() != null);
+        node.put("cheapestMeetingFound", verdict.cheapestMeeting() != null);
         if (verdict.cheapestMeeting() != null) {
             ReportJson.putInterval(node, "cheapestMeeting", verdict.cheapestMeeting());
         } else {

@@ -11,8 +11,8 @@ import org.apache.commons.numbers.fraction.BigFraction;
  *
  * @param objective seconds, or {@code null} when only the catch-up is judged
  * @param worst the decided interval's worst recovery; its catch-up is {@code null} when it never ends
- * @param cheapestMeeting the cheapest interval by expected rows whose worst recovery meets the objective,
- *     or {@code null} when none does
+ * @param cheapestMeeting when the decided interval misses the objective, the cheapest interval by expected
+ *     rows whose worst recovery meets it; {@code null} when none does or the objective is met
  * @param overloadedWorker a worker whose capacity is at or below its arrival rate, or −1
  * @param capacityNeeded the capacity above which every worker drains its backlog
  */

@@ -87,7 +87,7 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
     }
 
     RecoveryTime<T> recovery(Interval interval, int failure, int worker) {
-        int last = interval.isNone() ? 0 : (failure / interval.periods()) * interval.periods();
+        int last = interval.isNone() ? 0 : interval.lastCheckpointBefore(failure);
         T restore = last == 0 ? zero() : number.apply(BigFraction.of(state.bytes(worker, last))).divide(readRate);
         long rows = counts.worker(worker).recomputed(interval, failure);
         T replay = number.apply(BigFraction.of(rows)).divide(processing);

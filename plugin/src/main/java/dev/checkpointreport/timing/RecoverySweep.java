@@ -11,7 +11,8 @@ final class RecoverySweep {
 
     static IntervalRecovery of(RecoveryClock<FP64> clock, Interval interval, int failure, int periods,
                                double periodSeconds) {
-        WorstRecovery<FP64> worst = WorstRecovery.of(clock, interval, periods);
+        RecoveryTime<FP64> worst = null;
+        int worstPeriod = 1;
         double detection = 0;
         double restore = 0;
         double replay = 0;
@@ -19,6 +20,10 @@ final class RecoverySweep {
         boolean catchesUp = true;
         for (int f = 1; f < periods; f++) {
             RecoveryTime<FP64> time = clock.recovery(interval, f);
+            if (worst == null || WorstRecovery.longer(time, worst)) {
+                worst = time;
+                worstPeriod = f;
+            }
             detection += time.detection().doubleValue();
             restore += time.restore().doubleValue();
             replay += time.replay().doubleValue();
@@ -30,7 +35,7 @@ final class RecoverySweep {
                 FP64.of(replay / n), catchesUp ? FP64.of(catchUp / n) : null);
         double longest = clock.longestSnapshot(interval).doubleValue();
         Double share = interval.isNone() ? null : longest / (interval.periods() * periodSeconds);
-        return new IntervalRecovery(interval, clock.recovery(interval, failure), worst.time(), worst.period(), average,
-                longest, share);
+        return new IntervalRecovery(interval, clock.recovery(interval, failure), worst, worstPeriod, average, longest,
+                share);
     }
 }

@@ -83,7 +83,7 @@ public final class TimingModel {
                     arrival.doubleValue(), processing.doubleValue(), needed);
         }
         Interval cheapest = null;
-        if (objective != null) {
+        if (objective != null && worst.time().total().compareTo(objective) > 0) {
             for (IntervalCost row : byCost(costs, decision)) {
                 if (WorstRecovery.of(clock, row.interval(), counts.periods()).time().total().compareTo(objective) <= 0) {
                     cheapest = row.interval();

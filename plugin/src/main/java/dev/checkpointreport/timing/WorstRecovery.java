@@ -20,7 +20,8 @@ record WorstRecovery<T extends NativeOperators<T> & Comparable<? super T>>(Recov
         return new WorstRecovery<>(worst, period);
     }
 
-    private static <T extends NativeOperators<T> & Comparable<? super T>> boolean longer(RecoveryTime<T> a,
+    /** Whether {@code a} takes longer than {@code b}; a recovery that never ends is the longest. */
+    static <T extends NativeOperators<T> & Comparable<? super T>> boolean longer(RecoveryTime<T> a,
             RecoveryTime<T> b) {
         return b.catchesUp() && (!a.catchesUp() || a.total().compareTo(b.total()) > 0);
     }
