@@ -121,7 +121,7 @@ class RecoveryReportTest {
         assertThat(times.path("parts").path("catchUp").get(1).asDouble()).isCloseTo(497.25013872, within(1e-6));
         assertThat(times.path("parts").path("restore").get(1).asDouble()).isCloseTo(0.00006528, within(1e-12));
         assertThat(times.path("never").toString()).isEqualTo("[false,false,false,false,false,false]");
-        assertThat(page.select("#recovery-time figcaption").text()).startsWith("Where the worst recovery");
+        assertThat(page.select("#recovery-times figcaption").text()).startsWith("Where the worst recovery");
         assertThat(timing(page).path("state").path("totalEntries").get(3).asLong()).isEqualTo(800);
     }
 
@@ -205,7 +205,7 @@ class RecoveryReportTest {
     @Test
     void aScenarioWithoutTimingShowsNoRecoveryInTime() {
         Document lesson = Reports.page(Reports.lesson(folder.resolve("lesson")));
-        assertThat(lesson.select("#recovery-time, #state-size, #freshness-after-failure, #watch, #recovery-gate,"
+        assertThat(lesson.select("#recovery-times, #recovery-time, #state, #freshness-after-failure, #watch, #recovery-gate,"
                 + " #recovery-warning, #chart-recovery-time")).isEmpty();
         assertThat(lesson.select("script[src]").eachAttr("src")).doesNotContain("assets/recovery.js");
         assertThat(lesson.getElementById("report-data").data()).doesNotContain("\"timing\"");
