@@ -8,6 +8,7 @@ import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryAnalysis;
 import dev.checkpointreport.timing.Watch;
 import java.util.List;
+import java.util.Locale;
 
 /** The recovery in time as the report shows it: its four sections, and what the summary says of it. */
 final class RecoveryViews {
@@ -71,11 +72,16 @@ final class RecoveryViews {
             worker = arrivals.get(w) > arrivals.get(worker) ? w : worker;
         }
         return "This job never catches up after a failure: worker " + worker + " receives "
-                + Figures.significant(arrivals.get(worker), 4) + " rows/s and processes at most "
-                + Figures.significant(recovery.processingRate(), 4) + " rows/s (timing.capacity "
+                + rate(arrivals.get(worker)) + " rows/s and processes at most "
+                + rate(recovery.processingRate()) + " rows/s (timing.capacity "
                 + recovery.spec().capacity().toPlainString() + "), so the backlog a failure leaves never drains and"
                 + " the recovery never ends. Raise timing.capacity: headroom over the arrival rate is what recovery"
                 + " needs.";
+    }
+
+    /** Rows per second as the recovery gate's message prints them: {@code 3.3333}. */
+    private static String rate(double rowsPerSecond) {
+        return String.format(Locale.ROOT, "%.4f", rowsPerSecond);
     }
 
     /** The watched interval's worst recovery, as one fact of the summary. */

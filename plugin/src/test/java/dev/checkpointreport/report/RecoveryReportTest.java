@@ -57,6 +57,7 @@ class RecoveryReportTest {
         assertThat(column(rows, 7)).containsExactly("2026-12", "2026-12", "2026-08", "2026-06", "2026-06", "2026-04");
         assertThat(page.select("#recovery-time td")).allMatch(td -> td.hasClass("num")).noneMatch(td -> td.text()
                 .equals("never"));
+        assertThat(page.select("#recovery-times .key").text()).doesNotContain("never");
     }
 
     @Test
@@ -182,7 +183,7 @@ class RecoveryReportTest {
         Document ceiling = Reports.page(Reports.write(folder.resolve("ceiling"),
                 Reports.timingYaml("capacity: 1.5 ", "capacity: 1.0 ", "workers: 4", "workers: 1"), null));
         assertThat(ceiling.getElementById("recovery-warning").text()).isEqualTo("Warning: never catches up. This job"
-                + " never catches up after a failure: worker 0 receives 3.333 rows/s and processes at most 3.333 rows/s"
+                + " never catches up after a failure: worker 0 receives 3.3333 rows/s and processes at most 3.3333 rows/s"
                 + " (timing.capacity 1.0), so the backlog a failure leaves never drains and the recovery never ends."
                 + " Raise timing.capacity: headroom over the arrival rate is what recovery needs.");
         Element gate = ceiling.getElementById("recovery-gate");
@@ -193,6 +194,8 @@ class RecoveryReportTest {
                     .as(row.get(0)).containsOnly("never");
             assertThat(row.get(2)).as(row.get(0)).isEqualTo("30.0 s");
         }
+        assertThat(ceiling.select("#recovery-times .key").text())
+                .isEqualTo("never: the backlog never drains, so the recovery never ends.");
         assertThat(ceiling.getElementById("recovery-time-finding").text()).startsWith("With interval 6 the recovery"
                 + " never ends").contains("A job at its capacity ceiling never catches up");
         assertThat(ceiling.getElementById("freshness-finding").text()).contains("the job never catches up");
