@@ -27,7 +27,9 @@ final class ChartData {
     private ChartData() {
     }
 
-    static String json(CheckpointConfig config, Analysis analysis) {
+    static String json(Findings findings) {
+        CheckpointConfig config = findings.config();
+        Analysis analysis = findings.analysis();
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode intervals = root.putArray("intervals");
         analysis.costs().rows().forEach(r -> intervals.add(Figures.interval(r.interval())));
@@ -60,6 +62,9 @@ final class ChartData {
             node.put("best", analysis.costs().rows().stream().map(IntervalCost::interval).toList().indexOf(row.best()));
         }
         root.put("failurePeriod", config.failurePeriod());
+        if (findings.recovery() != null) {
+            root.set("timing", RecoveryChartData.tree(config, findings.recovery()));
+        }
         try {
             return MAPPER.writer().with(new HtmlSafe()).writeValueAsString(root);
         } catch (JsonProcessingException e) {

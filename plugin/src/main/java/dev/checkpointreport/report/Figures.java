@@ -2,7 +2,9 @@ package dev.checkpointreport.report;
 
 import dev.checkpointreport.model.Exact;
 import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.timing.Durations;
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -34,6 +36,51 @@ final class Figures {
     static String threeDecimals(BigFraction p) {
         BigDecimal rounded = Exact.rounded(p, 3).setScale(3, RoundingMode.UNNECESSARY).stripTrailingZeros();
         return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
+    }
+
+    /** Seconds as {@link Durations#format} prints them: {@code 30.0 s}, {@code 12m 11s}. */
+    static String seconds(double seconds) {
+        return Durations.format(seconds);
+    }
+
+    /** A part of a recovery that may never end: {@code never} for {@code null}. */
+    static String seconds(Double seconds) {
+        return seconds == null ? "never" : seconds(seconds.doubleValue());
+    }
+
+    /**
+     * Seconds with a precise figure where {@link Durations#format} would round them to nothing:
+     * {@code 0.0 s (0.0653 ms)}.
+     */
+    static String preciseSeconds(double seconds) {
+        if (seconds <= 0 || seconds >= 0.05) {
+            return seconds(seconds);
+        }
+        return seconds(seconds) + " (" + significant(seconds * 1000, 3) + " ms)";
+    }
+
+    /** {@code 13056 B}, and past a kilobyte with its size in powers of 1000: {@code 51200 B (51.2 kB)}. */
+    static String bytes(long bytes) {
+        String exact = bytes + " B";
+        String[] units = {"kB", "MB", "GB", "TB"};
+        double scaled = bytes;
+        int unit = -1;
+        while (scaled >= 1000 && unit < units.length - 1) {
+            scaled /= 1000;
+            unit++;
+        }
+        return unit < 0 ? exact : exact + " (" + significant(scaled, 3) + " " + units[unit] + ")";
+    }
+
+    /** A rate or a ratio to {@code digits} significant digits, without exponent or trailing zeros: {@code 0.85}. */
+    static String significant(double value, int digits) {
+        BigDecimal rounded = new BigDecimal(value).round(new MathContext(digits)).stripTrailingZeros();
+        return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
+    }
+
+    /** A share as a percentage to two significant digits: {@code 0.000036 %}, {@code 140 %}. */
+    static String percent(double share) {
+        return significant(share * 100, 2) + " %";
     }
 
     static String interval(Interval interval) {

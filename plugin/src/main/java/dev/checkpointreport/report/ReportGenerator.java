@@ -41,10 +41,8 @@ public final class ReportGenerator {
     public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory)
             throws ConfigException, ReportTemplateException, IOException {
         Findings findings = findings(ConfigLoader.load(configFile));
-        CheckpointConfig config = findings.config();
-        Analysis analysis = findings.analysis();
         TemplateSources templates = new TemplateSources(templateDirectory);
-        String page = new HtmlReport(templates).render(ReportViews.of(config, analysis));
+        String page = new HtmlReport(templates).render(ReportViews.of(findings));
         AtomicDirectory.replace(outputDirectory, folder -> {
             ReportJson.write(findings, folder.resolve(REPORT_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);

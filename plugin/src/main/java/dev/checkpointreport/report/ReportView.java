@@ -7,18 +7,22 @@ import java.util.List;
  * strings here, formatted once in Java without a locale, so a template cannot print them differently.
  *
  * @param lead one sentence naming the stream job and the failure the tables count
+ * @param recovery the recovery in time, or {@code null} when the scenario has no {@code timing} section
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  */
 public record ReportView(String title, String lead, Summary summary, Table atFailure, Table matrix,
                          Table costs, Table probabilities, String bestRanges, Table partitioned,
-                         String chartData) {
+                         RecoveryView recovery, String chartData) {
 
     /**
      * The findings a reader looks for first.
      *
      * @param gate the decision's verdict, or {@code null} when the scenario declares no decision
+     * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
+     * @param warning a warning the reader must not miss, such as a job that never catches up, or an
+     *     empty string
      */
-    public record Summary(List<Fact> facts, Gate gate) {
+    public record Summary(List<Fact> facts, Gate gate, Gate recoveryGate, String warning) {
         public Summary {
             facts = List.copyOf(facts);
         }
@@ -38,14 +42,26 @@ public record ReportView(String title, String lead, Summary summary, Table atFai
      * @param corner the header of the column of row headers
      * @param key what the marks in the table mean, or an empty string
      * @param legend the shading's levels, empty for a table without shading
+     * @param groups headings over runs of columns, left to right, or empty for a single header row
      */
     public record Table(String id, String caption, String finding, String corner, List<String> headers,
-                        List<Row> rows, String key, List<Shade> legend) {
+                        List<Row> rows, String key, List<Shade> legend, List<Group> groups) {
         public Table {
             headers = List.copyOf(headers);
             rows = List.copyOf(rows);
             legend = List.copyOf(legend);
+            groups = List.copyOf(groups);
         }
+
+        /** A table with a single header row. */
+        public Table(String id, String caption, String finding, String corner, List<String> headers,
+                     List<Row> rows, String key, List<Shade> legend) {
+            this(id, caption, finding, corner, headers, rows, key, legend, List.of());
+        }
+    }
+
+    /** A heading over {@code span} adjacent columns, such as {@code worst} over its total and parts. */
+    public record Group(String label, int span) {
     }
 
     /**

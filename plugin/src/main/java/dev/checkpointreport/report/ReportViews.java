@@ -3,16 +3,20 @@ package dev.checkpointreport.report;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
 
-/** Turns the model's results into the view the templates lay out, one table per lesson table. */
+/** Turns the model's results into the view the templates lay out, one table per lesson table, and
+ * the recovery in time when the scenario has a {@code timing} section. */
 final class ReportViews {
 
     private ReportViews() {
     }
 
-    static ReportView of(CheckpointConfig config, Analysis analysis) {
-        return new ReportView(config.title(), Summaries.lead(config, analysis), Summaries.summary(analysis),
+    static ReportView of(Findings findings) {
+        CheckpointConfig config = findings.config();
+        Analysis analysis = findings.analysis();
+        RecoveryView recovery = findings.recovery() == null ? null : RecoveryViews.of(config, findings.recovery());
+        return new ReportView(config.title(), Summaries.lead(config, analysis), Summaries.summary(findings),
                 RecoveryTables.atFailure(config, analysis), RecoveryTables.matrix(config, analysis),
                 CostTables.costs(analysis), CostTables.probabilities(analysis), Summaries.bestRanges(analysis),
-                CostTables.partitioned(analysis), ChartData.json(config, analysis));
+                CostTables.partitioned(analysis), recovery, ChartData.json(findings));
     }
 }

@@ -9,6 +9,7 @@ import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.report.ReportView.Fact;
 import dev.checkpointreport.report.ReportView.Gate;
 import dev.checkpointreport.report.ReportView.Summary;
+import dev.checkpointreport.timing.RecoveryAnalysis;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -16,7 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
-/** The report's opening: what the run counted, the best intervals, and the gate's verdict. */
+/** The report's opening: what the run counted, the best intervals, and the gates' verdicts. */
 final class Summaries {
 
     private Summaries() {
@@ -30,7 +31,8 @@ final class Summaries {
                 + config.failurePeriod() + ".";
     }
 
-    static Summary summary(Analysis analysis) {
+    static Summary summary(Findings findings) {
+        Analysis analysis = findings.analysis();
         List<Fact> facts = new ArrayList<>();
         for (ExpectedCosts row : analysis.probabilities()) {
             BigFraction cost = analysis.costs().row(row.best()).expectedAt(row.probability());
@@ -45,7 +47,13 @@ final class Summaries {
         facts.add(new Fact("Best over all failure probabilities", bestRanges(analysis)));
         Verdict verdict = analysis.verdict();
         Gate gate = verdict == null ? null : new Gate(verdict.optimal(), verdict.message());
-        return new Summary(facts, gate);
+        RecoveryAnalysis recovery = findings.recovery();
+        if (recovery == null) {
+            return new Summary(facts, gate, null, "");
+        }
+        facts.add(RecoveryViews.worstFact(findings.config(), recovery));
+        return new Summary(facts, gate, RecoveryViews.gate(findings.config(), recovery),
+                RecoveryViews.warning(recovery));
     }
 
     /**

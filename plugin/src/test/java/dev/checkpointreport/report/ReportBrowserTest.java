@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -24,8 +25,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The lesson's report in headless Chromium, from {@code file://} and from a sub-path over HTTP: the
- * charts are painted, the what-if control names the best interval, nothing is fetched from outside the
+ * The lesson's report in headless Chromium, from {@code file://} and from a sub-path over HTTP, with and
+ * without its timing section: the charts are painted, the what-if control names the best interval, nothing is fetched from outside the
  * report's folder, axe finds no serious violation, and a phone never scrolls the page sideways.
  * Screenshots are saved under {@code target/screenshots/}.
  */
@@ -33,6 +34,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class ReportBrowserTest {
     static final Path TARGET = Path.of("target");
     private Path report;
+    private Path timingReport;
     private Path profile;
     private ChromeDriver driver;
 
@@ -42,6 +44,9 @@ class ReportBrowserTest {
         Path folder = TARGET.resolve("browser-report").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
         report = Reports.lesson(folder);
+        Path timingFolder = TARGET.resolve("browser-report-timing").toAbsolutePath();
+        AtomicDirectory.deleteTree(timingFolder);
+        timingReport = Reports.write(timingFolder, Reports.timingYaml(), null);
         profile = Browser.freshProfile();
         driver = Browser.start(profile);
     }
@@ -109,9 +114,73 @@ class ReportBrowserTest {
     }
 
     @Test
+    void theRecoveryChartsArePaintedFromAFileUrlWithNoConsoleError() throws IOException {
+        open(timingReport.toUri() + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        for (String chart : List.of("chart-recovery", "chart-expected", "chart-recovery-time", "chart-state",
+                "chart-freshness")) {
+            assertThat(Browser.paintedPixels(driver, chart)).as(chart).isGreaterThan(5_000);
+        }
+        assertThat(driver.executeScript("return checkpointReport.recoveryTime.data.datasets.map(function (d) {"
+                + " return d.label; });")).isEqualTo(List.of("detection", "restore", "replay", "catch-up"));
+        assertThat(driver.executeScript("return checkpointReport.recoveryTime.options.scales.y.stacked;"))
+                .isEqualTo(true);
+        for (String section : List.of("recovery-times", "state", "freshness-after-failure", "watch")) {
+            Path png = TARGET.resolve("screenshots").resolve("report-timing-" + section + ".png");
+            Files.createDirectories(png.getParent());
+            Files.write(png, driver.findElement(By.id(section)).getScreenshotAs(OutputType.BYTES));
+        }
+    }
+
+    @Test
+    void aJobThatNeverCatchesUpStillDrawsItsChartsWithoutError() {
+        Path ceiling = Reports.write(TARGET.resolve("browser-report-ceiling").toAbsolutePath(),
+                Reports.timingYaml("capacity: 1.5 ", "capacity: 1.0 ", "workers: 4", "workers: 1"), null);
+        open(ceiling.toUri() + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        assertThat(Browser.paintedPixels(driver, "chart-recovery-time")).isGreaterThan(5_000);
+        assertThat(Browser.paintedPixels(driver, "chart-freshness")).isGreaterThan(5_000);
+        assertThat(driver.findElement(By.id("recovery-warning")).isDisplayed()).isTrue();
+    }
+
+    @Test
     void axeFindsNoSeriousOrCriticalViolation() throws IOException {
+        assertNoSeriousAxeViolation(report);
+    }
+
+    @Test
+    void axeFindsNoSeriousOrCriticalViolationInTheRecoverySections() throws IOException {
+        assertNoSeriousAxeViolation(timingReport);
+    }
+
+    @Test
+    void theTimingReportOnA390PixelPhoneAndInTheDarkNeverScrollsSideways() throws IOException {
+        driver.manage().window().setSize(new Dimension(390, 844));
+        open(timingReport.toUri() + "index.html");
+        assertThat(pageScrollsSideways()).isFalse();
+        screenshot("report-timing-390.png", 390);
+        driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+        try {
+            desktop();
+            open(timingReport.toUri() + "index.html");
+            assertThat(Browser.consoleErrors(driver)).isEmpty();
+            assertThat(Browser.paintedPixels(driver, "chart-freshness")).isGreaterThan(5_000);
+            screenshot("report-timing-dark.png", 1280);
+        } finally {
+            driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
+        }
+    }
+
+    @Test
+    void savesAScreenshotOfTheWholeTimingReport() throws IOException {
+        open(timingReport.toUri() + "index.html");
+        assertThat(screenshot("report-timing.png", 1280)).isNotEmptyFile();
+    }
+
+    private void assertNoSeriousAxeViolation(Path folder) throws IOException {
         Results results;
-        try (ReportServer server = new ReportServer(report)) {
+        try (ReportServer server = new ReportServer(folder)) {
             open(server.url());
             results = new AxeBuilder().analyze(driver);
         }
@@ -190,11 +259,15 @@ class ReportBrowserTest {
                 "return document.documentElement.scrollWidth > document.documentElement.clientWidth;");
     }
 
+    /** Opens a report and waits for its charts, the recovery charts too when the page has them. */
     void open(String url) {
         Browser.consoleErrors(driver);
         driver.get(url);
         new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
                 driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
+                "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
+                        + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
     }
 
     private void type(String probability) {

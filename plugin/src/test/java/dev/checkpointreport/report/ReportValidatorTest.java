@@ -20,7 +20,22 @@ class ReportValidatorTest {
 
     @Test
     void theLessonsPageHasNoHtmlError() throws Exception {
-        Path page = Reports.lesson(folder).resolve(ReportGenerator.INDEX_HTML);
+        assertNoHtmlError(Reports.lesson(folder.resolve("lesson")).resolve(ReportGenerator.INDEX_HTML));
+    }
+
+    @Test
+    void thePageWithTheRecoveryInTimeHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("timing"), Reports.timingYaml(), null)
+                .resolve(ReportGenerator.INDEX_HTML));
+    }
+
+    @Test
+    void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
+                "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportGenerator.INDEX_HTML));
+    }
+
+    private static void assertNoHtmlError(Path page) throws Exception {
         Messages messages = new Messages();
         SimpleDocumentValidator validator = new SimpleDocumentValidator(true, false, false);
         validator.setUpMainSchema(HTML_SCHEMA, messages);

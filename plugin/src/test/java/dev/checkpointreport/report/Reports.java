@@ -2,6 +2,7 @@ package dev.checkpointreport.report;
 
 import dev.checkpointreport.Lesson;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,7 +10,7 @@ import java.nio.file.Path;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 
-/** Writes reports for tests: the lesson's, or one from a scenario's YAML. */
+/** Writes reports for tests: the lesson's, with or without timing, or one from a scenario's YAML. */
 final class Reports {
 
     private Reports() {
@@ -33,6 +34,23 @@ final class Reports {
 
     static Path lesson(Path folder) {
         return write(folder, Lesson.yaml(), null);
+    }
+
+    /** The lesson with its timing section, {@code lesson-timing.yml}, with some text replaced in pairs. */
+    static String timingYaml(String... replacements) {
+        String yaml;
+        try (InputStream in = Reports.class.getResourceAsStream("/lesson-timing.yml")) {
+            yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (int i = 0; i < replacements.length; i += 2) {
+            if (!yaml.contains(replacements[i])) {
+                throw new AssertionError("lesson-timing.yml has no " + replacements[i]);
+            }
+            yaml = yaml.replace(replacements[i], replacements[i + 1]);
+        }
+        return yaml;
     }
 
     static Document page(Path report) {

@@ -189,7 +189,7 @@
   show(start);
   form.hidden = false;
 
-  window.checkpointReport = { recovery: recoveryChart, expected: expectedChart };
+  window.checkpointReport = { recovery: recoveryChart, expected: expectedChart, colour: colour };
   document.documentElement.setAttribute('data-charts', 'drawn');
   performance.mark('charts-drawn');
 })();

@@ -1,0 +1,175 @@
+/* checkpoint report: the recovery-in-time charts (where the time goes, state size, freshness after the
+   failure), from the JSON embedded in the page. Runs after report.js, whose colours it shares. */
+(function () {
+  'use strict';
+
+  var timing = JSON.parse(document.getElementById('report-data').textContent).timing;
+  var colour = window.checkpointReport.colour;
+  var style = getComputedStyle(document.documentElement);
+
+  function css(name) {
+    return style.getPropertyValue(name).trim();
+  }
+
+  function pad(n) {
+    return (n < 10 ? '0' : '') + n;
+  }
+
+  /* As Durations.format prints seconds: 42.5 s, 14m 05s, 2h 03m. */
+  function duration(seconds) {
+    if (seconds < 60) {
+      return seconds.toFixed(1) + ' s';
+    }
+    var whole = Math.round(seconds);
+    if (whole < 3600) {
+      return Math.floor(whole / 60) + 'm ' + pad(whole % 60) + 's';
+    }
+    var minutes = Math.round(seconds / 60);
+    return Math.floor(minutes / 60) + 'h ' + pad(minutes % 60) + 'm';
+  }
+
+  function title(text) {
+    return { display: true, text: text };
+  }
+
+  var times = timing.times;
+  var parts = [['detection', 'detection'], ['restore', 'restore'], ['replay', 'replay'], ['catchUp', 'catch-up']];
+  var timeChart = new Chart(document.getElementById('chart-recovery-time'), {
+    type: 'bar',
+    data: {
+      labels: times.intervals.map(function (interval, i) {
+        var label = interval === 'none' ? 'none' : interval;
+        return times.never[i] ? [label, 'never'] : label;
+      }),
+      datasets: parts.map(function (part, i) {
+        var seconds = times.parts[part[0]];
+        return {
+          label: part[1],
+          seconds: seconds,
+          data: seconds.map(function (s) { return s / times.unitSeconds; }),
+          backgroundColor: colour(i, parts.length, 0.85),
+          borderColor: colour(i, parts.length),
+          borderWidth: 1
+        };
+      })
+    },
+    options: {
+      interaction: { mode: 'index', intersect: false },
+      plugins: {
+        legend: { position: 'bottom' },
+        tooltip: {
+          callbacks: {
+            label: function (context) {
+              return context.dataset.label + ': ' + duration(context.dataset.seconds[context.dataIndex]);
+            }
+          }
+        }
+      },
+      scales: {
+        x: { stacked: true, title: title('checkpoint interval') },
+        y: { stacked: true, beginAtZero: true, title: title('worst recovery (' + times.unit + ')') }
+      }
+    }
+  });
+
+  var state = timing.state;
+  var stateChart = new Chart(document.getElementById('chart-state'), {
+    type: 'line',
+    data: {
+      labels: state.periods,
+      datasets: [['busiest worker', state.busiestEntries], ['whole job', state.totalEntries]].map(function (line, i) {
+        return {
+          label: line[0],
+          data: line[1],
+          borderColor: colour(i, 2),
+          backgroundColor: colour(i, 2),
+          borderWidth: 2,
+          pointRadius: state.periods.length > 24 ? 0 : 2.5
+        };
+      })
+    },
+    options: {
+      interaction: { mode: 'index', intersect: false },
+      plugins: { legend: { position: 'bottom' } },
+      scales: { x: { title: title('period') }, y: { beginAtZero: true, title: title('state entries') } }
+    }
+  });
+
+  var freshness = timing.freshness;
+
+  /* Names each corner of the lag curve by its phase; corners closer than a label's height share one. */
+  var phaseLabels = {
+    id: 'phaseLabels',
+    afterDatasetsDraw: function (chart) {
+      var points = chart.getDatasetMeta(0).data;
+      var labels = [];
+      points.forEach(function (point, i) {
+        var last = labels[labels.length - 1];
+        if (last && Math.abs(point.x - last.x) < 24 && Math.abs(point.y - last.y) < 24) {
+          last.text += ', ' + freshness.points[i].phase;
+        } else {
+          labels.push({ x: point.x, y: point.y, text: freshness.points[i].phase });
+        }
+      });
+      var context = chart.ctx;
+      var area = chart.chartArea;
+      context.save();
+      context.fillStyle = css('--fg');
+      context.font = '600 12px ' + getComputedStyle(document.body).fontFamily;
+      labels.forEach(function (label) {
+        var right = label.x > (area.left + area.right) / 2;
+        context.textAlign = right ? 'right' : 'left';
+        context.textBaseline = label.y < area.top + 20 ? 'top' : 'bottom';
+        context.fillText(label.text, label.x + (right ? -8 : 8), label.y + (label.y < area.top + 20 ? 6 : -6));
+      });
+      context.restore();
+    }
+  };
+
+  var rising = css('--fail');
+  var falling = css('--pass');
+  var freshnessChart = new Chart(document.getElementById('chart-freshness'), {
+    type: 'line',
+    data: {
+      datasets: [{
+        label: 'lag',
+        data: freshness.points.map(function (p) {
+          return { x: p.seconds / freshness.unitSeconds, y: p.lag / freshness.unitSeconds };
+        }),
+        borderWidth: 2,
+        borderColor: rising,
+        backgroundColor: css('--fg'),
+        pointRadius: 3.5,
+        segment: {
+          borderColor: function (context) { return context.p1.parsed.y < context.p0.parsed.y ? falling : rising; },
+          borderDash: function (context) { return context.p1.parsed.y < context.p0.parsed.y ? [6, 4] : undefined; }
+        }
+      }]
+    },
+    plugins: [phaseLabels],
+    options: {
+      layout: { padding: { top: 24, right: 12 } },
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          callbacks: {
+            title: function (items) { return freshness.points[items[0].dataIndex].phase; },
+            label: function (context) {
+              var p = freshness.points[context.dataIndex];
+              return 'lag ' + duration(p.lag) + ', ' + duration(p.seconds) + ' after the failure';
+            }
+          }
+        }
+      },
+      scales: {
+        x: { type: 'linear', beginAtZero: true, title: title('time since the failure (' + freshness.unit + ')') },
+        y: { beginAtZero: true, title: title('lag behind the input (' + freshness.unit + ')') }
+      }
+    }
+  });
+
+  window.checkpointReport.recoveryTime = timeChart;
+  window.checkpointReport.state = stateChart;
+  window.checkpointReport.freshness = freshnessChart;
+  document.documentElement.setAttribute('data-recovery-charts', 'drawn');
+})();
