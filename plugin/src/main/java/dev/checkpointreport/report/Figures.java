@@ -48,17 +48,6 @@ final class Figures {
         return seconds == null ? "never" : seconds(seconds.doubleValue());
     }
 
-    /**
-     * Seconds with a precise figure where {@link Durations#format} would round them to nothing:
-     * {@code 0.0 s (0.0653 ms)}.
-     */
-    static String preciseSeconds(double seconds) {
-        if (seconds <= 0 || seconds >= 0.05) {
-            return seconds(seconds);
-        }
-        return seconds(seconds) + " (" + significant(seconds * 1000, 3) + " ms)";
-    }
-
     /** {@code 13056 B}, and past a kilobyte with its size in powers of 1000: {@code 51200 B (51.2 kB)}. */
     static String bytes(long bytes) {
         String exact = bytes + " B";

@@ -35,7 +35,7 @@ final class RecoveryTimeTable {
             cells.add(Cell.number(config.periods().get(row.worstPeriod())));
             cells.addAll(worst.subList(1, worst.size()));
             cells.addAll(parts(row.average()));
-            cells.add(Cell.number(row.interval().isNone() ? "—" : Figures.preciseSeconds(row.longestSnapshot())));
+            cells.add(Cell.number(row.interval().isNone() ? "—" : Figures.seconds(row.longestSnapshot())));
             cells.add(Cell.number(row.snapshotShare() == null ? "—" : Figures.percent(row.snapshotShare())));
             rows.add(new Row(Figures.interval(row.interval()), row.snapshotsOverlap() ? "snapshots overlap" : "", cells));
         }
@@ -80,7 +80,7 @@ final class RecoveryTimeTable {
         double catchUp = worst.catchUp().doubleValue();
         String finding = "With " + name + " the worst recovery, after a failure in " + config.periods().get(watched.worstPeriod())
                 + ", takes " + Figures.seconds(worst.total().doubleValue()) + ": the restore reads the whole state before"
-                + " any record, in " + Figures.preciseSeconds(worst.restore().doubleValue()) + ", replay takes "
+                + " any record, in " + Figures.seconds(worst.restore().doubleValue()) + ", replay takes "
                 + Figures.seconds(worst.replay().doubleValue()) + ", and catch-up "
                 + Figures.seconds(catchUp) + ", since " + rates + ": the backlog drains at only μ − λ = "
                 + Figures.significant(recovery.processingRate() - arrival, 3) + " rows/s.";

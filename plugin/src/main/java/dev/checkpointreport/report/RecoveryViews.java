@@ -40,7 +40,7 @@ final class RecoveryViews {
                         + " than this design assumed.");
         String snapshot = watch.interval().isNone() ? "With no checkpoint nothing is snapshotted: every failure"
                 + " replays from the start."
-                : Figures.preciseSeconds(watch.longestSnapshot()) + " for the longest snapshot of " + name
+                : Figures.seconds(watch.longestSnapshot()) + " for the longest snapshot of " + name
                 + " against an interval of " + Figures.seconds(watch.intervalSeconds()) + " ("
                 + Figures.percent(watch.longestSnapshot() / watch.intervalSeconds()) + "). "
                 + (watched.snapshotsOverlap() ? "The snapshots already overlap: each takes longer than the interval."
@@ -48,7 +48,7 @@ final class RecoveryViews {
                         + " snapshots overlap.");
         String published = watched.worst().catchesUp() ? Figures.seconds(watched.worst().total().doubleValue())
                 + " at worst with " + name : "never, until the capacity rises above the arrival rate";
-        String drill = Figures.preciseSeconds(watch.restoreToDrill()) + " to read the largest checkpoint of " + name
+        String drill = Figures.seconds(watch.restoreToDrill()) + " to read the largest checkpoint of " + name
                 + " back: the restore reads the whole state before any record. Drill it on a schedule, record how"
                 + " long it took, and publish the recovery time it gives, " + published + ", as the recovery objective.";
         return List.of(new Fact("State-entry budget per worker", budget),

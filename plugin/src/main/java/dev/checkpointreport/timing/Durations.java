@@ -2,13 +2,25 @@ package dev.checkpointreport.timing;
 
 import java.util.Locale;
 
-/** Seconds as an on-call engineer reads them: {@code 42.5 s}, {@code 14m 05s}, {@code 2h 03m}. */
+/**
+ * Seconds as an on-call engineer reads them: {@code 0.065 ms}, {@code 250.0 ms}, {@code 42.5 s},
+ * {@code 14m 05s}, {@code 2h 03m}. A restore of a small state takes microseconds, and "0.0 s" would hide it.
+ */
 public final class Durations {
 
     private Durations() {
     }
 
     public static String format(double seconds) {
+        if (seconds == 0) {
+            return "0 s";
+        }
+        if (seconds < 0.001) {
+            return String.format(Locale.ROOT, "%.3f ms", seconds * 1000);
+        }
+        if (seconds < 1) {
+            return String.format(Locale.ROOT, "%.1f ms", seconds * 1000);
+        }
         if (seconds < 60) {
             return String.format(Locale.ROOT, "%.1f s", seconds);
         }

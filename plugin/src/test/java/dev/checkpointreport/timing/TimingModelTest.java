@@ -183,7 +183,7 @@ class TimingModelTest {
         assertThat(verdict.cheapestMeeting()).isEqualTo(Interval.every(4));
         assertThat(verdict.message(config.periods())).isEqualTo("Checkpoint interval 6 misses the recovery objective "
                 + "of 10m 00s: its worst recovery, after a failure in 2026-12, takes 12m 11s (detection 30.0 s, restore "
-                + "0.0 s, replay 3m 24s, catch-up 8m 17s). The cheapest interval that meets it is 4.");
+                + "0.016 ms, replay 3m 24s, catch-up 8m 17s). The cheapest interval that meets it is 4.");
     }
 
     @Test
