@@ -32,8 +32,11 @@ public final class ConfigLoader {
     private ConfigLoader() {
     }
 
-    public static CheckpointConfig load(Path path) throws ConfigException, IOException {
+    public static CheckpointConfig load(Path path) throws ConfigException {
         String name = path.toString();
+        if (Files.isDirectory(path)) {
+            throw new ConfigException(name, 0, null, "is a folder; expected the scenario's YAML file");
+        }
         String text;
         try {
             if (Files.size(path) > Limits.MAX_FILE_CHARS * 4L) {
@@ -46,6 +49,8 @@ public final class ConfigLoader {
             throw new ConfigException(name, 0, null, "the configuration file does not exist");
         } catch (CharacterCodingException e) {
             throw new ConfigException(name, 0, null, "the file is not UTF-8 text");
+        } catch (IOException e) {
+            throw new ConfigException(name, 0, null, "the file cannot be read: " + e.getMessage(), e);
         }
         return parse(name, text);
     }

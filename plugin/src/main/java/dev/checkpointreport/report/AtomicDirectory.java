@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.UUID;
 
 /**
  * Replaces a folder as one step: the new contents are written into a hidden sibling, and only when
@@ -29,7 +30,8 @@ final class AtomicDirectory {
         Path parent = absolute.getParent();
         Files.createDirectories(parent);
         String name = absolute.getFileName().toString();
-        Path fresh = Files.createTempDirectory(parent, "." + name + ".new-");
+        // not createTempDirectory: its folder is private to the user (0700), and a report is meant to be served
+        Path fresh = Files.createDirectory(parent.resolve("." + name + ".new-" + UUID.randomUUID()));
         try {
             contents.writeInto(fresh);
         } catch (IOException | RuntimeException e) {

@@ -71,6 +71,21 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void aFolderIsNotAScenario(@TempDir Path dir) {
+        assertThatThrownBy(() -> ConfigLoader.load(dir))
+                .isInstanceOf(ConfigException.class)
+                .hasMessage(dir + ": is a folder; expected the scenario's YAML file");
+    }
+
+    @Test
+    void aFileThatIsNotUtf8IsRefused(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("latin1.yml");
+        Files.write(file, new byte[] {'t', 'i', 't', 'l', 'e', ':', ' ', (byte) 0xE9});
+
+        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessage(file + ": the file is not UTF-8 text");
+    }
+
+    @Test
     void aFileIsReadFromDisk(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("checkpoint-report.yml");
         Files.writeString(file, Lesson.yaml());

@@ -54,6 +54,10 @@ class LastGoodReportTest {
         AtomicDirectory.replace(out, folder -> Files.writeString(folder.resolve("report.json"), "{}"));
 
         assertThat(Files.exists(out.resolve("stale.txt"))).isFalse();
+        // a report is published as it is: its folder is as readable as any other the build makes
+        Path plain = Files.createDirectory(dir.resolve("plain"));
+        assertThat(Files.getPosixFilePermissions(out)).isEqualTo(Files.getPosixFilePermissions(plain));
+        Files.delete(plain);
         assertThat(Files.readString(out.resolve("report.json"))).isEqualTo("{}");
         assertThat(siblings(out)).containsExactly("report");
     }
