@@ -79,9 +79,10 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
         return slowest;
     }
 
+    /** A recovery that never ends is the slowest; of two, the one whose backlog grows faster. */
     private boolean slower(RecoveryTime<T> a, RecoveryTime<T> b) {
         if (!b.catchesUp()) {
-            return false;
+            return !a.catchesUp() && arrivals.get(a.worker()).compareTo(arrivals.get(b.worker())) > 0;
         }
         return !a.catchesUp() || a.total().compareTo(b.total()) > 0;
     }

@@ -44,7 +44,8 @@ public final class TimingModel {
         Watch watch = watch(clock, watched, state, counts.periods(), periodSeconds);
         ObjectiveVerdict verdict = decision == null ? null : verdict(counts, scenario, costs, spec);
         return new RecoveryAnalysis(spec, arrival, arrivals, clock.processingRate().doubleValue(), catchesUp,
-                intervals, state, spec.state().dedup().unbounded(), watched, Freshness.of(afterFailure), watch,
+                intervals, state, spec.state().dedup().unbounded(), watched, Freshness.of(afterFailure,
+                clock.arrivalRate(afterFailure.worker()).doubleValue(), clock.processingRate().doubleValue()), watch,
                 verdict);
     }
 

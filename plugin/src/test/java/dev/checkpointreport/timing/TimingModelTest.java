@@ -114,6 +114,9 @@ class TimingModelTest {
         assertThat(recovery.catchesUp()).isFalse();
         assertThat(recovery.intervals()).allSatisfy(r -> assertThat(r.worst().catchesUp()).isFalse());
         assertThat(recovery.verdict().met()).isFalse();
+        // at μ = λ the lag stops rising after the outage but never falls
+        LagPoint replayed = recovery.freshness().get(3);
+        assertThat(recovery.freshness().get(4)).isEqualTo(new LagPoint(2 * replayed.seconds(), replayed.lag(), "still behind"));
         assertThat(recovery.verdict().message(config.periods())).isEqualTo("Checkpoint interval 6 can never recover: "
                 + "worker 0 receives 0.0556 rows/s but processes at most 0.0556 rows/s, so the backlog after a failure "
                 + "never drains. Raise timing.capacity above 1.000.");
@@ -126,6 +129,11 @@ class TimingModelTest {
 
         assertThat(recovery.catchesUp()).isFalse();
         assertThat(recovery.verdict().overloadedWorker()).isEqualTo(2);
+        // worker 2 falls further behind after the outage: its lag grows by (51 − 50) / 51 of a second a second
+        LagPoint replayed = recovery.freshness().get(3);
+        LagPoint behind = recovery.freshness().get(4);
+        assertThat(behind.phase()).isEqualTo("still behind");
+        assertThat(behind.lag() - replayed.lag()).isCloseTo(replayed.seconds() / 51, org.assertj.core.data.Offset.offset(1e-6));
         assertThat(recovery.verdict().capacityNeeded()).isEqualTo(1.02, org.assertj.core.data.Offset.offset(1e-12));
     }
 
