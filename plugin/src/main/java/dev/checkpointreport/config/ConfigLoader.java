@@ -27,6 +27,8 @@ import org.snakeyaml.engine.v2.nodes.Node;
  * into nodes with SnakeYAML Engine, so every key keeps its line for the error messages.
  */
 public final class ConfigLoader {
+    /** The problem of a configuration file that is not there. */
+    public static final String NO_SUCH_FILE = "the configuration file does not exist";
     private static final String NUMBER_OF_PERIODS = "a whole number of periods of at least 1, or 'none'";
 
     private ConfigLoader() {
@@ -46,7 +48,7 @@ public final class ConfigLoader {
             text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path)))
                     .toString();
         } catch (NoSuchFileException e) {
-            throw new ConfigException(name, 0, null, "the configuration file does not exist");
+            throw new ConfigException(name, 0, null, NO_SUCH_FILE);
         } catch (CharacterCodingException e) {
             throw new ConfigException(name, 0, null, "the file is not UTF-8 text");
         } catch (IOException e) {

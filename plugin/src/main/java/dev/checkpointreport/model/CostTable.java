@@ -51,9 +51,12 @@ public record CostTable(List<IntervalCost> rows) {
     /** The first row with the lowest cost, the lesson's {@code s.index(min(s))}. */
     <C extends Comparable<? super C>> IntervalCost first(Function<IntervalCost, C> cost) {
         IntervalCost best = rows.get(0);
-        for (IntervalCost row : rows) {
-            if (cost.apply(row).compareTo(cost.apply(best)) < 0) {
+        C lowest = cost.apply(best);
+        for (IntervalCost row : rows.subList(1, rows.size())) {
+            C value = cost.apply(row);
+            if (value.compareTo(lowest) < 0) {
                 best = row;
+                lowest = value;
             }
         }
         return best;

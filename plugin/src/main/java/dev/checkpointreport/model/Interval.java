@@ -31,6 +31,11 @@ public record Interval(Integer periods) {
         return (failure / periods) * periods;
     }
 
+    /** {@code 'none'} or the number of periods, as a message names the interval. */
+    public String quoted() {
+        return isNone() ? "'none'" : periods.toString();
+    }
+
     /** {@code none} or the number of periods, as the configuration writes it. */
     @Override
     public String toString() {

@@ -36,8 +36,8 @@ public record Verdict(Decision decision, Interval best, BigFraction decidedCost,
     /** One line a reader can act on: what was chosen, what it costs, what is cheaper, and where the choice holds. */
     public String message() {
         Interval chosen = decision.interval();
-        String head = "Checkpoint interval " + quoted(chosen);
-        String where = " Interval " + quoted(chosen) + decidedRange.map(r -> " is the best for p in " + r + ".")
+        String head = "Checkpoint interval " + chosen.quoted();
+        String where = " Interval " + chosen.quoted() + decidedRange.map(r -> " is the best for p in " + r + ".")
                 .orElse(" is never the best for p in [0, 1].");
         if (decision.criterion() == Criterion.WORST) {
             String cost = "worst total " + decidedCost.bigDecimalValue() + " rows";
@@ -56,11 +56,7 @@ public record Verdict(Decision decision, Interval best, BigFraction decidedCost,
                 + Exact.rounded(bestCost, 1) + "." + where;
     }
 
-    private static String quoted(Interval interval) {
-        return interval.isNone() ? "'none'" : interval.toString();
-    }
-
     private static String named(Interval interval) {
-        return interval.isNone() ? "'none'" : "interval " + interval;
+        return interval.isNone() ? interval.quoted() : "interval " + interval;
     }
 }

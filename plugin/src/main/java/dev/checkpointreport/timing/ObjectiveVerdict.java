@@ -30,7 +30,7 @@ public record ObjectiveVerdict(Interval decided, BigFraction objective, Recovery
 
     /** One line a reader can act on. */
     public String message(List<String> periods) {
-        String head = "Checkpoint interval " + (decided.isNone() ? "'none'" : decided.toString());
+        String head = "Checkpoint interval " + decided.quoted();
         if (!catchesUp()) {
             return head + " can never recover: worker " + overloadedWorker + " receives "
                     + rate(overloadedArrival) + " rows/s but processes at most " + rate(processing)
@@ -48,7 +48,7 @@ public record ObjectiveVerdict(Interval decided, BigFraction objective, Recovery
                     + after + ".";
         }
         String instead = cheapestMeeting == null ? " No configured interval meets it."
-                : " The cheapest interval that meets it is " + (cheapestMeeting.isNone() ? "'none'" : cheapestMeeting) + ".";
+                : " The cheapest interval that meets it is " + cheapestMeeting.quoted() + ".";
         return head + " misses the recovery objective of " + Durations.format(objective.doubleValue()) + ": "
                 + after + "." + instead;
     }

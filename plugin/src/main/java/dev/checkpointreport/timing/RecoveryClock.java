@@ -88,14 +88,19 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
     }
 
     RecoveryTime<T> recovery(Interval interval, int failure, int worker) {
-        int last = interval.isNone() ? 0 : interval.lastCheckpointBefore(failure);
-        T restore = last == 0 ? zero() : number.apply(BigFraction.of(state.bytes(worker, last))).divide(readRate);
+        T restore = restore(interval, failure, worker);
         long rows = counts.worker(worker).recomputed(interval, failure);
         T replay = number.apply(BigFraction.of(rows)).divide(processing);
         T outage = detection.add(restore).add(replay);
         T catchUp = drains(worker) ? arrivals.get(worker).multiply(outage).divide(processing.subtract(arrivals.get(worker)))
                 : null;
         return new RecoveryTime<>(worker, detection, restore, replay, catchUp);
+    }
+
+    /** Reading back the checkpoint a failure at f restarts from; nothing when there is none before it. */
+    T restore(Interval interval, int failure, int worker) {
+        int last = interval.isNone() ? 0 : interval.lastCheckpointBefore(failure);
+        return last == 0 ? zero() : number.apply(BigFraction.of(state.bytes(worker, last))).divide(readRate);
     }
 
     /** The longest snapshot of the interval's checkpoints at periods k, 2k, …, over every worker; 0 with none. */

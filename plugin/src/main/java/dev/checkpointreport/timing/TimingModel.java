@@ -55,7 +55,7 @@ public final class TimingModel {
         double restore = 0;
         for (int f = 1; f < periods; f++) {
             for (int w = 0; w < clock.state().workers(); w++) {
-                restore = Math.max(restore, clock.recovery(interval, f, w).restore().doubleValue());
+                restore = Math.max(restore, clock.restore(interval, f, w).doubleValue());
             }
         }
         double intervalSeconds = interval.isNone() ? 0 : interval.periods() * periodSeconds;
