@@ -1,20 +1,27 @@
 package dev.checkpointreport.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.results.Rule;
 import com.deque.html.axecore.selenium.AxeBuilder;
 import dev.checkpointreport.Lesson;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
@@ -30,6 +37,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * report's folder, axe finds no serious violation, and a phone never scrolls the page sideways.
  * Screenshots are saved under {@code target/screenshots/}.
  */
+@Tag("browser")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReportBrowserTest {
     static final Path TARGET = Path.of("target");
@@ -173,9 +181,9 @@ class ReportBrowserTest {
     }
 
     @Test
-    void savesAScreenshotOfTheWholeTimingReport() throws IOException {
+    void theScreenshotOfTheTimingReportShowsTheWholePageWithItsCharts() throws IOException {
         open(timingReport.toUri() + "index.html");
-        assertThat(screenshot("report-timing.png", 1280)).isNotEmptyFile();
+        assertShowsTheWholePage(screenshot("report-timing.png", 1280), 1280);
     }
 
     private void assertNoSeriousAxeViolation(Path folder) throws IOException {
@@ -201,10 +209,28 @@ class ReportBrowserTest {
     }
 
     @Test
-    void savesAScreenshotOfTheWholePage() throws IOException {
+    void theScreenshotOfTheLessonShowsTheWholePageWithItsCharts() throws IOException {
         open(report.toUri() + "index.html");
-        Path png = screenshot("report.png", 1280);
-        assertThat(png).isNotEmptyFile();
+        assertShowsTheWholePage(screenshot("report.png", 1280), 1280);
+    }
+
+    /**
+     * The picture is as wide as the window and as tall as the page, so nothing is cut off, and it holds
+     * the charts' colours: a blank or unstyled page has a handful of greys.
+     */
+    private void assertShowsTheWholePage(Path png, int width) throws IOException {
+        BufferedImage image = ImageIO.read(png.toFile());
+        long height = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
+        assertThat(image.getWidth()).as("the window's width less at most a scroll bar").isBetween(width - 20, width);
+        assertThat((long) image.getHeight()).as("the page's height, give or take a scroll bar")
+                .isCloseTo(Math.min(height, 12_000), within(20L));
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 2) {
+            for (int x = 0; x < image.getWidth(); x += 2) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        assertThat(colours).as("distinct colours in " + png).hasSizeGreaterThan(200);
     }
 
     /**
@@ -276,12 +302,21 @@ class ReportBrowserTest {
         number.sendKeys(probability);
     }
 
+    /**
+     * The whole page at {@code width}, through Chromium's own full-page capture: the window is as wide as
+     * asked, and everything below the fold is captured too, up to 12,000 pixels.
+     */
     Path screenshot(String name, int width) throws IOException {
+        driver.manage().window().setSize(new Dimension(width, 900));
+        long pageWidth = ((Number) driver.executeScript("return document.documentElement.scrollWidth;")).longValue();
         long height = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
-        driver.manage().window().setSize(new Dimension(width, (int) Math.min(height, 12_000)));
+        Map<String, Object> clip = Map.of("x", 0, "y", 0, "width", pageWidth, "height", Math.min(height, 12_000),
+                "scale", 1);
+        Map<String, Object> shot = driver.executeCdpCommand("Page.captureScreenshot",
+                Map.of("format", "png", "captureBeyondViewport", true, "clip", clip));
         Path png = TARGET.resolve("screenshots").resolve(name);
         Files.createDirectories(png.getParent());
-        Files.write(png, driver.getScreenshotAs(OutputType.BYTES));
+        Files.write(png, Base64.getDecoder().decode((String) shot.get("data")));
         return png;
     }
 

@@ -2,6 +2,7 @@ package dev.checkpointreport.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,20 +36,38 @@ class ReportValidatorTest {
                 "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportGenerator.INDEX_HTML));
     }
 
+    /**
+     * The negative control: the same checker, run the same way, on the lesson's page with two known
+     * mistakes put in. Were the checker bypassed or its errors dropped, this test would fail.
+     */
+    @Test
+    void aPageWithADuplicateIdAndAStrayEndTagHasThoseErrors() throws Exception {
+        Path page = Reports.lesson(folder.resolve("broken")).resolve(ReportGenerator.INDEX_HTML);
+        String html = Files.readString(page);
+        Files.writeString(page, html.replaceFirst("<main([^>]*)>", "<main$1><p id=\"twice\">a</p><p id=\"twice\">b</p></span>"));
+
+        List<String> errors = htmlErrors(page);
+
+        assertThat(errors).anyMatch(e -> e.contains("Duplicate ID \u201ctwice\u201d"));
+        assertThat(errors).anyMatch(e -> e.contains("Stray end tag \u201cspan\u201d"));
+    }
+
     private static void assertNoHtmlError(Path page) throws Exception {
+        assertThat(htmlErrors(page)).isEmpty();
+    }
+
+    private static List<String> htmlErrors(Path page) throws Exception {
         Messages messages = new Messages();
         SimpleDocumentValidator validator = new SimpleDocumentValidator(true, false, false);
         validator.setUpMainSchema(HTML_SCHEMA, messages);
         validator.setUpValidatorAndParsers(messages, true, false);
         validator.checkHtmlFile(page.toFile(), true);
-        assertThat(messages.errors).isEmpty();
-        assertThat(messages.checked).as("the checker saw the page").isTrue();
+        return messages.errors;
     }
 
-    /** Collects the checker's errors with their line and column. */
+    /** Collects the checker's errors, fatal ones included, with their line and column. */
     private static final class Messages implements ErrorHandler {
         final List<String> errors = new ArrayList<>();
-        boolean checked = true;
 
         @Override
         public void warning(SAXParseException e) {
@@ -62,7 +81,6 @@ class ReportValidatorTest {
 
         @Override
         public void fatalError(SAXParseException e) {
-            checked = false;
             errors.add("fatal " + e.getLineNumber() + ":" + e.getColumnNumber() + ": " + e.getMessage());
         }
     }
