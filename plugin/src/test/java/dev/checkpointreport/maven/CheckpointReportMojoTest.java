@@ -1,101 +1,149 @@
 package dev.checkpointreport.maven;
 
+import static org.apache.maven.api.plugin.testing.MojoExtension.getVariableValueFromObject;
+import static org.apache.maven.api.plugin.testing.MojoExtension.setVariableValueToObject;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.maven.api.plugin.testing.InjectMojo;
+import org.apache.maven.api.plugin.testing.MojoTest;
 import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.testing.AbstractMojoTestCase;
+import org.apache.maven.plugin.logging.SystemStreamLog;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The goal as Maven configures it, through maven-plugin-testing-harness. */
-public class CheckpointReportMojoTest extends AbstractMojoTestCase {
-    private Path work;
+/** The goal as Maven configures it, through maven-plugin-testing-harness's JUnit 5 extension. */
+@MojoTest
+class CheckpointReportMojoTest {
+    private static final String POM = "src/test/resources/unit/pom.xml";
+    private static final String GOAL = "checkpoint-report";
 
-    @Override
-    protected void setUp() throws Exception {
-        super.setUp();
-        work = Files.createTempDirectory(new File(getBasedir(), "target").toPath(), "mojo-");
-    }
+    @TempDir
+    Path work;
 
-    private CheckpointReportMojo mojo(String yaml) throws Exception {
+    private CheckpointReportMojo scenario(CheckpointReportMojo mojo, String yaml) throws Exception {
         Path config = work.resolve("checkpoint-report.yml");
         Files.writeString(config, yaml);
-        CheckpointReportMojo mojo = (CheckpointReportMojo) lookupMojo("checkpoint-report",
-                getTestFile("src/test/resources/unit/pom.xml"));
         setVariableValueToObject(mojo, "config", config.toFile());
         setVariableValueToObject(mojo, "outputDirectory", work.resolve("report").toFile());
         return mojo;
     }
 
-    private Path reportJson() {
-        return work.resolve("report/report.json");
+    private String reportJson() throws Exception {
+        return Files.readString(work.resolve("report/report.json"));
     }
 
-    public void testTheLessonsDecisionPassesAndWritesTheReport() throws Exception {
-        mojo(Lesson.yaml()).execute();
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void theLessonsDecisionPassesAndWritesTheReport(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog log = new RecordingLog();
+        scenario(mojo, Lesson.yaml()).setLog(log);
 
-        assertTrue(Files.readString(reportJson()).contains("\"optimal\" : true"));
+        mojo.execute();
+
+        assertThat(reportJson()).contains("\"optimal\" : true");
+        assertThat(log.infos).contains("Checkpoint interval 6 is optimal at failure probability 0.75: expected cost "
+                + "809.1 rows. Interval 6 is the best for p in [0.611, 0.917].");
     }
 
-    public void testTheConfiguredDefaultsReachTheMojo() throws Exception {
-        CheckpointReportMojo mojo = (CheckpointReportMojo) lookupMojo("checkpoint-report",
-                getTestFile("src/test/resources/unit/pom.xml"));
+    /** The POM configures nothing, so these are the goal's own defaults, resolved against the project. */
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void theGoalsDefaultsAreTheProjectsScenarioAndTargetFolder(CheckpointReportMojo mojo) throws Exception {
+        File basedir = new File(getVariableValueFromObject(mojo, "basedir").toString());
 
-        assertEquals(getTestFile("target/test-classes/lesson.yml"), getVariableValueFromObject(mojo, "config"));
-        assertEquals(Boolean.TRUE, getVariableValueFromObject(mojo, "failOnSuboptimal"));
+        assertThat((File) getVariableValueFromObject(mojo, "config"))
+                .isEqualTo(new File(basedir, "checkpoint-report.yml"));
+        assertThat((File) getVariableValueFromObject(mojo, "outputDirectory"))
+                .isEqualTo(new File(basedir, "target/checkpoint-report"));
+        assertThat((File) getVariableValueFromObject(mojo, "templateDirectory")).isNull();
+        assertThat((Boolean) getVariableValueFromObject(mojo, "failOnSuboptimal")).isTrue();
+        assertThat((Boolean) getVariableValueFromObject(mojo, "skip")).isFalse();
     }
 
-    public void testASuboptimalDecisionFailsTheBuildAfterWritingTheReport() throws Exception {
-        CheckpointReportMojo mojo = mojo(Lesson.yamlWith("probability: 0.75", "probability: 0.5"));
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aSuboptimalDecisionFailsTheBuildAfterWritingTheReport(CheckpointReportMojo mojo) throws Exception {
+        scenario(mojo, Lesson.yamlWith("probability: 0.75", "probability: 0.5"));
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
-        assertNotNull("the goal should fail", e);
 
-        assertEquals("Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost 672.7 rows, "
-                + "but 'none' costs 600.0. Interval 6 is the best for p in [0.611, 0.917].", e.getMessage());
-        assertTrue(Files.readString(reportJson()).contains("\"optimal\" : false"));
+        assertThat(e).hasMessage("Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost "
+                + "672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in [0.611, 0.917].");
+        assertThat(reportJson()).contains("\"optimal\" : false");
     }
 
-    public void testFailOnSuboptimalFalseTurnsTheFailureIntoAWarning() throws Exception {
-        CheckpointReportMojo mojo = mojo(Lesson.yamlWith("probability: 0.75", "probability: 0.5"));
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void failOnSuboptimalFalseLogsTheSameLineAsAWarning(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog log = new RecordingLog();
+        scenario(mojo, Lesson.yamlWith("probability: 0.75", "probability: 0.5")).setLog(log);
         setVariableValueToObject(mojo, "failOnSuboptimal", false);
 
         mojo.execute();
 
-        assertTrue(Files.readString(reportJson()).contains("\"optimal\" : false"));
+        assertThat(log.warnings).containsExactly("Checkpoint interval 6 is not optimal at failure probability 0.5: "
+                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in [0.611, 0.917]. "
+                + "(checkpoint.failOnSuboptimal=false)");
+        assertThat(reportJson()).contains("\"optimal\" : false");
     }
 
-    public void testSkipWritesNothing() throws Exception {
-        CheckpointReportMojo mojo = mojo(Lesson.yaml());
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void skipWritesNothing(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog log = new RecordingLog();
+        scenario(mojo, Lesson.yaml()).setLog(log);
         setVariableValueToObject(mojo, "skip", true);
 
         mojo.execute();
 
-        assertFalse(Files.exists(work.resolve("report")));
+        assertThat(work.resolve("report")).doesNotExist();
+        assertThat(log.infos).containsExactly("Skipping the checkpoint report (checkpoint.skip=true).");
     }
 
-    public void testABadConfigFailsWithOneLineNamingFileLineAndKey() throws Exception {
-        CheckpointReportMojo mojo = mojo(Lesson.yamlWith("workers: 4", "workers: -2"));
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aBadConfigFailsWithOneLineNamingFileLineAndKey(CheckpointReportMojo mojo) throws Exception {
+        scenario(mojo, Lesson.yamlWith("workers: 4", "workers: -2"));
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
-        assertNotNull("the goal should fail", e);
 
-        assertEquals(work.resolve("checkpoint-report.yml") + ":14: workers: expected a whole number of workers of "
-                + "at least 1, found -2 (allowed: 1 to 1024)", e.getMessage());
-        assertFalse(e.getMessage().contains("\n"));
-        assertFalse(Files.exists(work.resolve("report")));
+        assertThat(e).hasMessage(work.resolve("checkpoint-report.yml") + ":14: workers: expected a whole number of "
+                + "workers of at least 1, found -2 (allowed: 1 to 1024)");
+        assertThat(work.resolve("report")).doesNotExist();
     }
 
-    public void testAMissingConfigSaysHowToPointAtOne() throws Exception {
-        CheckpointReportMojo mojo = mojo(Lesson.yaml());
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aMissingConfigSaysHowToPointAtOne(CheckpointReportMojo mojo) throws Exception {
+        scenario(mojo, Lesson.yaml());
         setVariableValueToObject(mojo, "config", work.resolve("missing.yml").toFile());
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
-        assertNotNull("the goal should fail", e);
 
-        assertEquals(work.resolve("missing.yml") + ": the configuration file does not exist; create it or point "
-                + "-Dcheckpoint.config at the scenario file", e.getMessage());
+        assertThat(e).hasMessage(work.resolve("missing.yml") + ": the configuration file does not exist; create it "
+                + "or point -Dcheckpoint.config at the scenario file");
+    }
+
+    /** The goal's log lines, by level, as the build would print them. */
+    static final class RecordingLog extends SystemStreamLog {
+        final List<String> infos = new ArrayList<>();
+        final List<String> warnings = new ArrayList<>();
+
+        @Override
+        public void info(CharSequence content) {
+            infos.add(content.toString());
+        }
+
+        @Override
+        public void warn(CharSequence content) {
+            warnings.add(content.toString());
+        }
     }
 }
