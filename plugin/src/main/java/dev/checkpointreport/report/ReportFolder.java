@@ -63,6 +63,18 @@ public final class ReportFolder {
     }
 
     /**
+     * Restores the last report a killed run left aside, and removes its half-written folders, so that
+     * the last report is back even when this run's scenario is refused.
+     */
+    void recover() throws IOException {
+        if (Files.isDirectory(real.getParent())) {
+            try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
+                Debris.clear(real);
+            }
+        }
+    }
+
+    /**
      * Writes the report into a fresh folder and moves it in place of this one, under a lock that other
      * writers of the same folder wait for. Debris of an earlier, killed run is cleared first.
      */

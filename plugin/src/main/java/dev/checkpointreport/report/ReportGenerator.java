@@ -49,6 +49,7 @@ public final class ReportGenerator {
     public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory,
             Path projectDirectory) throws ConfigException, ReportTemplateException, IOException {
         ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, configFile, templateDirectory);
+        output.recover();
         Findings findings = findings(ConfigLoader.load(configFile));
         TemplateSources templates = new TemplateSources(templateDirectory);
         String page = new HtmlReport(templates).render(ReportViews.of(findings));

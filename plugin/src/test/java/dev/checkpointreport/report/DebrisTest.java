@@ -1,6 +1,9 @@
 package dev.checkpointreport.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.checkpointreport.config.ConfigException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,6 +38,18 @@ class DebrisTest {
 
         assertThat(Files.readString(out.resolve("report.json"))).isEqualTo("{\"last\":true}");
         assertThat(ReportFolderTest.names(dir)).containsExactly("report");
+    }
+
+    @Test
+    void aRefusedScenarioStillBringsBackTheReportAKillLeftAside() throws Exception {
+        marked(".report.old-" + ID, "{\"last\":true}");
+        marked(".report.new-" + OTHER_ID, "{\"half\":");
+        Path config = Files.writeString(dir.resolve("checkpoint-report.yml"), "workers: [");
+
+        assertThatThrownBy(() -> ReportGenerator.generate(config, dir.resolve("report"))).isInstanceOf(ConfigException.class);
+
+        assertThat(Files.readString(dir.resolve("report/report.json"))).isEqualTo("{\"last\":true}");
+        assertThat(ReportFolderTest.names(dir)).containsExactly("checkpoint-report.yml", "report");
     }
 
     @Test
