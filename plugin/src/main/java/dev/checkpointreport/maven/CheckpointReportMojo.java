@@ -2,6 +2,7 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.report.Findings;
+import dev.checkpointreport.report.ReportFolderException;
 import dev.checkpointreport.report.ReportGenerator;
 import dev.checkpointreport.report.ReportTemplateException;
 import java.io.File;
@@ -25,7 +26,11 @@ public class CheckpointReportMojo extends AbstractMojo {
     @Parameter(property = "checkpoint.config", defaultValue = "${project.basedir}/checkpoint-report.yml")
     private File config;
 
-    /** The folder the report is written to; it is replaced as a whole, and only after a successful run. */
+    /**
+     * The folder the report is written to; it is replaced as a whole, and only after a successful run.
+     * The plugin replaces only a folder it wrote (marked by a {@code .checkpoint-report} file), an empty
+     * folder or a missing one; it refuses any other, and any folder that holds the project.
+     */
     @Parameter(property = "checkpoint.outputDirectory", defaultValue = "${project.build.directory}/checkpoint-report")
     private File outputDirectory;
 
@@ -66,13 +71,15 @@ public class CheckpointReportMojo extends AbstractMojo {
         Findings findings;
         try {
             findings = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath(),
-                    templateDirectory == null ? null : templateDirectory.toPath());
+                    templateDirectory == null ? null : templateDirectory.toPath(), basedir.toPath());
         } catch (ConfigException e) {
             throw new MojoFailureException(Messages.configRefused(e), e);
         } catch (ReportTemplateException e) {
             throw new MojoFailureException(e.getMessage(), e);
+        } catch (ReportFolderException e) {
+            throw new MojoFailureException(Messages.folderRefused(e), e);
         } catch (IOException e) {
-            throw new MojoExecutionException("Could not write the checkpoint report to " + reportFolder + ": " + e, e);
+            throw new MojoExecutionException(Messages.writeFailed(reportFolder.toPath(), e), e);
         }
         getLog().info("Checkpoint report written to " + reportFolder);
         new Gate(getLog(), failOnSuboptimal).check(findings);

@@ -2,9 +2,27 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
+import dev.checkpointreport.report.ReportFolderException;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Objects;
 
 /** The one-line messages the goal fails with, in the words of its parameters. */
 final class Messages {
+    private static final String CHOOSE = "; point -Dcheckpoint.outputDirectory at another folder";
+    /** The operating system's words for a write error, as Java passes them on, and ours. */
+    private static final Map<String, String> REASONS = Map.of(
+            "Permission denied", "is not writable (permission denied)",
+            "Read-only file system", "is on a read-only file system",
+            "File name too long", "has a name too long for the file system",
+            "Not a directory", "has a parent that is a file, not a folder",
+            "No space left on device", "could not be written: the disk is full (free some space)",
+            "Disk quota exceeded", "could not be written: the disk quota is used up (free some space)");
 
     private Messages() {
     }
@@ -14,5 +32,38 @@ final class Messages {
             return e.getMessage() + "; create it or point -Dcheckpoint.config at the scenario file";
         }
         return e.getMessage();
+    }
+
+    static String folderRefused(ReportFolderException e) {
+        return e.getMessage() + CHOOSE;
+    }
+
+    /** What failed, where and what to do, for an error while writing the report into {@code folder}. */
+    static String writeFailed(Path folder, IOException e) {
+        String start = "Could not write the checkpoint report to " + folder + ": ";
+        if (!(e instanceof FileSystemException failure)) {
+            return start + (e.getMessage() == null ? "an input/output error" : e.getMessage()) + CHOOSE;
+        }
+        String where = failure.getFile() == null || isScratchOf(failure.getFile(), folder) ? folder.toString()
+                : failure.getFile();
+        String reason = failure.getReason() == null ? "" : failure.getReason();
+        String what;
+        if (e instanceof AccessDeniedException) {
+            what = REASONS.get("Permission denied");
+        } else if (e instanceof NoSuchFileException) {
+            what = "disappeared while the report was written (is another program deleting it?)";
+        } else if (e instanceof FileAlreadyExistsException) {
+            what = "is a file where a folder belongs";
+        } else {
+            what = REASONS.getOrDefault(reason, reason.isEmpty() ? "could not be written" : "failed: " + reason);
+        }
+        return start + where + " " + what + CHOOSE;
+    }
+
+    /** A hidden sibling the report is written through ({@code .NAME.new-*}, {@code .NAME.lock}): name the folder. */
+    private static boolean isScratchOf(String file, Path folder) {
+        Path path = Path.of(file);
+        return folder.getFileName() != null && Objects.equals(path.getParent(), folder.getParent())
+                && path.getFileName().toString().startsWith("." + folder.getFileName() + ".");
     }
 }

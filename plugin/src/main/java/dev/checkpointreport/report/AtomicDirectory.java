@@ -3,6 +3,7 @@ package dev.checkpointreport.report;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
@@ -10,9 +11,11 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.UUID;
 
 /**
- * Replaces a folder as one step: the new contents are written into a hidden sibling, and only when
- * they are complete is the old folder moved aside and the new one moved in. A run that fails halfway
- * leaves the last good report as it was.
+ * Replaces a folder as one step: the new contents are written into a hidden sibling, marked as the
+ * plugin's before anything else, and only when they are complete is the old folder moved aside and the
+ * new one moved in. A run that fails halfway leaves the last good report as it was; a run killed
+ * halfway leaves debris that {@link Debris} recognises by the marker. {@link ReportFolder} decides
+ * whether a folder may be replaced at all.
  */
 final class AtomicDirectory {
 
@@ -25,29 +28,28 @@ final class AtomicDirectory {
     private AtomicDirectory() {
     }
 
+    /** Replaces {@code target}, a folder already judged and locked, with the folder {@code contents} write. */
     static void replace(Path target, Contents contents) throws IOException {
-        Path absolute = target.toAbsolutePath().normalize();
-        Path parent = absolute.getParent();
-        Files.createDirectories(parent);
-        String name = absolute.getFileName().toString();
+        String id = UUID.randomUUID().toString();
         // not createTempDirectory: its folder is private to the user (0700), and a report is meant to be served
-        Path fresh = Files.createDirectory(parent.resolve("." + name + ".new-" + UUID.randomUUID()));
+        Path fresh = Files.createDirectory(Debris.sibling(target, Debris.NEW, id));
         try {
+            ReportFolder.mark(fresh);
             contents.writeInto(fresh);
         } catch (IOException | RuntimeException e) {
             deleteTree(fresh);
             throw e;
         }
         Path old = null;
-        if (Files.exists(absolute)) {
-            old = parent.resolve(fresh.getFileName().toString().replace(".new-", ".old-"));
-            Files.move(absolute, old, StandardCopyOption.ATOMIC_MOVE);
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            old = Debris.sibling(target, Debris.OLD, id);
+            Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
         }
         try {
-            Files.move(fresh, absolute, StandardCopyOption.ATOMIC_MOVE);
+            Files.move(fresh, target, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             if (old != null) {
-                Files.move(old, absolute, StandardCopyOption.ATOMIC_MOVE);
+                Files.move(old, target, StandardCopyOption.ATOMIC_MOVE);
             }
             deleteTree(fresh);
             throw e;
@@ -57,14 +59,18 @@ final class AtomicDirectory {
         }
     }
 
+    /** Deletes a folder and all it holds; the plugin's marker goes last, so a half-deleted folder is still known. */
     static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
+        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
+        Path marker = root.resolve(ReportFolder.MARKER);
         Files.walkFileTree(root, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                Files.delete(file);
+                if (!file.equals(marker)) {
+                    Files.delete(file);
+                }
                 return FileVisitResult.CONTINUE;
             }
 
@@ -72,6 +78,9 @@ final class AtomicDirectory {
             public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
                 if (e != null) {
                     throw e;
+                }
+                if (dir.equals(root)) {
+                    Files.deleteIfExists(marker);
                 }
                 Files.delete(dir);
                 return FileVisitResult.CONTINUE;

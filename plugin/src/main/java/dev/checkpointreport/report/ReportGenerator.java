@@ -31,19 +31,29 @@ public final class ReportGenerator {
         return generate(configFile, outputDirectory, null);
     }
 
+    /** As {@link #generate(Path, Path, Path, Path)} with no project folder to keep. */
+    public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory)
+            throws ConfigException, ReportTemplateException, IOException {
+        return generate(configFile, outputDirectory, templateDirectory, null);
+    }
+
     /**
      * Reads {@code configFile}, runs the model and replaces {@code outputDirectory} with the new report:
      * {@code index.html}, its {@code assets/} and {@code report.json}. Nothing is written when the
-     * configuration is refused or a template fails.
+     * configuration is refused, a template fails, or {@link ReportFolder} refuses the folder.
      *
      * @param templateDirectory a folder whose files override the built-in templates by name, or {@code null}
+     * @param projectDirectory the project's folder, which the report never replaces, or {@code null}
+     * @throws ReportFolderException when the folder is not the plugin's to replace
      */
-    public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory)
-            throws ConfigException, ReportTemplateException, IOException {
+    public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory,
+            Path projectDirectory) throws ConfigException, ReportTemplateException, IOException {
+        ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, configFile, templateDirectory);
+        output.recover();
         Findings findings = findings(ConfigLoader.load(configFile));
         TemplateSources templates = new TemplateSources(templateDirectory);
         String page = new HtmlReport(templates).render(ReportViews.of(findings));
-        AtomicDirectory.replace(outputDirectory, folder -> {
+        output.replace(folder -> {
             ReportJson.write(findings, folder.resolve(REPORT_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
             Assets.copyInto(folder, templates);

@@ -34,9 +34,10 @@ class LastGoodReportTest {
     void aFailingWriteLeavesTheOldFolderAndNoTemporaryOne(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("report");
         Files.createDirectories(out);
+        ReportFolder.mark(out);
         Files.writeString(out.resolve("report.json"), "{\"old\":true}");
 
-        assertThatThrownBy(() -> AtomicDirectory.replace(out, folder -> {
+        assertThatThrownBy(() -> ReportFolder.judge(out, null, null, null).replace(folder -> {
             Files.writeString(folder.resolve("report.json"), "{\"half\":");
             throw new IOException("disk full");
         })).hasMessage("disk full");
@@ -49,9 +50,10 @@ class LastGoodReportTest {
     void aNewRunReplacesTheWholeFolder(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("report");
         Files.createDirectories(out);
+        ReportFolder.mark(out);
         Files.writeString(out.resolve("stale.txt"), "from an older run");
 
-        AtomicDirectory.replace(out, folder -> Files.writeString(folder.resolve("report.json"), "{}"));
+        ReportFolder.judge(out, null, null, null).replace(folder -> Files.writeString(folder.resolve("report.json"), "{}"));
 
         assertThat(Files.exists(out.resolve("stale.txt"))).isFalse();
         // a report is published as it is: its folder is as readable as any other the build makes

@@ -1,0 +1,72 @@
+package dev.checkpointreport.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * What a killed run leaves beside the report's folder {@code NAME}: a half-written {@code .NAME.new-*}
+ * or the last report moved aside to {@code .NAME.old-*}. The next run restores the old report when
+ * {@code NAME} is missing and removes the rest, but only folders that carry the plugin's marker or are
+ * empty: a folder the plugin did not write is never touched.
+ */
+final class Debris {
+    static final String NEW = ".new-";
+    static final String OLD = ".old-";
+    private static final int UUID_LENGTH = 36;
+
+    private Debris() {
+    }
+
+    /** The hidden sibling of {@code folder} named with {@code kind} and {@code id}. */
+    static Path sibling(Path folder, String kind, String id) {
+        return folder.resolveSibling("." + folder.getFileName() + kind + id);
+    }
+
+    /** Restores or removes the debris of {@code folder}; the caller holds the folder's lock. */
+    static void clear(Path folder) throws IOException {
+        for (Path fresh : left(folder, NEW)) {
+            removeIfOurs(fresh);
+        }
+        List<Path> old = new ArrayList<>(left(folder, OLD));
+        if (!old.isEmpty() && !Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
+            Path newest = old.stream().max(Comparator.comparing(Debris::modified)).orElseThrow();
+            Files.move(newest, folder, StandardCopyOption.ATOMIC_MOVE);
+            old.remove(newest);
+        }
+        for (Path aside : old) {
+            removeIfOurs(aside);
+        }
+    }
+
+    private static void removeIfOurs(Path folder) throws IOException {
+        if (ReportFolder.isMarked(folder) || ReportFolder.isEmpty(folder)) {
+            AtomicDirectory.deleteTree(folder);
+        }
+    }
+
+    private static List<Path> left(Path folder, String kind) throws IOException {
+        String prefix = "." + folder.getFileName() + kind;
+        try (Stream<Path> siblings = Files.list(folder.getParent())) {
+            return siblings.filter(p -> {
+                String name = p.getFileName().toString();
+                return name.startsWith(prefix) && name.length() == prefix.length() + UUID_LENGTH
+                        && Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS);
+            }).toList();
+        }
+    }
+
+    private static long modified(Path folder) {
+        try {
+            return Files.getLastModifiedTime(folder, LinkOption.NOFOLLOW_LINKS).toMillis();
+        } catch (IOException e) {
+            return Long.MIN_VALUE;
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package dev.checkpointreport.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.checkpointreport.Lesson;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The folder rule: the report replaces only a folder it made, an empty one or a missing one. */
+class ReportFolderTest {
+    private static final String RULE = "; the report replaces its folder as a whole, so it needs a missing or empty"
+            + " folder, or one it wrote";
+
+    @TempDir
+    Path project;
+    private Path config;
+
+    @BeforeEach
+    void writeTheScenario() throws IOException {
+        config = project.resolve("checkpoint-report.yml");
+        Files.writeString(config, Lesson.yaml());
+    }
+
+    private Findings generate(Path out) throws Exception {
+        return ReportGenerator.generate(config, out, null, project);
+    }
+
+    private void assertRefused(Path out, String why) throws IOException {
+        Map<String, String> before = contents(project);
+        assertThatThrownBy(() -> generate(out)).isInstanceOf(ReportFolderException.class)
+                .hasMessage("Refusing to write the report to " + out + ": " + why + RULE);
+        assertThat(contents(project)).isEqualTo(before);
+    }
+
+    @Test
+    void aFolderOfTheUsersIsRefusedNamingThreeOfItsFiles() throws Exception {
+        Path docs = Files.createDirectory(project.resolve("docs"));
+        for (String name : new String[] {"index.md", "CNAME", "logo.png", "notes.txt", "about.md"}) {
+            Files.writeString(docs.resolve(name), name);
+        }
+        assertRefused(docs, "it holds files the plugin did not write (CNAME, about.md, index.md and 2 more)");
+    }
+
+    @Test
+    void theProjectAndTheFoldersAboveItAreRefused() throws Exception {
+        assertRefused(project, "it is the project's folder");
+        assertRefused(project.getParent(), "it holds the project's folder, " + project.toRealPath());
+    }
+
+    @Test
+    void theScenarioFileAndAFolderHoldingTheTemplatesAreRefused() throws Exception {
+        Path templates = Files.createDirectories(project.resolve("site/templates"));
+        assertRefused(config, "it is the scenario file");
+        assertThatThrownBy(() -> ReportGenerator.generate(config, project.resolve("site"), templates, project))
+                .hasMessage("Refusing to write the report to " + project.resolve("site") + ": it holds the template"
+                        + " folder, " + templates.toRealPath() + RULE);
+    }
+
+    @Test
+    void theRootTheHomeFolderAFileAndAnEmptyPathAreRefused() throws Exception {
+        Path home = Path.of(System.getProperty("user.home"));
+        assertThatThrownBy(() -> ReportFolder.judge(Path.of("/"), null, null, null))
+                .hasMessage("Refusing to write the report to /: it is the file-system root" + RULE);
+        assertThatThrownBy(() -> ReportFolder.judge(home, null, null, null))
+                .hasMessage("Refusing to write the report to " + home.toRealPath() + ": it is the home folder" + RULE);
+        Path pom = Files.writeString(project.resolve("pom.xml"), "<project/>");
+        assertRefused(pom, "it is a file");
+        assertRefused(pom.resolve("report"), "its parent " + pom + " is a file");
+        assertThatThrownBy(() -> generate(Path.of(""))).isInstanceOf(ReportFolderException.class)
+                .hasMessage("The report's folder is an empty path; name a folder of its own, such as target/checkpoint-report");
+    }
+
+    @Test
+    void aLinkIsJudgedAsTheFolderItPointsTo() throws Exception {
+        Path docs = Files.createDirectory(project.resolve("docs"));
+        Files.writeString(docs.resolve("index.md"), "# Course");
+        Path link = Files.createSymbolicLink(project.resolve("report"), docs);
+
+        assertThatThrownBy(() -> generate(link)).hasMessage("Refusing to write the report to " + link + " (a link to "
+                + docs.toRealPath() + "): it holds files the plugin did not write (index.md)" + RULE);
+        assertThat(Files.readString(docs.resolve("index.md"))).isEqualTo("# Course");
+        Path up = Files.createSymbolicLink(project.resolve("up"), project);
+        assertThatThrownBy(() -> generate(up.resolve("."))).hasMessageContaining("it is the project's folder");
+    }
+
+    @Test
+    void aMissingAnEmptyAndItsOwnFolderAreReplacedAndMarked() throws Exception {
+        Path fresh = project.resolve("target/checkpoint-report");
+        generate(fresh);
+        generate(fresh);
+        Path empty = Files.createDirectory(project.resolve("empty"));
+        generate(empty);
+
+        for (Path folder : new Path[] {fresh, empty}) {
+            assertThat(Files.readString(folder.resolve(ReportFolder.MARKER))).isEqualTo(ReportFolder.MARKER_TEXT);
+            assertThat(Files.readString(folder.resolve("report.json"))).contains("\"rows\" : 2200");
+        }
+        assertThat(names(project.resolve("target"))).containsExactly("checkpoint-report");
+    }
+
+    @Test
+    void removingTheMarkerTakesTheFolderBackFromThePlugin() throws Exception {
+        Path out = project.resolve("report");
+        generate(out);
+        Files.delete(out.resolve(ReportFolder.MARKER));
+
+        assertRefused(out, "it holds files the plugin did not write (assets, index.html, report.json)");
+    }
+
+    static java.util.List<String> names(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    /** Every file under {@code root} with its bytes, to show that a refusal changed nothing. */
+    static Map<String, String> contents(Path root) throws IOException {
+        Map<String, String> all = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.toList()) {
+                String bytes = Files.isRegularFile(file) ? java.util.HexFormat.of().formatHex(Files.readAllBytes(file)) : "";
+                all.put(root.relativize(file).toString(), bytes);
+            }
+        }
+        return all;
+    }
+}

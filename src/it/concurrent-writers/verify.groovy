@@ -1,0 +1,18 @@
+import groovy.json.JsonSlurper
+
+def log = new File(basedir, 'build.log').text
+assert log.count('Using the MultiThreadedBuilder implementation with a thread count of 4') == 20
+assert log.count('BUILD SUCCESS') == 20
+assert !log.contains('BUILD FAILURE')
+assert !log.contains('[ERROR]')
+assert !(log =~ /Exception/)
+assert log.count('Checkpoint report written to ') == 80
+
+// one whole report, from one of the modules, and no debris, lock or moved-aside folder beside it
+def site = new File(basedir, 'site')
+assert site.list().sort() == ['.checkpoint-report', 'assets', 'index.html', 'report.json']
+def report = new JsonSlurper().parse(new File(site, 'report.json'))
+assert report.title in ['Module m1', 'Module m2', 'Module m3', 'Module m4']
+assert new File(site, 'index.html').text.contains(report.title)
+assert basedir.list().findAll { it.startsWith('.site') } == []
+return true
