@@ -40,13 +40,20 @@ public final class ReportGenerator {
      */
     public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory)
             throws ConfigException, ReportTemplateException, IOException {
+        return generate(configFile, outputDirectory, templateDirectory, RenderLimits.DEFAULT);
+    }
+
+    /** As {@link #generate(Path, Path, Path)}, with the given limits on rendering (tests lower them). */
+    static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory, RenderLimits limits)
+            throws ConfigException, ReportTemplateException, IOException {
         Findings findings = findings(ConfigLoader.load(configFile));
         TemplateSources templates = new TemplateSources(templateDirectory);
-        String page = new HtmlReport(templates).render(ReportViews.of(findings));
+        String page = new HtmlReport(templates, limits).render(ReportViews.of(findings));
+        Assets assets = Assets.read(templates);
         AtomicDirectory.replace(outputDirectory, folder -> {
             ReportJson.write(findings, folder.resolve(REPORT_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
-            Assets.copyInto(folder, templates);
+            assets.copyInto(folder);
         });
         return findings;
     }
