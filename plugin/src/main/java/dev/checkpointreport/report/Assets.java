@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -21,15 +23,28 @@ final class Assets {
     private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
     private static final String WEBJAR_POM = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
 
-    private Assets() {
+    private final Map<String, byte[]> ours;
+
+    private Assets(Map<String, byte[]> ours) {
+        this.ours = ours;
     }
 
-    static void copyInto(Path folder, TemplateSources sources) throws IOException {
-        Path assets = Files.createDirectories(folder.resolve(FOLDER));
+    /**
+     * Reads our style sheet and scripts, a course's own where it has them, before anything is written:
+     * a refused file leaves the last report as it was.
+     */
+    static Assets read(TemplateSources sources) throws ReportTemplateException, IOException {
+        Map<String, byte[]> ours = new LinkedHashMap<>();
         for (String name : OURS) {
-            try (InputStream in = sources.open(FOLDER + "/" + name)) {
-                Files.copy(in, assets.resolve(name));
-            }
+            ours.put(name, sources.bytes(FOLDER + "/" + name));
+        }
+        return new Assets(ours);
+    }
+
+    void copyInto(Path folder) throws IOException {
+        Path assets = Files.createDirectories(folder.resolve(FOLDER));
+        for (Map.Entry<String, byte[]> file : ours.entrySet()) {
+            Files.write(assets.resolve(file.getKey()), file.getValue());
         }
         String webjar = WEBJAR + chartJsVersion() + "/";
         copyResource(webjar + "dist/" + CHART_JS, assets.resolve(CHART_JS));

@@ -1,56 +1,103 @@
 package dev.checkpointreport.report;
 
-import freemarker.core.HTMLOutputFormat;
+import freemarker.core.Environment;
 import freemarker.core.ParseException;
-import freemarker.core.TemplateClassResolver;
-import freemarker.template.Configuration;
-import freemarker.template.Template;
+import freemarker.core.TemplateProcessingTracer.TracedElement;
 import freemarker.template.TemplateException;
-import freemarker.template.TemplateExceptionHandler;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
+import java.io.Writer;
 import java.util.Map;
-import java.util.TimeZone;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Renders {@code index.html} from the FreeMarker templates. Every value is escaped as HTML; numbers
  * arrive formatted, and the templates cannot create Java objects, since a course's override is code
- * the build runs.
+ * the build runs. For the same reason the page renders on a thread of its own, within {@link RenderLimits},
+ * and every failure, runaway or not, ends in one {@link ReportTemplateException}.
  */
 final class HtmlReport {
     static final String INDEX = "index.ftlh";
+    /** The rendering thread's stack: far more than {@link RenderLimits#depth()} levels need. */
+    private static final long STACK_BYTES = 16L << 20;
+    /** How long past the time limit to wait for a template stuck inside one instruction. */
+    private static final long GRACE_MILLIS = 5_000;
 
     private final TemplateSources sources;
+    private final RenderLimits limits;
 
-    HtmlReport(TemplateSources sources) {
+    HtmlReport(TemplateSources sources, RenderLimits limits) {
         this.sources = sources;
+        this.limits = limits;
     }
 
     /** The page, whole, in memory: a template that fails leaves no file half written. */
     String render(ReportView view) throws ReportTemplateException, IOException {
         sources.check();
-        Configuration configuration = configuration();
-        StringWriter page = new StringWriter();
+        ReportConfiguration configuration = new ReportConfiguration(sources);
+        Map<String, Object> model = Map.of("report", view, "chartJsVersion", Assets.chartJsVersion());
+        RunawayGuard guard = new RunawayGuard(limits);
+        FutureTask<String> rendering = new FutureTask<>(() -> {
+            Writer page = guard.page();
+            Environment environment = configuration.getTemplate(INDEX).createProcessingEnvironment(model, page);
+            environment.setTemplateProcessingTracer(guard);
+            environment.process();
+            return page.toString();
+        });
+        Thread thread = new Thread(null, rendering, "checkpoint-report-render", STACK_BYTES);
+        thread.setDaemon(true);
+        thread.start();
         try {
-            Template index = configuration.getTemplate(INDEX);
-            index.process(Map.of("report", view, "chartJsVersion", Assets.chartJsVersion()), page);
-        } catch (ParseException e) {
-            throw parseFailure(e);
-        } catch (TemplateException e) {
-            if (e.getCause() instanceof ParseException included) {
-                throw parseFailure(included);
-            }
-            throw new ReportTemplateException(sources.describe(e.getTemplateSourceName()), number(e.getLineNumber()),
-                    number(e.getColumnNumber()), withoutTips(e.getMessageWithoutStackTop()), e);
+            return rendering.get(limits.time().toMillis() + GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw failure(e.getCause(), guard);
+        } catch (TimeoutException e) {
+            rendering.cancel(true);
+            throw new ReportTemplateException(sources.describe(INDEX), 0, 0, "rendering did not stop within "
+                    + limits.time().toSeconds() + " s, the limit for the page, and is abandoned; a built-in such as"
+                    + " ?join or ?left_pad may be working on a huge value", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            rendering.cancel(true);
+            throw new IOException("the build was interrupted while the report rendered", e);
         }
-        return page.toString();
     }
 
-    private ReportTemplateException parseFailure(ParseException e) {
-        return new ReportTemplateException(sources.describe(e.getTemplateName()), e.getLineNumber(),
-                e.getColumnNumber(), e.getEditorMessage(), e);
+    private ReportTemplateException failure(Throwable failure, RunawayGuard guard) throws IOException {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ReportTemplateException refused) {
+                return refused;
+            }
+            if (cause instanceof RunawayGuard.Runaway runaway) {
+                return at(runaway.at(), runaway.getMessage(), failure);
+            }
+            if (cause instanceof ParseException parse) {
+                return new ReportTemplateException(sources.describe(parse.getTemplateName()), parse.getLineNumber(),
+                        parse.getColumnNumber(), parse.getEditorMessage(), failure);
+            }
+        }
+        if (failure instanceof TemplateException e) {
+            return new ReportTemplateException(sources.describe(e.getTemplateSourceName()), number(e.getLineNumber()),
+                    number(e.getColumnNumber()), withoutTips(e.getMessageWithoutStackTop()), e);
+        }
+        if (failure instanceof StackOverflowError) {
+            return at(guard.deepestCall(), "the templates call themselves deeper than the renderer's stack holds; a macro"
+                    + " or function that calls itself needs a condition that ends the calls", failure);
+        }
+        if (failure instanceof IOException e) {
+            throw e;
+        }
+        throw new IllegalStateException("rendering the report failed unexpectedly", failure);
+    }
+
+    private ReportTemplateException at(TracedElement at, String problem, Throwable failure) {
+        if (at == null) {
+            return new ReportTemplateException(sources.describe(INDEX), 0, 0, problem, failure);
+        }
+        return new ReportTemplateException(sources.describe(at.getTemplate().getSourceName()), at.getBeginLine(),
+                at.getBeginColumn(), problem, failure);
     }
 
     /** FreeMarker's message up to its tips, which speak to template authors in general. */
@@ -61,24 +108,5 @@ final class HtmlReport {
 
     private static int number(Integer value) {
         return value == null ? 0 : value;
-    }
-
-    private Configuration configuration() throws IOException {
-        Configuration configuration = new Configuration(Configuration.VERSION_2_3_34);
-        configuration.setTemplateLoader(sources.loader());
-        configuration.setDefaultEncoding(StandardCharsets.UTF_8.name());
-        configuration.setOutputEncoding(StandardCharsets.UTF_8.name());
-        configuration.setOutputFormat(HTMLOutputFormat.INSTANCE);
-        configuration.setLocale(Locale.ROOT);
-        configuration.setLocalizedLookup(false);
-        configuration.setTimeZone(TimeZone.getTimeZone("UTC"));
-        configuration.setNumberFormat("computer");
-        configuration.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
-        configuration.setLogTemplateExceptions(false);
-        configuration.setWrapUncheckedExceptions(true);
-        configuration.setFallbackOnNullLoopVariable(false);
-        configuration.setAPIBuiltinEnabled(false);
-        configuration.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
-        return configuration;
     }
 }

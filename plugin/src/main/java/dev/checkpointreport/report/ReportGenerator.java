@@ -34,7 +34,7 @@ public final class ReportGenerator {
     /** As {@link #generate(Path, Path, Path, Path)} with no project folder to keep. */
     public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory)
             throws ConfigException, ReportTemplateException, IOException {
-        return generate(configFile, outputDirectory, templateDirectory, null);
+        return generate(configFile, outputDirectory, templateDirectory, (Path) null);
     }
 
     /**
@@ -48,15 +48,27 @@ public final class ReportGenerator {
      */
     public static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory,
             Path projectDirectory) throws ConfigException, ReportTemplateException, IOException {
+        return generate(configFile, outputDirectory, templateDirectory, projectDirectory, RenderLimits.DEFAULT);
+    }
+
+    /** As {@link #generate(Path, Path, Path)}, with the given limits on rendering (tests lower them). */
+    static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory, RenderLimits limits)
+            throws ConfigException, ReportTemplateException, IOException {
+        return generate(configFile, outputDirectory, templateDirectory, null, limits);
+    }
+
+    private static Findings generate(Path configFile, Path outputDirectory, Path templateDirectory,
+            Path projectDirectory, RenderLimits limits) throws ConfigException, ReportTemplateException, IOException {
         ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, configFile, templateDirectory);
         output.recover();
         Findings findings = findings(ConfigLoader.load(configFile));
         TemplateSources templates = new TemplateSources(templateDirectory);
-        String page = new HtmlReport(templates).render(ReportViews.of(findings));
+        String page = new HtmlReport(templates, limits).render(ReportViews.of(findings));
+        Assets assets = Assets.read(templates);
         output.replace(folder -> {
             ReportJson.write(findings, folder.resolve(REPORT_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
-            Assets.copyInto(folder, templates);
+            assets.copyInto(folder);
         });
         return findings;
     }

@@ -43,6 +43,9 @@ public record ObjectiveVerdict(Interval decided, BigFraction objective, Recovery
                 + Durations.format(worst.replay().doubleValue()) + ", catch-up "
                 + Durations.format(worst.catchUp().doubleValue()) + ")";
         String after = "its worst recovery, after a failure in " + periods.get(worstPeriod) + ", takes " + time;
+        if (objective == null) {
+            return head + " recovers from every failure, with no recovery objective set: " + after + ".";
+        }
         if (met()) {
             return head + " meets the recovery objective of " + Durations.format(objective.doubleValue()) + ": "
                     + after + ".";
