@@ -86,7 +86,7 @@ public final class TimingModel {
         Interval cheapest = null;
         if (objective != null && worst.time().total().compareTo(objective) > 0) {
             for (IntervalCost row : byCost(costs, decision)) {
-                if (WorstRecovery.of(clock, row.interval(), counts.periods()).time().total().compareTo(objective) <= 0) {
+                if (WorstRecovery.within(clock, row.interval(), counts.periods(), objective)) {
                     cheapest = row.interval();
                     break;
                 }
