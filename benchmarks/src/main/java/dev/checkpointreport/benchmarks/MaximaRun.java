@@ -4,6 +4,7 @@ import dev.checkpointreport.report.ReportGenerator;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.lang.management.OperatingSystemMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,10 +29,17 @@ public final class MaximaRun {
         long start = System.nanoTime();
         ReportGenerator.generate(config, report);
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "maxima%s: %.1f s, heap peak %d MiB (max %d MiB), index.html %d KiB,"
-                        + " report.json %d KiB, in %s%n", timing ? " with timing" : "", seconds, peakHeap() >> 20,
+        System.out.printf(Locale.ROOT, "maxima%s: %.1f s wall, %.1f s CPU, heap peak %d MiB (max %d MiB),"
+                        + " index.html %d KiB, report.json %d KiB, in %s%n", timing ? " with timing" : "", seconds,
+                cpuSeconds(), peakHeap() >> 20,
                 Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(ReportGenerator.INDEX_HTML)) >> 10,
                 Files.size(report.resolve(ReportGenerator.REPORT_JSON)) >> 10, report);
+    }
+
+    /** CPU time of the whole process, collector and compiler included: less swayed by a busy machine. */
+    private static double cpuSeconds() {
+        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1e9 : Double.NaN;
     }
 
     /** The sum of each heap pool's peak: an upper bound of the heap's peak. */

@@ -83,7 +83,7 @@ public class CheckpointReportMojoTest extends AbstractMojoTestCase {
         assertNotNull("the goal should fail", e);
 
         assertEquals(work.resolve("checkpoint-report.yml") + ":14: workers: expected a whole number of workers of "
-                + "at least 1, found -2 (allowed: 1 to 1024)", e.getMessage());
+                + "at least 1, found -2 (allowed: 1 to 64)", e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
         assertFalse(Files.exists(work.resolve("report")));
     }
