@@ -39,11 +39,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(2)
 public class SweepBenchmark {
-    private static final String TIMING = String.join("\n",
-            "timing: {periodLength: 1m, capacity: 1.5, detection: 30s}",
-            "state: {entryBytes: 64, dedupTtl: 3}",
-            "storage: {readRate: 200MB/s, writeRate: 100MB/s}",
-            "objective: {recoveryTime: 15m}");
 
     private CheckpointConfig config;
     private CheckpointConfig timedConfig;
@@ -61,7 +56,7 @@ public class SweepBenchmark {
                 "decision: {interval: 6, probability: 0.75}",
                 "");
         config = ConfigLoader.parse("benchmark.yml", scenario);
-        timedConfig = ConfigLoader.parse("benchmark-timing.yml", scenario + TIMING);
+        timedConfig = ConfigLoader.parse("benchmark-timing.yml", scenario + Maxima.TIMING);
         counts = count();
     }
 

@@ -12,7 +12,7 @@ public final class Limits {
     public static final int MAX_PERIODS = 1_200;
     /** Records generated: subscribers × periods. 20,000 × 120 is 2.4 million. */
     public static final long MAX_RECORDS = 24_000_000L;
-    public static final int MAX_WORKERS = 1_024;
+    public static final int MAX_WORKERS = 64;
     public static final int MAX_PROBABILITIES = 1_000;
     public static final long MAX_STATE_ROWS = 1_000_000_000_000L;
     public static final int MAX_TITLE_CHARS = 200;

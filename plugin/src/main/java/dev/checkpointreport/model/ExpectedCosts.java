@@ -1,6 +1,7 @@
 package dev.checkpointreport.model;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -14,9 +15,18 @@ public record ExpectedCosts(BigDecimal probability, List<BigFraction> expected, 
         expected = List.copyOf(expected);
     }
 
+    /** Each expected cost is computed once; the best is the first of the lowest, as {@link CostTable#first}. */
     static ExpectedCosts at(BigDecimal probability, CostTable costs) {
-        List<BigFraction> expected = costs.rows().stream().map(r -> r.expectedAt(probability)).toList();
-        Interval best = costs.first(r -> r.expectedAt(probability)).interval();
-        return new ExpectedCosts(probability, expected, best);
+        BigFraction p = Exact.of(probability);
+        List<IntervalCost> rows = costs.rows();
+        List<BigFraction> expected = new ArrayList<>(rows.size());
+        int best = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            expected.add(rows.get(i).expectedAt(p));
+            if (expected.get(i).compareTo(expected.get(best)) < 0) {
+                best = i;
+            }
+        }
+        return new ExpectedCosts(probability, expected, rows.get(best).interval());
     }
 }

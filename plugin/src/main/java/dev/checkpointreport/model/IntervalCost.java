@@ -20,6 +20,11 @@ public record IntervalCost(Interval interval, long checkpoints, long certainCost
 
     /** The lesson's {@code p * average + certain cost}: the gain is probabilistic, the cost certain. */
     public BigFraction expectedAt(BigDecimal probability) {
-        return Exact.of(probability).multiply(average).add(certainCost);
+        return expectedAt(Exact.of(probability));
+    }
+
+    /** As {@link #expectedAt(BigDecimal)} at an exact probability. */
+    public BigFraction expectedAt(BigFraction probability) {
+        return probability.multiply(average).add(certainCost);
     }
 }

@@ -13,6 +13,7 @@ import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.RecoveryMatrix;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -27,7 +28,8 @@ final class ChartData {
     private ChartData() {
     }
 
-    static String json(Findings findings) {
+    /** The charts' data; the recovery and expected-cost series cover only the rows the page's tables show. */
+    static String json(Findings findings, List<Integer> matrixRows, List<Integer> probabilityRows) {
         CheckpointConfig config = findings.config();
         Analysis analysis = findings.analysis();
         ObjectNode root = MAPPER.createObjectNode();
@@ -35,13 +37,13 @@ final class ChartData {
         analysis.costs().rows().forEach(r -> intervals.add(Figures.interval(r.interval())));
         RecoveryMatrix matrix = analysis.matrix();
         ArrayNode periods = root.putArray("failurePeriods");
-        for (int row = 0; row < matrix.rowCount(); row++) {
+        for (int row : matrixRows) {
             periods.add(config.periods().get(matrix.failurePeriod(row)));
         }
         ArrayNode recovery = root.putArray("recovery");
         for (int column = 0; column < matrix.intervals().size(); column++) {
             ArrayNode series = recovery.addArray();
-            for (int row = 0; row < matrix.rowCount(); row++) {
+            for (int row : matrixRows) {
                 series.add(matrix.cell(row, column));
             }
         }
@@ -54,7 +56,8 @@ final class ChartData {
             range(best, analysis.bestRanges().of(row.interval()));
         }
         ArrayNode probabilities = root.putArray("probabilities");
-        for (ExpectedCosts row : analysis.probabilities()) {
+        for (int index : probabilityRows) {
+            ExpectedCosts row = analysis.probabilities().get(index);
             ObjectNode node = probabilities.addObject();
             node.put("p", Figures.probability(row.probability()));
             ArrayNode expected = node.putArray("expected");

@@ -54,27 +54,36 @@ final class CostTables {
                 .map(r -> Figures.named(r.interval())).toList(), LISTED);
     }
 
-    static Table probabilities(Analysis analysis) {
+    /** The last column, {@code best}, is column {@code intervals}: shown whenever the excerpt keeps it. */
+    static Table probabilities(Analysis analysis, Excerpt excerpt) {
+        List<IntervalCost> intervals = analysis.costs().rows();
         List<String> headers = new ArrayList<>();
-        analysis.costs().rows().forEach(r -> headers.add(Figures.interval(r.interval())));
-        headers.add("best");
-        List<Row> rows = new ArrayList<>();
-        List<String> bests = new ArrayList<>();
-        for (ExpectedCosts row : analysis.probabilities()) {
-            BigFraction least = row.expected().stream().min(BigFraction::compareTo).orElseThrow();
-            List<Cell> cells = new ArrayList<>();
-            for (BigFraction expected : row.expected()) {
-                cells.add(new Cell(Figures.oneDecimal(expected), true, expected.compareTo(least) == 0, 0));
-            }
-            cells.add(new Cell(Figures.interval(row.best()), true, false, 0));
-            rows.add(new Row(Figures.probability(row.probability()), "", cells));
-            bests.add("at " + Figures.probability(row.probability()) + " " + Figures.named(row.best()));
+        for (int column : excerpt.columns()) {
+            headers.add(column == intervals.size() ? "best" : Figures.interval(intervals.get(column).interval()));
         }
+        List<Row> rows = new ArrayList<>();
+        for (int index : excerpt.rows()) {
+            ExpectedCosts row = analysis.probabilities().get(index);
+            BigFraction least = row.expected().get(intervals.indexOf(analysis.costs().row(row.best())));
+            List<Cell> cells = new ArrayList<>();
+            for (int column : excerpt.columns()) {
+                if (column == intervals.size()) {
+                    cells.add(new Cell(Figures.interval(row.best()), true, false, 0));
+                } else {
+                    BigFraction expected = row.expected().get(column);
+                    cells.add(new Cell(Figures.oneDecimal(expected), true, expected.compareTo(least) == 0, 0));
+                }
+            }
+            rows.add(new Row(Figures.probability(row.probability()), "", cells));
+        }
+        List<String> bests = analysis.probabilities().stream()
+                .map(row -> "at " + Figures.probability(row.probability()) + " " + Figures.named(row.best())).toList();
         String finding = analysis.probabilities().isEmpty() ? "No failure probability is declared."
-                : "The best choice moves with the failure probability: " + Figures.and(bests) + ".";
+                : "The best choice moves with the failure probability: " + (excerpt.whole() ? Figures.and(bests) : Figures.and(bests, LISTED)) + ".";
         return new Table("probabilities", "Expected cost of each interval at each failure probability, in rows",
                 finding, "failure probability", headers, rows,
-                "Bold: the cheapest in its row, named in the last column.", List.of());
+                "Bold: the cheapest in its row, named in the last column.", List.of())
+                .excerpted(excerpt.sentence("failure probabilities", "columns"));
     }
 
     static Table partitioned(Analysis analysis) {

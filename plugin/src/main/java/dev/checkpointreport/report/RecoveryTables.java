@@ -59,14 +59,15 @@ final class RecoveryTables {
         return Optional.empty();
     }
 
-    static Table matrix(CheckpointConfig config, Analysis analysis) {
+    static Table matrix(CheckpointConfig config, Analysis analysis, Excerpt excerpt) {
         RecoveryMatrix matrix = analysis.matrix();
         Shading shading = new Shading(matrix.max());
-        List<String> headers = matrix.intervals().stream().map(Figures::interval).toList();
+        List<String> headers = excerpt.columns().stream().map(c -> Figures.interval(matrix.intervals().get(c))).toList();
         List<Row> rows = new ArrayList<>();
-        for (int row = 0; row < matrix.rowCount(); row++) {
+        for (int row : excerpt.rows()) {
             List<Cell> cells = new ArrayList<>();
-            for (long value : matrix.recomputed()[row]) {
+            for (int column : excerpt.columns()) {
+                long value = matrix.cell(row, column);
                 cells.add(new Cell(Figures.count(value), true, false, shading.level(value)));
             }
             int period = matrix.failurePeriod(row);
@@ -75,7 +76,8 @@ final class RecoveryTables {
         String finding = sawTooth(config, analysis)
                 + " The row of the declared failure, " + config.failurePeriod() + ", is marked.";
         return new Table("matrix", "Rows recomputed by failure period (rows) and interval (columns)", finding,
-                "failure", headers, rows, "The stronger the shading, the more rows recomputed.", shading.legend());
+                "failure", headers, rows, "The stronger the shading, the more rows recomputed.", shading.legend())
+                .excerpted(excerpt.sentence("failure periods", "intervals"));
     }
 
     /** One interval's best and worst failure period, which a reader sees as the saw-tooth. */

@@ -43,14 +43,26 @@ public record ReportView(String title, String lead, Summary summary, Table atFai
      * @param key what the marks in the table mean, or an empty string
      * @param legend the shading's levels, empty for a table without shading
      * @param groups headings over runs of columns, left to right, or empty for a single header row
+     * @param excerpt for a table too big for the page, which part of it the page shows; else an empty string
      */
     public record Table(String id, String caption, String finding, String corner, List<String> headers,
-                        List<Row> rows, String key, List<Shade> legend, List<Group> groups) {
+                        List<Row> rows, String key, List<Shade> legend, List<Group> groups, String excerpt) {
         public Table {
             headers = List.copyOf(headers);
             rows = List.copyOf(rows);
             legend = List.copyOf(legend);
             groups = List.copyOf(groups);
+        }
+
+        /** A table shown whole. */
+        public Table(String id, String caption, String finding, String corner, List<String> headers,
+                     List<Row> rows, String key, List<Shade> legend, List<Group> groups) {
+            this(id, caption, finding, corner, headers, rows, key, legend, groups, "");
+        }
+
+        /** The same table, saying which part of it the page shows (an empty string when it is whole). */
+        public Table excerpted(String sentence) {
+            return new Table(id, caption, finding, corner, headers, rows, key, legend, groups, sentence);
         }
 
         /** A table with a single header row. */

@@ -14,9 +14,12 @@ final class ReportViews {
         CheckpointConfig config = findings.config();
         Analysis analysis = findings.analysis();
         RecoveryView recovery = findings.recovery() == null ? null : RecoveryViews.of(config, findings.recovery());
+        Excerpt matrix = Excerpt.ofMatrix(analysis);
+        Excerpt probabilities = Excerpt.ofProbabilities(analysis);
         return new ReportView(config.title(), Summaries.lead(config, analysis), Summaries.summary(findings),
-                RecoveryTables.atFailure(config, analysis), RecoveryTables.matrix(config, analysis),
-                CostTables.costs(analysis), CostTables.probabilities(analysis), Summaries.bestRanges(analysis),
-                CostTables.partitioned(analysis), recovery, ChartData.json(findings));
+                RecoveryTables.atFailure(config, analysis), RecoveryTables.matrix(config, analysis, matrix),
+                CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
+                Summaries.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
+                ChartData.json(findings, matrix.rows(), probabilities.rows()));
     }
 }

@@ -30,6 +30,7 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
     private final T changedShare;
     private final T processing;
     private final List<T> arrivals = new ArrayList<>();
+    private final boolean[] drains;
 
     public RecoveryClock(RowCounts counts, TimingSpec spec, Function<BigFraction, T> number) {
         this.counts = counts;
@@ -44,6 +45,10 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
         this.processing = number.apply(Exact.of(spec.capacity()).multiply(arrival).divide(counts.workers()));
         for (int w = 0; w < counts.workers(); w++) {
             arrivals.add(number.apply(BigFraction.of(rowsAfterFirstPeriod(counts.worker(w))).divide(seconds)));
+        }
+        drains = new boolean[counts.workers()];
+        for (int w = 0; w < counts.workers(); w++) {
+            drains[w] = processing.compareTo(arrivals.get(w)) > 0;
         }
     }
 
@@ -64,7 +69,7 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
 
     /** Whether worker w can ever drain a backlog: {@code μ > λ_w}. */
     public boolean drains(int worker) {
-        return processing.compareTo(arrivals.get(worker)) > 0;
+        return drains[worker];
     }
 
     /** The slowest worker's recovery from a failure at period f; a tie goes to the lowest worker. */

@@ -20,6 +20,30 @@ record WorstRecovery<T extends NativeOperators<T> & Comparable<? super T>>(Recov
         return new WorstRecovery<>(worst, period);
     }
 
+    /**
+     * Whether every worker that catches up recovers within {@code limit} after a failure at any period, as
+     * {@code of(...).time().total() <= limit} when every worker drains, but in {@code periods / k} steps per
+     * worker instead of {@code periods}: between two checkpoints the restore is the same and the replayed
+     * rows only grow, so the longest recovery of a stretch is at its last period.
+     */
+    static <T extends NativeOperators<T> & Comparable<? super T>> boolean within(RecoveryClock<T> clock,
+            Interval interval, int periods, T limit) {
+        for (int f = 1; f < periods; f++) {
+            boolean lastBeforeCheckpoint = f == periods - 1
+                    || !interval.isNone() && (f + 1) % interval.periods() == 0;
+            if (!lastBeforeCheckpoint) {
+                continue;
+            }
+            for (int w = 0; w < clock.state().workers(); w++) {
+                RecoveryTime<T> time = clock.recovery(interval, f, w);
+                if (!time.catchesUp() || time.total().compareTo(limit) > 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** Whether {@code a} takes longer than {@code b}; a recovery that never ends is the longest. */
     static <T extends NativeOperators<T> & Comparable<? super T>> boolean longer(RecoveryTime<T> a,
             RecoveryTime<T> b) {

@@ -91,7 +91,7 @@ class BadConfigTest {
     void zeroNegativeOrFractionalCountsAreRefused() {
         assertThat(refusedLesson("workers: 4", "workers: 0").getMessage())
                 .isEqualTo("course.yml:14: workers: expected a whole number of workers of at least 1, found 0 "
-                        + "(allowed: 1 to 1024)");
+                        + "(allowed: 1 to 64)");
         assertThat(refusedLesson("subscribers: 200", "subscribers: -1").getMessage())
                 .isEqualTo("course.yml:6: source.subscribers: expected a whole number of subscribers of at least 1, "
                         + "found -1 (allowed: 1 to 1000000)");

@@ -115,7 +115,7 @@ class CheckpointReportMojoTest {
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
         assertThat(e).hasMessage(work.resolve("checkpoint-report.yml") + ":14: workers: expected a whole number of "
-                + "workers of at least 1, found -2 (allowed: 1 to 1024)");
+                + "workers of at least 1, found -2 (allowed: 1 to 64)");
         assertThat(work.resolve("report")).doesNotExist();
     }
 
