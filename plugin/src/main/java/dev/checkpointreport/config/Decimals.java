@@ -34,6 +34,9 @@ final class Decimals {
         if (text.length() > Limits.MAX_NUMBER_CHARS) {
             throw node.error("expected " + what + ", found a number of " + text.length() + " characters; " + BOUNDS);
         }
+        if (form == NUMBER && !NUMBER.matcher(text).matches()) {
+            throw node.error("expected " + what + ", found " + node.shown() + ", which is not a finite decimal number");
+        }
         if (!form.matcher(text).matches()) {
             throw node.expected(what);
         }
@@ -41,17 +44,17 @@ final class Decimals {
         try {
             value = new BigDecimal(text);
         } catch (NumberFormatException e) {
-            throw outOfBounds(node, text, what);
+            throw outOfBounds(node, what);
         }
         BigDecimal stripped = value.stripTrailingZeros();
         if (stripped.signum() != 0 && ((long) stripped.precision() - stripped.scale() > Limits.MAX_WHOLE_DIGITS
                 || stripped.scale() > Limits.MAX_DECIMAL_PLACES)) {
-            throw outOfBounds(node, text, what);
+            throw outOfBounds(node, what);
         }
         return value;
     }
 
-    private static ConfigException outOfBounds(ConfigNode node, String text, String what) {
-        return node.error("expected " + what + ", found " + text + "; " + BOUNDS);
+    private static ConfigException outOfBounds(ConfigNode node, String what) {
+        return node.error("expected " + what + ", found " + node.shown() + "; " + BOUNDS);
     }
 }

@@ -66,7 +66,10 @@ final class YamlDocument {
         return tag.startsWith(Tag.PREFIX) ? "!!" + tag.substring(Tag.PREFIX.length()) : tag;
     }
 
-    /** Visits every node once (an alias may point back at its own list), keys as ConfigNode names them. */
+    /**
+     * Visits every node once (an alias may point back at its own list), naming values as ConfigNode
+     * does; a key is named by the mapping that holds it.
+     */
     private static final class Walk {
         private final String file;
         private final BoundedParser parser;
@@ -90,10 +93,9 @@ final class YamlDocument {
                 }
             } else if (node instanceof MappingNode mapping) {
                 for (NodeTuple tuple : mapping.getValue()) {
+                    visit(key, tuple.getKeyNode());
                     String name = tuple.getKeyNode() instanceof ScalarNode scalar ? scalar.getValue() : "?";
-                    String child = key == null ? name : key + "." + name;
-                    visit(child, tuple.getKeyNode());
-                    visit(child, tuple.getValueNode());
+                    visit(key == null ? name : key + "." + name, tuple.getValueNode());
                 }
             }
         }
