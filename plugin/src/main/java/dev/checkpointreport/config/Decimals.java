@@ -51,7 +51,19 @@ final class Decimals {
                 || stripped.scale() > Limits.MAX_DECIMAL_PLACES)) {
             throw outOfBounds(node, what);
         }
-        return value;
+        return exponentFree(value, stripped);
+    }
+
+    /**
+     * The value as written when it has no exponent to speak of; otherwise with an ordinary scale, since
+     * {@code 0e-999999999} is zero and {@code 1.5e3} is 1500, and a scale of a billion would make later
+     * arithmetic expand a billion digits.
+     */
+    private static BigDecimal exponentFree(BigDecimal value, BigDecimal stripped) {
+        if (value.scale() >= 0 && value.scale() <= Limits.MAX_NUMBER_CHARS) {
+            return value;
+        }
+        return stripped.signum() == 0 ? BigDecimal.ZERO : stripped.setScale(Math.max(0, stripped.scale()));
     }
 
     private static ConfigException outOfBounds(ConfigNode node, String what) {

@@ -3,9 +3,7 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
-import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -13,22 +11,13 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Every kind of number a careless or hostile file can hold is refused at once, with one line naming the
  * file, line and key, and the last good report is left as it was.
  */
-class BadNumberTest {
+class BadNumberTest extends RefusalTest {
     private static final String BOUNDS = "numbers have at most 40 characters, 18 digits before the point and 30 after it";
     private static final String TIMING = """
             timing: {periodLength: 1m, capacity: 1.5, detection: 30s}
             state: {entryBytes: 64, windowOverlap: 1, retention: 1}
             storage: {readRate: 200MB/s, writeRate: 100MB/s}
             """;
-
-    @TempDir
-    static Path dir;
-    private static LastReport last;
-
-    @BeforeAll
-    static void writeTheLastGoodReport() throws Exception {
-        last = LastReport.writtenIn(dir);
-    }
 
     private static String refused(String from, String to) throws Exception {
         return last.refuses(Lesson.yamlWith(from, to) + TIMING);
@@ -68,7 +57,7 @@ class BadNumberTest {
         assertThat(last.refuses(yaml)).isEqualTo(dir.resolve("course.yml") + ":" + message.replace("NUMBERS", BOUNDS));
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void twoHundredThousandDigitsAreRefusedAtOnce() throws Exception {
         String digits = "0." + "3".repeat(200_000);
 
@@ -77,7 +66,7 @@ class BadNumberTest {
                 + "characters; " + BOUNDS);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void aLongQuantityIsRefusedBeforeItIsMatched() throws Exception {
         String yaml = Lesson.yaml() + TIMING.replace("periodLength: 1m", "periodLength: " + "9".repeat(100_000) + "h");
 
@@ -85,7 +74,7 @@ class BadNumberTest {
                 + "duration such as 30s, 15m or 1h (units: ms, s, m, h, d), found a text of 100001 characters; " + BOUNDS);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void stateBytesPastTwoToTheFiftyThirdAreRefusedNotWrapped() throws Exception {
         // 200 subscribers × 1,000,000 × 1,000,000 windows × 8 KiB: 1.6 × 10^18 bytes, all within each key's bound
         String yaml = Lesson.yaml() + TIMING.replace("entryBytes: 64, windowOverlap: 1, retention: 1",

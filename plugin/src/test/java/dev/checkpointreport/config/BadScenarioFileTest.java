@@ -7,24 +7,13 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A scenario path that is not a small regular file of YAML is refused before it can hang, exhaust memory
  * or overflow the stack, with one line naming it, and the last good report is left as it was.
  */
-class BadScenarioFileTest {
-    @TempDir
-    static Path dir;
-    private static LastReport last;
-
-    @BeforeAll
-    static void writeTheLastGoodReport() throws Exception {
-        last = LastReport.writtenIn(dir);
-    }
-
+class BadScenarioFileTest extends RefusalTest {
     @Test
     void aFolderIsRefused() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("scenarios"));

@@ -3,10 +3,7 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
-import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,16 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Text a reader cannot see (control characters, half of a surrogate pair, both only writable through
  * YAML's escapes) is refused with its line and key; the title is counted as a reader counts characters.
  */
-class BadTextTest {
-    @TempDir
-    static Path dir;
-    private static LastReport last;
-
-    @BeforeAll
-    static void writeTheLastGoodReport() throws Exception {
-        last = LastReport.writtenIn(dir);
-    }
-
+class BadTextTest extends RefusalTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             a bell in the title           | title: State in Stream Engines | title: "State\\a"              | 2: title: the text holds the control character U+0007 at character 6; remove it
