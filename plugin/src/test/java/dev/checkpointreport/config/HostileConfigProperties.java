@@ -51,13 +51,13 @@ class HostileConfigProperties {
         loadsOrRefusesInOneLine(replaceValue(position, scalar));
     }
 
-    @Property(tries = 200)
+    @Property(tries = 150)
     void aHostileStructureAnywhereIsAConfigOrAConfigException(@ForAll("positions") String position,
                                                               @ForAll("hostileStructures") String structure) {
         loadsOrRefusesInOneLine(replaceValue(position, structure));
     }
 
-    @Property(tries = 100)
+    @Property(tries = 50)
     void aHostileDocumentIsAConfigOrAConfigException(@ForAll("hostileStructures") String document) {
         loadsOrRefusesInOneLine(document);
     }
