@@ -3,12 +3,7 @@ package dev.checkpointreport.config;
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Interval;
-import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,11 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import org.snakeyaml.engine.v2.api.LoadSettings;
-import org.snakeyaml.engine.v2.api.lowlevel.Compose;
-import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
-import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
-import org.snakeyaml.engine.v2.nodes.Node;
 
 /**
  * Reads a checkpoint-report YAML file into a validated {@link CheckpointConfig}. The YAML is composed
@@ -34,59 +24,14 @@ public final class ConfigLoader {
     private ConfigLoader() {
     }
 
+    /** Reads the scenario file at {@code path}: a regular file of at most {@link Limits#MAX_FILE_BYTES} bytes. */
     public static CheckpointConfig load(Path path) throws ConfigException {
-        String name = path.toString();
-        if (Files.isDirectory(path)) {
-            throw new ConfigException(name, 0, null, "is a folder; expected the scenario's YAML file");
-        }
-        String text;
-        try {
-            if (Files.size(path) > Limits.MAX_FILE_CHARS * 4L) {
-                throw new ConfigException(name, 0, null, "the file is larger than " + Limits.MAX_FILE_CHARS
-                        + " characters; a scenario is a few lines");
-            }
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path)))
-                    .toString();
-        } catch (NoSuchFileException e) {
-            throw new ConfigException(name, 0, null, NO_SUCH_FILE);
-        } catch (CharacterCodingException e) {
-            throw new ConfigException(name, 0, null, "the file is not UTF-8 text");
-        } catch (IOException e) {
-            throw new ConfigException(name, 0, null, "the file cannot be read: " + e.getMessage(), e);
-        }
-        return parse(name, text);
+        return parse(path.toString(), ScenarioFile.read(path));
     }
 
     /** Parses {@code text} as the contents of {@code file}; the name is used in messages only. */
     public static CheckpointConfig parse(String file, String text) throws ConfigException {
-        return read(compose(file, text));
-    }
-
-    private static ConfigNode compose(String file, String text) throws ConfigException {
-        if (text.length() > Limits.MAX_FILE_CHARS) {
-            throw new ConfigException(file, 0, null,
-                    "the file is larger than " + Limits.MAX_FILE_CHARS + " characters; a scenario is a few lines");
-        }
-        LoadSettings settings = LoadSettings.builder()
-                .setLabel(file)
-                .setMaxAliasesForCollections(Limits.MAX_ALIASES)
-                .setCodePointLimit(Limits.MAX_FILE_CHARS)
-                .build();
-        Optional<Node> root;
-        try {
-            root = new Compose(settings).composeString(text);
-        } catch (MarkedYamlEngineException e) {
-            int line = e.getProblemMark().map(mark -> mark.getLine() + 1).orElse(0);
-            throw new ConfigException(file, line, null, "malformed YAML: " + e.getProblem(), e);
-        } catch (YamlEngineException e) {
-            throw new ConfigException(file, 0, null, "YAML refused: " + e.getMessage()
-                    + " (at most " + Limits.MAX_ALIASES + " aliases of lists or mappings)", e);
-        }
-        if (root.isEmpty()) {
-            throw new ConfigException(file, 0, null,
-                    "the file is empty; expected a mapping with the keys source, failure and checkpoint");
-        }
-        return new ConfigNode(file, null, root.get());
+        return read(YamlDocument.compose(file, text));
     }
 
     private static CheckpointConfig read(ConfigNode rootNode) throws ConfigException {
@@ -96,9 +41,10 @@ public final class ConfigLoader {
 
         String title = root.optional("title").isPresent()
                 ? root.optional("title").get().asText("a title") : Defaults.TITLE;
-        if (title.length() > Limits.MAX_TITLE_CHARS) {
+        int titleChars = title.codePointCount(0, title.length());
+        if (titleChars > Limits.MAX_TITLE_CHARS) {
             throw root.optional("title").get().error("expected at most " + Limits.MAX_TITLE_CHARS
-                    + " characters, found " + title.length());
+                    + " characters, found " + titleChars);
         }
 
         ConfigMapping source = root.section("source");
@@ -135,7 +81,7 @@ public final class ConfigLoader {
                 ? decision(root.optional("decision").get().asMapping(), intervals) : null;
 
         return new CheckpointConfig(title, generator, seed, subscribers, periods, failurePeriod, probabilities,
-                intervals, stateRows, workers, decision, TimingReader.read(root));
+                intervals, stateRows, workers, decision, TimingReader.read(root, subscribers, periods.size()));
     }
 
     private static String generator(ConfigMapping source) throws ConfigException {
@@ -146,7 +92,7 @@ public final class ConfigLoader {
         String generator = node.get().asText("a generator name");
         if (!generator.equals(Defaults.GENERATOR)) {
             throw node.get().error("expected '" + Defaults.GENERATOR + "' (the lesson's meter stream, the only "
-                    + "generator), found '" + generator + "'");
+                    + "generator), found '" + node.get().shown() + "'");
         }
         return generator;
     }
@@ -156,10 +102,10 @@ public final class ConfigLoader {
         int index = periods.indexOf(label);
         if (index < 0) {
             throw node.error("expected one of the periods " + periods.get(1) + " to " + periods.get(periods.size() - 1)
-                    + ", found '" + label + "'");
+                    + ", found '" + node.shown() + "'");
         }
         if (index == 0) {
-            throw node.error("'" + label + "' is the first period, which produces no rows (consumption needs the "
+            throw node.error("'" + node.shown() + "' is the first period, which produces no rows (consumption needs the "
                     + "previous reading); expected one of " + periods.get(1) + " to " + periods.get(periods.size() - 1));
         }
         return label;

@@ -1,7 +1,6 @@
 package dev.checkpointreport.config;
 
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
@@ -15,6 +14,8 @@ import org.snakeyaml.engine.v2.nodes.Tag;
  * fail with a message naming the file, line and key.
  */
 final class ConfigNode {
+    private static final int SHOWN_CHARS = 60;
+
     private final String file;
     private final String key;
     private final Node node;
@@ -89,30 +90,25 @@ final class ConfigNode {
 
     /** A whole number within {@code [min, max]}; what is meant by the number is said in {@code what}. */
     long asWholeNumber(String what, long min, long max) throws ConfigException {
-        if (!isScalar() || !(node.getTag().equals(Tag.INT) || node.getTag().equals(Tag.FLOAT))) {
-            throw expected(what);
-        }
-        BigDecimal value = new BigDecimal(text().replace("_", ""));
+        BigDecimal value = asNumber(what);
         if (value.stripTrailingZeros().scale() > 0) {
             throw error("expected " + what + ", found the fraction " + text());
         }
-        BigInteger whole = value.toBigIntegerExact();
-        if (whole.compareTo(BigInteger.valueOf(min)) < 0 || whole.compareTo(BigInteger.valueOf(max)) > 0) {
+        if (value.compareTo(BigDecimal.valueOf(min)) < 0 || value.compareTo(BigDecimal.valueOf(max)) > 0) {
             throw error("expected " + what + ", found " + text() + " (allowed: " + min + " to " + max + ")");
         }
-        return whole.longValueExact();
+        return value.longValueExact();
     }
 
-    /** A decimal number as it is written, kept exact. */
+    /** A decimal number as it is written, kept exact, within {@link Decimals}' bounds. */
     BigDecimal asNumber(String what) throws ConfigException {
         if (!isScalar() || !(node.getTag().equals(Tag.INT) || node.getTag().equals(Tag.FLOAT))) {
             throw expected(what);
         }
-        try {
-            return new BigDecimal(text().replace("_", ""));
-        } catch (NumberFormatException e) {
-            throw expected(what);
+        if (node.getProperty(YamlDocument.EXPLICIT_TAG) != null) {
+            throw error("expected " + what + ", found " + describe() + "; write the number without a tag");
         }
+        return Decimals.number(this, text(), what);
     }
 
     String describe() {
@@ -126,12 +122,26 @@ final class ConfigNode {
         if (tag.equals(Tag.NULL)) {
             return "nothing";
         }
+        Object explicit = node.getProperty(YamlDocument.EXPLICIT_TAG);
+        if (explicit != null) {
+            return "the value '" + shown() + "' tagged " + explicit;
+        }
         if (tag.equals(Tag.INT) || tag.equals(Tag.FLOAT)) {
-            return "the number " + text();
+            return "the number " + shown();
         }
         if (tag.equals(Tag.BOOL)) {
-            return "the boolean " + text();
+            return "the boolean " + shown();
         }
-        return "the text '" + text() + "'";
+        return "the text '" + shown() + "'";
+    }
+
+    /** The scalar as written, cut short so that a message stays one readable line. */
+    String shown() {
+        String text = text();
+        if (text.codePointCount(0, text.length()) <= SHOWN_CHARS) {
+            return text;
+        }
+        return text.substring(0, text.offsetByCodePoints(0, SHOWN_CHARS)) + "… ("
+                + text.codePointCount(0, text.length()) + " characters)";
     }
 }

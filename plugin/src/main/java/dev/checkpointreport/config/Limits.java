@@ -5,8 +5,17 @@ package dev.checkpointreport.config;
  * They keep a run within seconds: the stream is generated record by record during the build.
  */
 public final class Limits {
-    public static final int MAX_FILE_CHARS = 1_000_000;
+    /** Bytes read of a scenario file; a scenario is a few lines. */
+    public static final int MAX_FILE_BYTES = 1_000_000;
+    /** Levels of nested lists and mappings; a scenario needs 3. */
+    public static final int MAX_NESTING_DEPTH = 10;
     public static final int MAX_ALIASES = 50;
+    /** Characters of a number as written, sign, point and exponent included. */
+    public static final int MAX_NUMBER_CHARS = 40;
+    /** Digits before the decimal point of any number: it stays below 10^18, so it fits a 64-bit whole number. */
+    public static final int MAX_WHOLE_DIGITS = 18;
+    /** Digits after the decimal point of any number, once trailing zeros are dropped. */
+    public static final int MAX_DECIMAL_PLACES = 30;
     public static final long MAX_SEED = 0xFFFF_FFFFL;
     public static final int MAX_SUBSCRIBERS = 1_000_000;
     public static final int MAX_PERIODS = 1_200;
@@ -15,7 +24,15 @@ public final class Limits {
     public static final int MAX_WORKERS = 64;
     public static final int MAX_PROBABILITIES = 1_000;
     public static final long MAX_STATE_ROWS = 1_000_000_000_000L;
+    /** Characters of the title as a reader counts them (Unicode code points). */
     public static final int MAX_TITLE_CHARS = 200;
+    public static final long MAX_WINDOW_OVERLAP = 1_000_000;
+    public static final long MAX_RETENTION = 1_000_000;
+    /**
+     * Bytes of the whole job's state at its largest, 2^53 − 1: every byte count is then exact in 64-bit
+     * arithmetic, in a double, and in the JavaScript that reads report.json.
+     */
+    public static final long MAX_STATE_BYTES = (1L << 53) - 1;
 
     private Limits() {
     }

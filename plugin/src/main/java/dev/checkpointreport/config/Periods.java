@@ -68,7 +68,7 @@ final class Periods {
         for (ConfigNode item : items) {
             String label = item.asLabel();
             if (!seen.add(label)) {
-                throw item.error("duplicate period '" + label + "'; every period label must be unique");
+                throw item.error("duplicate period '" + item.shown() + "'; every period label must be unique");
             }
             labels.add(label);
         }

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * the configuration writes them, read into exact seconds, bytes and bytes per second.
  */
 final class Quantities {
-    private static final Pattern AMOUNT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([A-Za-z]+)(/s)?");
+    private static final Pattern AMOUNT = Pattern.compile("([0-9.]+)\\s*([A-Za-z]+)(/s)?");
     private static final Map<String, BigDecimal> SECONDS = Map.of(
             "ms", new BigDecimal("0.001"), "s", BigDecimal.ONE, "m", BigDecimal.valueOf(60),
             "h", BigDecimal.valueOf(3600), "d", BigDecimal.valueOf(86400));
@@ -18,6 +18,8 @@ final class Quantities {
             "B", BigDecimal.ONE, "KB", BigDecimal.valueOf(1000), "MB", BigDecimal.valueOf(1000_000),
             "GB", BigDecimal.valueOf(1000_000_000), "KiB", BigDecimal.valueOf(1024),
             "MiB", BigDecimal.valueOf(1024 * 1024), "GiB", BigDecimal.valueOf(1024L * 1024 * 1024));
+    /** A number, a space, the longest unit and "/s". */
+    private static final int MAX_CHARS = Limits.MAX_NUMBER_CHARS + 6;
     private static final String DURATION = "a duration such as 30s, 15m or 1h (units: ms, s, m, h, d)";
     private static final String RATE = "a rate such as 200MB/s (units: B, KB, MB, GB, KiB, MiB, GiB per second)";
 
@@ -42,14 +44,18 @@ final class Quantities {
         return rate;
     }
 
-    /** A size in whole bytes: a plain number of bytes, or a number with a unit such as 2KiB. */
+    /** A size in whole bytes, at most {@link Limits#MAX_STATE_BYTES}: a plain number of bytes, or one with a unit such as 2KiB. */
     static long bytes(ConfigNode node, String what) throws ConfigException {
         if (!node.isText()) {
-            return node.asWholeNumber(what, 1, Long.MAX_VALUE / 1024);
+            return node.asWholeNumber(what, 1, Limits.MAX_STATE_BYTES);
         }
         BigDecimal bytes = amount(node, what, BYTES, false);
         if (bytes.signum() == 0 || bytes.stripTrailingZeros().scale() > 0) {
             throw node.expected(what);
+        }
+        if (bytes.compareTo(BigDecimal.valueOf(Limits.MAX_STATE_BYTES)) > 0) {
+            throw node.error("expected " + what + ", found " + node.text() + ", which is " + bytes.toPlainString()
+                    + " bytes (allowed: 1 to " + Limits.MAX_STATE_BYTES + ")");
         }
         return bytes.longValueExact();
     }
@@ -60,6 +66,10 @@ final class Quantities {
             throw node.expected(what);
         }
         String text = node.text().trim();
+        if (text.length() > MAX_CHARS) {
+            throw node.error("expected " + what + ", found a text of " + text.length() + " characters; "
+                    + Decimals.BOUNDS);
+        }
         if (text.startsWith("-")) {
             throw node.error("expected " + what + ", found the negative " + text);
         }
@@ -71,6 +81,6 @@ final class Quantities {
         if (unit == null) {
             throw node.error("expected " + what + ", found the unknown unit '" + m.group(2) + "' in " + text);
         }
-        return new BigDecimal(m.group(1)).multiply(unit);
+        return Decimals.amount(node, m.group(1), what).multiply(unit);
     }
 }

@@ -18,8 +18,11 @@ final class TimingReader {
     private TimingReader() {
     }
 
-    /** The timing of the scenario, or {@code null} when the file has no {@code timing} section. */
-    static TimingSpec read(ConfigMapping root) throws ConfigException {
+    /**
+     * The timing of the scenario, or {@code null} when the file has no {@code timing} section. The
+     * subscribers and periods bound the state it can grow to.
+     */
+    static TimingSpec read(ConfigMapping root, int subscribers, int periods) throws ConfigException {
         Optional<ConfigNode> timingNode = root.optional("timing");
         if (timingNode.isEmpty()) {
             for (String section : SECTIONS) {
@@ -46,8 +49,9 @@ final class TimingReader {
         BigDecimal recoveryTime = objective.optional("recoveryTime").isPresent()
                 ? Quantities.duration(objective.optional("recoveryTime").get(), true) : null;
 
-        return new TimingSpec(periodLength, capacity, detection, state(section(root, "state")), readRate, writeRate,
-                recoveryTime);
+        StateSpec state = state(section(root, "state"));
+        StateBound.check(root.optional("state").orElse(timingNode.get()), state, subscribers, periods);
+        return new TimingSpec(periodLength, capacity, detection, state, readRate, writeRate, recoveryTime);
     }
 
     private static StateSpec state(ConfigMapping state) throws ConfigException {
@@ -56,8 +60,9 @@ final class TimingReader {
                 ? Quantities.bytes(state.optional("entryBytes").get(), "a size in bytes above zero, such as 64 or 2KiB")
                 : Defaults.ENTRY_BYTES;
         long overlap = whole(state, "windowOverlap", "a whole number of windows per key of at least 1",
-                Defaults.WINDOW_OVERLAP);
-        long retention = whole(state, "retention", "a whole number of open windows of at least 1", Defaults.RETENTION);
+                Limits.MAX_WINDOW_OVERLAP, Defaults.WINDOW_OVERLAP);
+        long retention = whole(state, "retention", "a whole number of open windows of at least 1",
+                Limits.MAX_RETENTION, Defaults.RETENTION);
         Dedup dedup = dedup(state.optional("dedupTtl"));
         boolean incremental = snapshot(state.optional("snapshot"));
         Optional<ConfigNode> changedNode = state.optional("changedFraction");
@@ -107,9 +112,10 @@ final class TimingReader {
         return capacity;
     }
 
-    private static long whole(ConfigMapping mapping, String key, String what, long fallback) throws ConfigException {
+    private static long whole(ConfigMapping mapping, String key, String what, long max, long fallback)
+            throws ConfigException {
         Optional<ConfigNode> node = mapping.optional(key);
-        return node.isPresent() ? node.get().asWholeNumber(what, 1, 1_000_000) : fallback;
+        return node.isPresent() ? node.get().asWholeNumber(what, 1, max) : fallback;
     }
 
     /** The value at {@code key}, or a default written as the file would write it. */

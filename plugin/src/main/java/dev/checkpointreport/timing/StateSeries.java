@@ -17,13 +17,13 @@ final class StateSeries {
             long totalEntries = 0;
             for (int w = 0; w < counts.workers(); w++) {
                 long entries = state.entries(w, t);
-                totalEntries += entries;
+                totalEntries = Math.addExact(totalEntries, entries);
                 if (entries > state.entries(busiest, t)) {
                     busiest = w;
                 }
             }
             points.add(new StatePoint(t, busiest, state.entries(busiest, t), state.bytes(busiest, t), totalEntries,
-                    totalEntries * state.entryBytes()));
+                    Math.multiplyExact(totalEntries, state.entryBytes())));
         }
         return points;
     }

@@ -7,6 +7,8 @@ import dev.checkpointreport.model.RowsByPeriod;
  * State entries and bytes per worker and period: one entry per key per open window
  * ({@code keys × windowOverlap × retention}) plus, with a dedup set, the ids of the worker's rows in the
  * last {@code dedupTtl} periods up to and including the period (every row so far when ids never expire).
+ * The configuration bounds the whole job's state bytes by 2^53 − 1, so these counts never overflow; the
+ * arithmetic is checked all the same, and would fail loudly rather than wrap.
  */
 public final class StateSize {
     private final RowCounts counts;
@@ -18,7 +20,7 @@ public final class StateSize {
     }
 
     public long entries(int worker, int period) {
-        long entries = counts.keysOf(worker) * spec.windowOverlap() * spec.retention();
+        long entries = Math.multiplyExact(Math.multiplyExact(counts.keysOf(worker), spec.windowOverlap()), spec.retention());
         Dedup dedup = spec.dedup();
         if (!dedup.held()) {
             return entries;
@@ -28,11 +30,11 @@ public final class StateSize {
         if (!dedup.unbounded() && period - dedup.ttlPeriods() >= 0) {
             ids -= rows.upTo(period - dedup.ttlPeriods());
         }
-        return entries + ids;
+        return Math.addExact(entries, ids);
     }
 
     public long bytes(int worker, int period) {
-        return entries(worker, period) * spec.entryBytes();
+        return Math.multiplyExact(entries(worker, period), spec.entryBytes());
     }
 
     public long entryBytes() {
