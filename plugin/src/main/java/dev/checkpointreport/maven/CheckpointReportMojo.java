@@ -71,7 +71,8 @@ public class CheckpointReportMojo extends AbstractMojo {
         Findings findings;
         try {
             findings = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath(),
-                    templateDirectory == null ? null : templateDirectory.toPath(), basedir.toPath());
+                    templateDirectory == null ? null : templateDirectory.toPath(),
+                    basedir == null ? null : basedir.toPath());
         } catch (ConfigException e) {
             throw new MojoFailureException(Messages.configRefused(e), e);
         } catch (ReportTemplateException e) {

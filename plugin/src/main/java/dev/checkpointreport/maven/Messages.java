@@ -60,7 +60,7 @@ final class Messages {
         return start + where + " " + what + CHOOSE;
     }
 
-    /** A hidden sibling the report is written through ({@code .NAME.new-*}, {@code .NAME.lock}): name the folder. */
+    /** A hidden sibling the report is written through ({@code .NAME.new-*}, {@code .NAME.old-*}): name the folder. */
     private static boolean isScratchOf(String file, Path folder) {
         Path path = Path.of(file);
         return folder.getFileName() != null && Objects.equals(path.getParent(), folder.getParent())

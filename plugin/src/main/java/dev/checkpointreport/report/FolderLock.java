@@ -2,19 +2,17 @@ package dev.checkpointreport.report;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
-import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -23,23 +21,22 @@ import java.util.function.Function;
 /**
  * One writer of a report folder at a time. Threads of one build (the modules of a {@code -T 4} build)
  * wait on a lock per folder, since a file lock belongs to the whole process; processes wait on a file
- * lock on the hidden sibling {@code .NAME.lock}, which the holder deletes when done. Because a waiter may
- * lock a file that was deleted meanwhile, the holder writes a token through its lock and reads it back
- * through the path: only the holder whose token the path shows holds the lock.
+ * lock in the temporary folder, named by a hash of the report folder's path. That file is kept: deleting
+ * a lock file lets a waiter lock a file nobody else sees, and a lock file beside the report would be
+ * debris in the course's own tree.
  */
 final class FolderLock implements AutoCloseable {
     static final Duration PATIENCE = Duration.ofSeconds(60);
     private static final long POLL_MILLIS = 20;
+    private static final int HASH_CHARS = 32;
     private static final Map<Path, ReentrantLock> IN_THIS_PROCESS = new ConcurrentHashMap<>();
 
     private final ReentrantLock threads;
     private final FileChannel channel;
-    private final Path file;
 
-    private FolderLock(ReentrantLock threads, FileChannel channel, Path file) {
+    private FolderLock(ReentrantLock threads, FileChannel channel) {
         this.threads = threads;
         this.channel = channel;
-        this.file = file;
     }
 
     /** Waits up to {@link #PATIENCE} for the folder; after that fails with {@code busy}'s refusal. */
@@ -56,16 +53,21 @@ final class FolderLock implements AutoCloseable {
             throw busy.apply("the build was interrupted while waiting for another writer");
         }
         try {
-            Path file = folder.resolveSibling("." + folder.getFileName() + ".lock");
-            while (System.nanoTime() < deadline) {
-                FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                        StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
-                if (holds(channel, file)) {
-                    return new FolderLock(threads, channel, file);
+            Path file = lockFile(folder);
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+            try {
+                while (System.nanoTime() < deadline) {
+                    if (locks(channel)) {
+                        return new FolderLock(threads, channel);
+                    }
+                    pause();
                 }
+            } catch (IOException | RuntimeException e) {
                 channel.close();
-                pause();
+                throw e;
             }
+            channel.close();
             throw busy.apply(why);
         } catch (IOException | RuntimeException e) {
             threads.unlock();
@@ -73,21 +75,23 @@ final class FolderLock implements AutoCloseable {
         }
     }
 
-    private static boolean holds(FileChannel channel, Path file) throws IOException {
+    private static Path lockFile(Path folder) throws IOException {
+        byte[] digest;
         try {
-            FileLock lock = channel.tryLock();
-            if (lock == null) {
-                return false;
-            }
-            byte[] token = UUID.randomUUID().toString().getBytes(StandardCharsets.US_ASCII);
-            channel.truncate(0);
-            channel.write(ByteBuffer.wrap(token), 0);
-            return Arrays.equals(token, Files.readAllBytes(file));
-        } catch (NoSuchFileException e) {
+            digest = MessageDigest.getInstance("SHA-256").digest(folder.toString().getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IOException("this Java has no SHA-256", e);
+        }
+        String hash = HexFormat.of().formatHex(digest).substring(0, HASH_CHARS);
+        return Path.of(System.getProperty("java.io.tmpdir"), "checkpoint-report-" + hash + ".lock");
+    }
+
+    private static boolean locks(FileChannel channel) throws IOException {
+        try {
+            return channel.tryLock() != null;
+        } catch (OverlappingFileLockException e) {
+            // a copy of this class in another class loader of this process holds it
             return false;
-        } catch (IOException | RuntimeException e) {
-            channel.close();
-            throw e;
         }
     }
 
@@ -103,13 +107,9 @@ final class FolderLock implements AutoCloseable {
     @Override
     public void close() throws IOException {
         try {
-            Files.deleteIfExists(file);
+            channel.close();
         } finally {
-            try {
-                channel.close();
-            } finally {
-                threads.unlock();
-            }
+            threads.unlock();
         }
     }
 }

@@ -23,6 +23,8 @@ public final class ReportFolder {
     static final String MARKER_TEXT = "This folder is written by the checkpoint-report Maven plugin, which replaces"
             + " it as a whole on every run.\nWithout this file the plugin will not replace the folder.\n";
     private static final int NAMED_FILES = 3;
+    private static final java.util.Set<String> OLD_REPORT_FILES = java.util.Set.of("assets", "index.html", "report.json");
+    private static final String OLD_JSON_START = "{\n  \"schemaVersion\" : 1,";
 
     private final Path given;
     private final Path real;
@@ -136,7 +138,7 @@ public final class ReportFolder {
     }
 
     private void checkContents() throws IOException {
-        if (!Files.isDirectory(real) || isMarked(real) || isEmpty(real)) {
+        if (!Files.isDirectory(real) || isMarked(real) || isEmpty(real) || isUnmarkedReport(real)) {
             return;
         }
         List<String> names;
@@ -147,6 +149,27 @@ public final class ReportFolder {
         String named = String.join(", ", names.subList(0, Math.min(NAMED_FILES, count)));
         String more = count > NAMED_FILES ? " and " + (count - NAMED_FILES) + " more" : "";
         throw refused("it holds files the plugin did not write (" + named + more + ")");
+    }
+
+    /**
+     * A report written before folders carried the marker: nothing but what the plugin writes, with a
+     * {@code report.json} of its schema. Such a folder is the plugin's, so that an upgrade does not
+     * refuse the report it wrote itself.
+     */
+    private static boolean isUnmarkedReport(Path folder) throws IOException {
+        Path json = folder.resolve(ReportGenerator.REPORT_JSON);
+        if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            if (!files.map(f -> f.getFileName().toString()).allMatch(OLD_REPORT_FILES::contains)) {
+                return false;
+            }
+        }
+        byte[] start = OLD_JSON_START.getBytes(StandardCharsets.UTF_8);
+        try (java.io.InputStream in = Files.newInputStream(json)) {
+            return java.util.Arrays.equals(in.readNBytes(start.length), start);
+        }
     }
 
     /** {@code absolute} with the links of its existing part resolved; the missing rest is kept as it is. */

@@ -107,12 +107,26 @@ class ReportFolderTest {
     }
 
     @Test
-    void removingTheMarkerTakesTheFolderBackFromThePlugin() throws Exception {
+    void anUnmarkedFolderWhoseReportJsonIsNotOursIsRefused() throws Exception {
         Path out = project.resolve("report");
         generate(out);
         Files.delete(out.resolve(ReportFolder.MARKER));
+        Files.writeString(out.resolve("report.json"), "{\"mine\":true}");
 
         assertRefused(out, "it holds files the plugin did not write (assets, index.html, report.json)");
+    }
+
+    @Test
+    void aReportWrittenBeforeTheMarkerIsStillThePlugins() throws Exception {
+        Path out = project.resolve("report");
+        generate(out);
+        Files.delete(out.resolve(ReportFolder.MARKER));
+        generate(out);
+        assertThat(Files.readString(out.resolve(ReportFolder.MARKER))).isEqualTo(ReportFolder.MARKER_TEXT);
+
+        Files.delete(out.resolve(ReportFolder.MARKER));
+        Files.writeString(out.resolve("notes.md"), "mine");
+        assertRefused(out, "it holds files the plugin did not write (assets, index.html, notes.md and 1 more)");
     }
 
     static java.util.List<String> names(Path folder) throws IOException {
