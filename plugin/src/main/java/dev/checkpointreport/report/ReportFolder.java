@@ -115,7 +115,13 @@ public final class ReportFolder {
         if (kept == null || kept.toString().isEmpty()) {
             return;
         }
-        Path keptReal = realPath(kept.toAbsolutePath().normalize(), kept);
+        Path keptReal;
+        try {
+            keptReal = realPath(kept.toAbsolutePath().normalize(), kept);
+        } catch (IOException e) {
+            // a link that loops or points nowhere: judged where it stands; its own reader says what is wrong
+            keptReal = kept.toAbsolutePath().normalize();
+        }
         if (keptReal.equals(real)) {
             throw refused("it is " + what);
         }
