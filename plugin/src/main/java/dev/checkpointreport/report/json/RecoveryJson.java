@@ -1,5 +1,7 @@
 package dev.checkpointreport.report.json;
 
+import static dev.checkpointreport.report.json.JsonValues.putInterval;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -39,7 +41,7 @@ final class RecoveryJson {
         root.put("catchesUp", recovery.catchesUp());
         ArrayNode intervals = root.putArray("intervals");
         for (IntervalRecovery row : recovery.intervals()) {
-            interval(ReportJson.interval(intervals.addObject(), row.interval()), row, config.periods());
+            interval(JsonValues.interval(intervals.addObject(), row.interval()), row, config.periods());
         }
         ObjectNode state = root.putObject("state");
         state.put("unbounded", recovery.unbounded());
@@ -55,7 +57,7 @@ final class RecoveryJson {
             node.put("totalBytes", point.totalBytes());
         }
         ObjectNode freshness = root.putObject("freshness");
-        ReportJson.putInterval(freshness, "interval", recovery.freshnessInterval());
+        putInterval(freshness, "interval", recovery.freshnessInterval());
         freshness.put("failurePeriod", config.failurePeriod());
         ArrayNode points = freshness.putArray("points");
         for (LagPoint point : recovery.freshness()) {
@@ -104,7 +106,7 @@ final class RecoveryJson {
     }
 
     private static void watch(ObjectNode node, Watch watch) {
-        ReportJson.putInterval(node, "interval", watch.interval());
+        putInterval(node, "interval", watch.interval());
         node.put("entryBudget", watch.entryBudget());
         node.put("entryBudgetBytes", watch.entryBudgetBytes());
         node.put("entryBudgetWorker", watch.entryBudgetWorker());
@@ -119,14 +121,14 @@ final class RecoveryJson {
             return;
         }
         ObjectNode node = root.putObject("verdict");
-        ReportJson.putInterval(node, "interval", verdict.decided());
+        putInterval(node, "interval", verdict.decided());
         node.put("met", verdict.met());
         node.put("catchesUp", verdict.catchesUp());
         putSeconds(node, "worst", verdict.worst());
         node.put("worstPeriod", periods.get(verdict.worstPeriod()));
         node.put("cheapestMeetingFound", verdict.cheapestMeeting() != null);
         if (verdict.cheapestMeeting() != null) {
-            ReportJson.putInterval(node, "cheapestMeeting", verdict.cheapestMeeting());
+            putInterval(node, "cheapestMeeting", verdict.cheapestMeeting());
         } else {
             node.putNull("cheapestMeeting");
         }

@@ -1,5 +1,10 @@
 package dev.checkpointreport.report.json;
 
+import static dev.checkpointreport.report.json.JsonValues.addInterval;
+import static dev.checkpointreport.report.json.JsonValues.exact;
+import static dev.checkpointreport.report.json.JsonValues.interval;
+import static dev.checkpointreport.report.json.JsonValues.putInterval;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -15,10 +20,8 @@ import dev.checkpointreport.model.PartitionedState;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
-import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * Writes {@code report.json}, schema version 1. Its field names are a public interface: other tools read
@@ -44,6 +47,21 @@ public final class ReportJson {
 
     static ObjectNode tree(CheckpointConfig config, Analysis analysis) {
         ObjectNode root = MAPPER.createObjectNode();
+        scenario(root, config, analysis);
+        atFailure(root.putArray("atFailure"), analysis);
+        matrix(root.putArray("matrix"), config, analysis);
+        costs(root, config, analysis);
+        probabilities(root.putArray("probabilities"), analysis);
+        ArrayNode ranges = root.putArray("bestRanges");
+        for (Interval k : config.intervals()) {
+            range(interval(ranges.addObject(), k), analysis.bestRanges().of(k));
+        }
+        partitioned(root.putArray("partitioned"), analysis);
+        decision(root, analysis.verdict());
+        return root;
+    }
+
+    private static void scenario(ObjectNode root, CheckpointConfig config, Analysis analysis) {
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("title", config.title());
         ObjectNode source = root.putObject("source");
@@ -57,14 +75,17 @@ public final class ReportJson {
         root.put("rows", analysis.rows());
         ArrayNode intervals = root.putArray("intervals");
         config.intervals().forEach(k -> addInterval(intervals, k));
+    }
 
-        ArrayNode atFailure = root.putArray("atFailure");
+    private static void atFailure(ArrayNode atFailure, Analysis analysis) {
         for (AtFailure row : analysis.atFailure()) {
             ObjectNode node = interval(atFailure.addObject(), row.interval());
             node.put("checkpoints", row.checkpoints());
             node.put("recomputed", row.recomputed());
         }
-        ArrayNode matrix = root.putArray("matrix");
+    }
+
+    private static void matrix(ArrayNode matrix, CheckpointConfig config, Analysis analysis) {
         for (int row = 0; row < analysis.matrix().rowCount(); row++) {
             ObjectNode node = matrix.addObject();
             node.put("failurePeriod", config.periods().get(analysis.matrix().failurePeriod(row)));
@@ -73,6 +94,9 @@ public final class ReportJson {
                 cells.add(cell);
             }
         }
+    }
+
+    private static void costs(ObjectNode root, CheckpointConfig config, Analysis analysis) {
         ArrayNode costs = root.putArray("costs");
         for (IntervalCost row : analysis.costs().rows()) {
             ObjectNode node = interval(costs.addObject(), row.interval());
@@ -86,7 +110,9 @@ public final class ReportJson {
         }
         putInterval(root, "cheapestByWorst", analysis.costs().cheapestByWorst().interval());
         putInterval(root, "cheapestByAverage", analysis.costs().cheapestByAverage().interval());
-        ArrayNode probabilities = root.putArray("probabilities");
+    }
+
+    private static void probabilities(ArrayNode probabilities, Analysis analysis) {
         for (ExpectedCosts row : analysis.probabilities()) {
             ObjectNode node = probabilities.addObject();
             node.put("probability", row.probability());
@@ -94,19 +120,15 @@ public final class ReportJson {
             row.expected().forEach(e -> expected.add(e.doubleValue()));
             putInterval(node, "best", row.best());
         }
-        ArrayNode ranges = root.putArray("bestRanges");
-        for (Interval k : config.intervals()) {
-            range(interval(ranges.addObject(), k), analysis.bestRanges().of(k));
-        }
-        ArrayNode partitioned = root.putArray("partitioned");
+    }
+
+    private static void partitioned(ArrayNode partitioned, Analysis analysis) {
         for (PartitionedState row : analysis.partitioned()) {
             ObjectNode node = interval(partitioned.addObject(), row.interval());
             node.put("wholeJob", row.wholeJob());
             node.put("busiestWorker", row.busiestWorker());
             node.put("exactlyOnceState", row.exactlyOnceState());
         }
-        decision(root, analysis.verdict());
-        return root;
     }
 
     private static void range(ObjectNode node, Optional<BestRange> range) {
@@ -124,14 +146,6 @@ public final class ReportJson {
         node.put("toExact", exact(r.to()));
     }
 
-    /** {@code 11/18}; BigFraction may keep a sign on both parts, so the sign is written once. */
-    private static String exact(BigFraction f) {
-        String sign = f.signum() < 0 ? "-" : "";
-        BigInteger numerator = f.getNumerator().abs();
-        BigInteger denominator = f.getDenominator().abs();
-        return sign + (denominator.equals(BigInteger.ONE) ? numerator : numerator + "/" + denominator);
-    }
-
     private static void decision(ObjectNode root, Verdict verdict) {
         if (verdict == null) {
             root.putNull("decision");
@@ -146,26 +160,5 @@ public final class ReportJson {
         node.put("cost", verdict.decidedCost().doubleValue());
         node.put("bestCost", verdict.bestCost().doubleValue());
         node.put("message", verdict.message());
-    }
-
-    static ObjectNode interval(ObjectNode node, Interval interval) {
-        putInterval(node, "interval", interval);
-        return node;
-    }
-
-    static void putInterval(ObjectNode node, String field, Interval interval) {
-        if (interval.isNone()) {
-            node.putNull(field);
-        } else {
-            node.put(field, interval.periods());
-        }
-    }
-
-    private static void addInterval(ArrayNode array, Interval interval) {
-        if (interval.isNone()) {
-            array.addNull();
-        } else {
-            array.add(interval.periods());
-        }
     }
 }

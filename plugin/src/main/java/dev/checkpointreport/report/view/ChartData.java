@@ -1,5 +1,7 @@
 package dev.checkpointreport.report.view;
 
+import static dev.checkpointreport.report.json.JsonValues.exact;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.CharacterEscapes;
@@ -16,7 +18,6 @@ import dev.checkpointreport.run.ScenarioResult;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
-import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * The charts' data, embedded in the page as JSON so the report needs no server. The what-if control
@@ -87,11 +88,6 @@ final class ChartData {
         node.put("fromInclusive", r.fromInclusive());
         node.put("to", exact(r.to()));
         node.put("toInclusive", r.toInclusive());
-    }
-
-    /** {@code 11/18}: numerator and denominator, which the page compares as big integers. */
-    private static String exact(BigFraction f) {
-        return f.getNumerator() + "/" + f.getDenominator();
     }
 
     /** Escapes {@code < > &} so no label can close the {@code <script>} element the JSON sits in. */
