@@ -36,20 +36,25 @@ final class FreshnessTable {
         double outage = time.outage().doubleValue();
         double arrival = recovery.workerArrivalRates().get(time.worker());
         double mu = recovery.processingRate();
-        String rises = "After a failure in " + config.failurePeriod() + " with " + Format.named(watched.interval())
-                + " no output leaves worker " + time.worker() + " for " + Format.seconds(outage) + " (detection "
-                + Format.seconds(time.detection().doubleValue()) + ", restore "
-                + Format.seconds(time.restore().doubleValue()) + ", replay " + Format.seconds(time.replay().doubleValue())
-                + "), so the lag rises one second per second to " + Format.seconds(outage) + ".";
+        String rises = """
+                After a failure in %s with %s no output leaves worker %s for %s (detection %s, restore %s, \
+                replay %s), so the lag rises one second per second to %s.\
+                """.formatted(config.failurePeriod(), Format.named(watched.interval()), time.worker(),
+                Format.seconds(outage), Format.seconds(time.detection().doubleValue()),
+                Format.seconds(time.restore().doubleValue()), Format.seconds(time.replay().doubleValue()),
+                Format.seconds(outage));
         if (!time.catchesUp()) {
-            return rises + " Then it never falls: the worker processes at most " + Format.significant(mu, 3)
-                    + " rows/s and receives " + Format.significant(arrival, 3) + " rows/s, so μ − λ = "
-                    + Format.significant(mu - arrival, 3) + " rows/s and the job never catches up.";
+            return """
+                    %s Then it never falls: the worker processes at most %s rows/s and receives %s rows/s, so \
+                    μ − λ = %s rows/s and the job never catches up.\
+                    """.formatted(rises, Format.significant(mu, 3), Format.significant(arrival, 3),
+                    Format.significant(mu - arrival, 3));
         }
-        return rises + " Then the backlog drains at μ − λ = " + Format.significant(mu, 3) + " − "
-                + Format.significant(arrival, 3) + " = " + Format.significant(mu - arrival, 3)
-                + " rows/s, so the lag falls by " + Format.significant((mu - arrival) / arrival, 2)
-                + " s each second and reaches 0 after catch-up " + Format.seconds(time.catchUp().doubleValue()) + ", "
-                + Format.seconds(time.total().doubleValue()) + " after the failure.";
+        return """
+                %s Then the backlog drains at μ − λ = %s − %s = %s rows/s, so the lag falls by %s s each second \
+                and reaches 0 after catch-up %s, %s after the failure.\
+                """.formatted(rises, Format.significant(mu, 3), Format.significant(arrival, 3),
+                Format.significant(mu - arrival, 3), Format.significant((mu - arrival) / arrival, 2),
+                Format.seconds(time.catchUp().doubleValue()), Format.seconds(time.total().doubleValue()));
     }
 }

@@ -20,6 +20,9 @@ import org.apache.commons.numbers.field.FP64;
  */
 final class RecoveryTimeTable {
     static final List<String> PARTS = List.of("total", "detection", "restore", "replay", "catch-up");
+    private static final String HEADROOM = """
+            Catch-up takes %s times as long as the outage before it: headroom, not the restore, decides this \
+            recovery.""";
 
     private RecoveryTimeTable() {
     }
@@ -68,25 +71,27 @@ final class RecoveryTimeTable {
         RecoveryTime<FP64> worst = watched.worst();
         int worker = worst.worker();
         double arrival = recovery.workerArrivalRates().get(worker);
-        String rates = "worker " + worker + " receives " + Format.significant(arrival, 3) + " rows/s and processes at most "
-                + Format.significant(recovery.processingRate(), 3) + " rows/s";
+        String rates = "worker %s receives %s rows/s and processes at most %s rows/s".formatted(worker,
+                Format.significant(arrival, 3), Format.significant(recovery.processingRate(), 3));
         String name = Format.named(watched.interval());
         if (!worst.catchesUp()) {
-            return "With " + name + " the recovery never ends: " + rates + ", so the backlog that piles up during"
-                    + " the outage never drains. A job at its capacity ceiling never catches up, however fast the"
-                    + " restore.";
+            return """
+                    With %s the recovery never ends: %s, so the backlog that piles up during the outage never \
+                    drains. A job at its capacity ceiling never catches up, however fast the restore.\
+                    """.formatted(name, rates);
         }
         double outage = worst.outage().doubleValue();
         double catchUp = worst.catchUp().doubleValue();
-        String finding = "With " + name + " the worst recovery, after a failure in " + config.periods().get(watched.worstPeriod())
-                + ", takes " + Format.seconds(worst.total().doubleValue()) + ": the restore reads the whole state before"
-                + " any record, in " + Format.seconds(worst.restore().doubleValue()) + ", replay takes "
-                + Format.seconds(worst.replay().doubleValue()) + ", and catch-up "
-                + Format.seconds(catchUp) + ", since " + rates + ": the backlog drains at only μ − λ = "
-                + Format.significant(recovery.processingRate() - arrival, 3) + " rows/s.";
+        String finding = """
+                With %s the worst recovery, after a failure in %s, takes %s: the restore reads the whole state \
+                before any record, in %s, replay takes %s, and catch-up %s, since %s: the backlog drains at only \
+                μ − λ = %s rows/s.\
+                """.formatted(name, config.periods().get(watched.worstPeriod()),
+                Format.seconds(worst.total().doubleValue()), Format.seconds(worst.restore().doubleValue()),
+                Format.seconds(worst.replay().doubleValue()), Format.seconds(catchUp), rates,
+                Format.significant(recovery.processingRate() - arrival, 3));
         if (catchUp > outage) {
-            finding += " Catch-up takes " + Format.significant(catchUp / outage, 2)
-                    + " times as long as the outage before it: headroom, not the restore, decides this recovery.";
+            finding += " " + HEADROOM.formatted(Format.significant(catchUp / outage, 2));
         }
         return finding + fastest(recovery);
     }

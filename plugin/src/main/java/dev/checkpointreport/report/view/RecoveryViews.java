@@ -12,6 +12,18 @@ import java.util.Locale;
 
 /** The recovery in time as the report shows it: its four sections, and what the summary says of it. */
 final class RecoveryViews {
+    private static final String UNBOUNDED_BUDGET = """
+            With no TTL on the dedup set this is only where the run ended: it grows with every row, so no budget \
+            holds until the set expires.""";
+    private static final String BOUNDED_BUDGET = """
+            Alert on each worker's entry count above it: more means more keys or a longer retention than this \
+            design assumed.""";
+    private static final String NO_SNAPSHOT = "With no checkpoint nothing is snapshotted: every failure replays from"
+            + " the start.";
+    private static final String OVERLAP = "The snapshots already overlap: each takes longer than the interval.";
+    private static final String DURATION_SLI = """
+            Watch checkpoint duration as a first-class SLI: it grows with the state for weeks before snapshots \
+            overlap.""";
 
     private RecoveryViews() {
     }
@@ -32,25 +44,22 @@ final class RecoveryViews {
         Watch watch = recovery.watch();
         IntervalRecovery watched = RecoveryTimeTable.watched(recovery);
         String name = Format.named(watch.interval());
-        String budget = Format.count(watch.entryBudget()) + " entries, " + Format.bytes(watch.entryBudgetBytes())
-                + ", on worker " + watch.entryBudgetWorker() + ", the busiest. "
-                + (recovery.unbounded() ? "With no TTL on the dedup set this is only where the run ended: it grows"
-                        + " with every row, so no budget holds until the set expires."
-                        : "Alert on each worker's entry count above it: more means more keys or a longer retention"
-                        + " than this design assumed.");
-        String snapshot = watch.interval().isNone() ? "With no checkpoint nothing is snapshotted: every failure"
-                + " replays from the start."
-                : Format.seconds(watch.longestSnapshot()) + " for the longest snapshot of " + name
-                + " against an interval of " + Format.seconds(watch.intervalSeconds()) + " ("
-                + Format.percent(watch.longestSnapshot() / watch.intervalSeconds()) + "). "
-                + (watched.snapshotsOverlap() ? "The snapshots already overlap: each takes longer than the interval."
-                        : "Watch checkpoint duration as a first-class SLI: it grows with the state for weeks before"
-                        + " snapshots overlap.");
-        String published = watched.worst().catchesUp() ? Format.seconds(watched.worst().total().doubleValue())
-                + " at worst with " + name : "never, until the capacity rises above the arrival rate";
-        String drill = Format.seconds(watch.restoreToDrill()) + " to read the largest checkpoint of " + name
-                + " back: the restore reads the whole state before any record. Drill it on a schedule, record how"
-                + " long it took, and publish the recovery time it gives, " + published + ", as the recovery objective.";
+        String budget = "%s entries, %s, on worker %s, the busiest. %s".formatted(Format.count(watch.entryBudget()),
+                Format.bytes(watch.entryBudgetBytes()), watch.entryBudgetWorker(),
+                recovery.unbounded() ? UNBOUNDED_BUDGET : BOUNDED_BUDGET);
+        String snapshot = watch.interval().isNone() ? NO_SNAPSHOT
+                : "%s for the longest snapshot of %s against an interval of %s (%s). %s".formatted(
+                        Format.seconds(watch.longestSnapshot()), name, Format.seconds(watch.intervalSeconds()),
+                        Format.percent(watch.longestSnapshot() / watch.intervalSeconds()),
+                        watched.snapshotsOverlap() ? OVERLAP : DURATION_SLI);
+        String published = watched.worst().catchesUp()
+                ? "%s at worst with %s".formatted(Format.seconds(watched.worst().total().doubleValue()), name)
+                : "never, until the capacity rises above the arrival rate";
+        String drill = """
+                %s to read the largest checkpoint of %s back: the restore reads the whole state before any record. \
+                Drill it on a schedule, record how long it took, and publish the recovery time it gives, %s, as the \
+                recovery objective.\
+                """.formatted(Format.seconds(watch.restoreToDrill()), name, published);
         return List.of(new Fact("State-entry budget per worker", budget),
                 new Fact("Checkpoint duration against the interval", snapshot), new Fact("Restore time to drill", drill));
     }

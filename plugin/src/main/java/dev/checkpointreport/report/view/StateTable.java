@@ -35,23 +35,24 @@ final class StateTable {
         List<StatePoint> state = recovery.state();
         StatePoint first = state.get(0);
         StatePoint last = state.get(state.size() - 1);
-        String grows = "The state grows with distinct keys × value size × retention, not with throughput.";
         if (recovery.unbounded()) {
-            return "The state is unbounded: the dedup set keeps every row id and never expires, so it grows with"
-                    + " every row, from " + Format.count(first.totalEntries()) + " entries in "
-                    + config.periods().get(first.period()) + " to " + Format.count(last.totalEntries()) + ", "
-                    + Format.bytes(last.totalBytes()) + ", in " + config.periods().get(last.period())
-                    + ", and it will not stop there. A dedup set without a TTL has no bound whatever its size today;"
-                    + " set state.dedupTtl.";
+            return """
+                    The state is unbounded: the dedup set keeps every row id and never expires, so it grows with \
+                    every row, from %s entries in %s to %s, %s, in %s, and it will not stop there. A dedup set \
+                    without a TTL has no bound whatever its size today; set state.dedupTtl.\
+                    """.formatted(Format.count(first.totalEntries()), config.periods().get(first.period()),
+                    Format.count(last.totalEntries()), Format.bytes(last.totalBytes()),
+                    config.periods().get(last.period()));
         }
         StatePoint largest = state.stream().filter(p -> p.totalEntries() == state.stream()
                 .mapToLong(StatePoint::totalEntries).max().orElseThrow()).findFirst().orElseThrow();
         boolean flat = state.subList(largest.period(), state.size()).stream()
                 .allMatch(p -> p.totalEntries() == largest.totalEntries());
-        return "The state reaches " + Format.count(largest.totalEntries()) + " entries, "
-                + Format.bytes(largest.totalBytes()) + ", in " + config.periods().get(largest.period())
-                + (flat && largest != last ? " and stays there" : "") + "; the busiest worker, "
-                + largest.busiestWorker() + ", holds " + Format.count(largest.busiestEntries()) + " of them, "
-                + Format.bytes(largest.busiestBytes()) + ". " + grows;
+        return """
+                The state reaches %s entries, %s, in %s%s; the busiest worker, %s, holds %s of them, %s. The state \
+                grows with distinct keys × value size × retention, not with throughput.\
+                """.formatted(Format.count(largest.totalEntries()), Format.bytes(largest.totalBytes()),
+                config.periods().get(largest.period()), flat && largest != last ? " and stays there" : "",
+                largest.busiestWorker(), Format.count(largest.busiestEntries()), Format.bytes(largest.busiestBytes()));
     }
 }
