@@ -11,8 +11,8 @@ import java.util.List;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  */
 public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
-                         Table costs, Table probabilities, String bestRanges, Table partitioned,
-                         RecoveryView recovery, String chartData) {
+                   Table costs, Table probabilities, String bestRanges, Table partitioned,
+                   TimingSection recovery, String chartData) {
 
     /**
      * The findings a reader looks for first.

@@ -14,7 +14,7 @@ public final class PageBuilder {
     public static Page of(ScenarioResult result) {
         CheckpointConfig config = result.config();
         Analysis analysis = result.analysis();
-        RecoveryView recovery = result.recovery() == null ? null : RecoveryViews.of(config, result.recovery());
+        TimingSection recovery = result.recovery() == null ? null : TimingSectionBuilder.of(config, result.recovery());
         Excerpt matrix = Excerpt.ofMatrix(analysis);
         Excerpt probabilities = Excerpt.ofProbabilities(analysis);
         return new Page(config.title(), SummarySection.lead(config, analysis), SummarySection.summary(result),

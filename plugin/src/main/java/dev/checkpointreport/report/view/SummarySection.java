@@ -52,9 +52,9 @@ final class SummarySection {
         if (recovery == null) {
             return new Summary(facts, gate, null, "");
         }
-        facts.add(RecoveryViews.worstFact(result.config(), recovery));
-        return new Summary(facts, gate, RecoveryViews.gate(result.config(), recovery),
-                RecoveryViews.warning(recovery));
+        facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
+        return new Summary(facts, gate, TimingSectionBuilder.gate(result.config(), recovery),
+                TimingSectionBuilder.warning(recovery));
     }
 
     /**

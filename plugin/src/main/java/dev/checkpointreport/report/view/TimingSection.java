@@ -16,9 +16,9 @@ import java.util.List;
  * @param freshnessChart what the lag chart draws, for its caption
  * @param watch what to watch, each with this job's numbers
  */
-public record RecoveryView(Table times, String timesChart, Table state, Table freshness, String freshnessChart,
-                           List<Fact> watch) {
-    public RecoveryView {
+public record TimingSection(Table times, String timesChart, Table state, Table freshness, String freshnessChart,
+                             List<Fact> watch) {
+    public TimingSection {
         watch = List.copyOf(watch);
     }
 }

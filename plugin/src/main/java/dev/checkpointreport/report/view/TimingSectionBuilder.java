@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** The recovery in time as the report shows it: its four sections, and what the summary says of it. */
-final class RecoveryViews {
+final class TimingSectionBuilder {
     private static final String UNBOUNDED_BUDGET = """
             With no TTL on the dedup set this is only where the run ended: it grows with every row, so no budget \
             holds until the set expires.""";
@@ -25,11 +25,11 @@ final class RecoveryViews {
             Watch checkpoint duration as a first-class SLI: it grows with the state for weeks before snapshots \
             overlap.""";
 
-    private RecoveryViews() {
+    private TimingSectionBuilder() {
     }
 
-    static RecoveryView of(CheckpointConfig config, RecoveryAnalysis recovery) {
-        return new RecoveryView(RecoveryTimeTable.of(config, recovery),
+    static TimingSection of(CheckpointConfig config, RecoveryAnalysis recovery) {
+        return new TimingSection(RecoveryTimeTable.of(config, recovery),
                 "Where the worst recovery of each interval goes, in " + RecoveryChartData.timesUnit(recovery).name() + ": detection, restore,"
                         + " replay and catch-up stacked. An interval that never catches up is drawn to the end of its"
                         + " outage and labelled never.",
