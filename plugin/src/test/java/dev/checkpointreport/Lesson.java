@@ -4,7 +4,7 @@ import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.model.Analysis;
-import dev.checkpointreport.report.ReportGenerator;
+import dev.checkpointreport.run.ScenarioRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -33,7 +33,7 @@ public final class Lesson {
     }
 
     public static Analysis analysis() {
-        return ReportGenerator.analyse(config());
+        return ScenarioRun.tables(config());
     }
 
     /**
@@ -54,7 +54,7 @@ public final class Lesson {
 
     public static Analysis analysisWith(String... replacements) {
         try {
-            return ReportGenerator.analyse(ConfigLoader.parse("lesson.yml", yamlWith(replacements)));
+            return ScenarioRun.tables(ConfigLoader.parse("lesson.yml", yamlWith(replacements)));
         } catch (ConfigException e) {
             throw new AssertionError(e.getMessage(), e);
         }

@@ -3,8 +3,8 @@ package dev.checkpointreport.benchmarks;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
-import dev.checkpointreport.report.Findings;
-import dev.checkpointreport.report.ReportGenerator;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -40,7 +40,7 @@ public class MaximaBenchmark {
     }
 
     @Benchmark
-    public Findings maxima() {
-        return ReportGenerator.findings(config);
+    public ScenarioResult maxima() {
+        return ScenarioRun.of(config);
     }
 }

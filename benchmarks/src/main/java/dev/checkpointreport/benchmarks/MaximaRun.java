@@ -1,6 +1,7 @@
 package dev.checkpointreport.benchmarks;
 
-import dev.checkpointreport.report.ReportGenerator;
+import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.run.ScenarioRun;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -27,13 +28,13 @@ public final class MaximaRun {
         Files.writeString(config, Maxima.scenario(timing), StandardCharsets.UTF_8);
         Path report = folder.resolve("report");
         long start = System.nanoTime();
-        ReportGenerator.generate(config, report);
+        ReportWriter.open(report, null, config, null).write(ScenarioRun.of(config));
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "maxima%s: %.1f s wall, %.1f s CPU, heap peak %d MiB (max %d MiB),"
                         + " index.html %d KiB, report.json %d KiB, in %s%n", timing ? " with timing" : "", seconds,
                 cpuSeconds(), peakHeap() >> 20,
-                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(ReportGenerator.INDEX_HTML)) >> 10,
-                Files.size(report.resolve(ReportGenerator.REPORT_JSON)) >> 10, report);
+                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(ReportWriter.INDEX_HTML)) >> 10,
+                Files.size(report.resolve(ReportWriter.REPORT_JSON)) >> 10, report);
     }
 
     /** CPU time of the whole process, collector and compiler included: less swayed by a busy machine. */

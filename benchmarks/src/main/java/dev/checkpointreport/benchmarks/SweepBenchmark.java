@@ -6,8 +6,8 @@ import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
-import dev.checkpointreport.report.Findings;
-import dev.checkpointreport.report.ReportGenerator;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.source.MeterStream;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -76,12 +76,12 @@ public class SweepBenchmark {
 
     @Benchmark
     public Analysis wholeModel() {
-        return ReportGenerator.analyse(config);
+        return ScenarioRun.tables(config);
     }
 
     /** The same with the recovery in time: every interval × failure period × worker, and the exact gate. */
     @Benchmark
-    public Findings wholeModelWithTiming() {
-        return ReportGenerator.findings(timedConfig);
+    public ScenarioResult wholeModelWithTiming() {
+        return ScenarioRun.of(timedConfig);
     }
 }

@@ -1,10 +1,11 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.report.Findings;
 import dev.checkpointreport.report.ReportFolderException;
-import dev.checkpointreport.report.ReportGenerator;
-import dev.checkpointreport.report.ReportTemplateException;
+import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
 import java.io.File;
 import java.io.IOException;
 import org.apache.maven.plugin.AbstractMojo;
@@ -68,11 +69,12 @@ public class CheckpointReportMojo extends AbstractMojo {
         }
         File configFile = StandalonePaths.resolve(config, basedir, "checkpoint-report.yml");
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
-        Findings findings;
+        ScenarioResult result;
         try {
-            findings = ReportGenerator.generate(configFile.toPath(), reportFolder.toPath(),
-                    templateDirectory == null ? null : templateDirectory.toPath(),
-                    basedir == null ? null : basedir.toPath());
+            ReportWriter writer = ReportWriter.open(reportFolder.toPath(), basedir == null ? null : basedir.toPath(),
+                    configFile.toPath(), templateDirectory == null ? null : templateDirectory.toPath());
+            result = ScenarioRun.of(configFile.toPath());
+            writer.write(result);
         } catch (ConfigException e) {
             throw new MojoFailureException(Messages.configRefused(e), e);
         } catch (ReportTemplateException e) {
@@ -83,6 +85,6 @@ public class CheckpointReportMojo extends AbstractMojo {
             throw new MojoExecutionException(Messages.writeFailed(reportFolder.toPath(), e), e);
         }
         getLog().info("Checkpoint report written to " + reportFolder);
-        new Gate(getLog(), failOnSuboptimal).check(findings);
+        new Gate(getLog(), failOnSuboptimal).check(result);
     }
 }

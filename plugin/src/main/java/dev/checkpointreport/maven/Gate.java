@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.model.Verdict;
-import dev.checkpointreport.report.Findings;
+import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.Durations;
 import dev.checkpointreport.timing.IntervalRecovery;
 import dev.checkpointreport.timing.ObjectiveVerdict;
@@ -25,20 +25,20 @@ final class Gate {
         this.failOnSuboptimal = failOnSuboptimal;
     }
 
-    void check(Findings findings) throws MojoFailureException {
+    void check(ScenarioResult result) throws MojoFailureException {
         List<String> failures = new ArrayList<>();
-        Verdict rows = findings.analysis().verdict();
+        Verdict rows = result.analysis().verdict();
         if (rows != null) {
             judge(rows.optimal(), rows.message(), failures);
         }
-        RecoveryAnalysis recovery = findings.recovery();
+        RecoveryAnalysis recovery = result.recovery();
         if (recovery != null) {
             recovery.intervals().stream().filter(IntervalRecovery::snapshotsOverlap).forEach(r -> log.warn(
                     "Snapshots of interval " + r.interval() + " take up to " + Durations.format(r.longestSnapshot())
                     + ", as long as the interval itself or longer: each snapshot overlaps the next."));
             ObjectiveVerdict time = recovery.verdict();
             if (time != null) {
-                judge(time.met(), time.message(findings.config().periods()), failures);
+                judge(time.met(), time.message(result.config().periods()), failures);
             } else if (!recovery.catchesUp()) {
                 log.warn(neverCatchesUp(recovery));
             }

@@ -3,7 +3,7 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.report.ReportGenerator;
+import dev.checkpointreport.run.ScenarioRun;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Function;
@@ -92,7 +92,7 @@ class HostileConfigTest {
         assertThat(config.title().codePointCount(0, config.title().length())).as("the title of%n%s", input)
                 .isBetween(1, Limits.MAX_TITLE_CHARS);
         if ((long) config.subscribers() * config.periods().size() <= 20_000) {
-            assertThat(ReportGenerator.findings(config).config()).as("the findings of%n%s", input).isSameAs(config);
+            assertThat(ScenarioRun.of(config).config()).as("the findings of%n%s", input).isSameAs(config);
         }
     }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.report.ReportGenerator;
+import dev.checkpointreport.Reports;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -12,9 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A write error says what failed, where, and what to do, and never names a Java class. */
 class WriteErrorMessagesTest {
@@ -29,7 +29,7 @@ class WriteErrorMessagesTest {
         Path config = Files.writeString(dir.resolve("checkpoint-report.yml"), Lesson.yaml());
         Path out = dir.resolve("r".repeat(length));
 
-        IOException e = catchThrowableOfType(IOException.class, () -> ReportGenerator.generate(config, out, null, dir));
+        IOException e = catchThrowableOfType(IOException.class, () -> Reports.generate(config, out, null, dir));
 
         assertThat(Messages.writeFailed(out, e)).isEqualTo("Could not write the checkpoint report to " + out + ": "
                 + out + " has a name too long for the file system" + CHOOSE);

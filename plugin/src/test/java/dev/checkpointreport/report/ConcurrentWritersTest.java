@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Reports;
+import dev.checkpointreport.run.ScenarioResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -31,16 +33,16 @@ class ConcurrentWritersTest {
             assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
                 for (int round = 0; round < ROUNDS; round++) {
                     CountDownLatch start = new CountDownLatch(1);
-                    List<Future<Findings>> runs = new ArrayList<>();
+                    List<Future<ScenarioResult>> runs = new ArrayList<>();
                     for (int i = 0; i < WRITERS; i++) {
-                        Callable<Findings> run = () -> {
+                        Callable<ScenarioResult> run = () -> {
                             start.await();
-                            return ReportGenerator.generate(config, out, null, dir);
+                            return Reports.generate(config, out, null, dir);
                         };
                         runs.add(pool.submit(run));
                     }
                     start.countDown();
-                    for (Future<Findings> run : runs) {
+                    for (Future<ScenarioResult> run : runs) {
                         assertThat(run.get().analysis().rows()).isEqualTo(2200);
                     }
                     assertThat(ReportFolderTest.names(out)).containsExactly(ReportFolder.MARKER, "assets", "index.html",

@@ -3,8 +3,8 @@ package dev.checkpointreport.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.checkpointreport.Reports;
 import dev.checkpointreport.config.ConfigException;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,7 @@ class DebrisTest {
         marked(".report.new-" + OTHER_ID, "{\"half\":");
         Path config = Files.writeString(dir.resolve("checkpoint-report.yml"), "workers: [");
 
-        assertThatThrownBy(() -> ReportGenerator.generate(config, dir.resolve("report"))).isInstanceOf(ConfigException.class);
+        assertThatThrownBy(() -> Reports.generate(config, dir.resolve("report"))).isInstanceOf(ConfigException.class);
 
         assertThat(Files.readString(dir.resolve("report/report.json"))).isEqualTo("{\"last\":true}");
         assertThat(ReportFolderTest.names(dir)).containsExactly("checkpoint-report.yml", "report");

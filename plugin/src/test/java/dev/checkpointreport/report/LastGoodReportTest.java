@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Reports;
 import dev.checkpointreport.config.ConfigException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,12 +21,12 @@ class LastGoodReportTest {
         Path config = dir.resolve("checkpoint-report.yml");
         Path out = dir.resolve("target/checkpoint-report");
         Files.writeString(config, Lesson.yaml());
-        ReportGenerator.generate(config, out);
+        Reports.generate(config, out);
         byte[] good = Files.readAllBytes(out.resolve("report.json"));
 
         Files.writeString(config, Lesson.yamlWith("workers: 4", "workers: 0"));
 
-        assertThatThrownBy(() -> ReportGenerator.generate(config, out)).isInstanceOf(ConfigException.class);
+        assertThatThrownBy(() -> Reports.generate(config, out)).isInstanceOf(ConfigException.class);
         assertThat(Files.readAllBytes(out.resolve("report.json"))).isEqualTo(good);
         assertThat(siblings(out)).containsExactly("checkpoint-report");
     }
@@ -68,8 +69,8 @@ class LastGoodReportTest {
     void twoRunsOfTheSameConfigWriteIdenticalBytes(@TempDir Path dir) throws Exception {
         Path config = dir.resolve("checkpoint-report.yml");
         Files.writeString(config, Lesson.yaml());
-        ReportGenerator.generate(config, dir.resolve("a"));
-        ReportGenerator.generate(config, dir.resolve("b"));
+        Reports.generate(config, dir.resolve("a"));
+        Reports.generate(config, dir.resolve("b"));
 
         assertThat(Files.readAllBytes(dir.resolve("a/report.json"))).isEqualTo(Files.readAllBytes(dir.resolve("b/report.json")));
     }

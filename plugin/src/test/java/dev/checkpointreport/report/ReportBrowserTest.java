@@ -7,6 +7,7 @@ import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.results.Rule;
 import com.deque.html.axecore.selenium.AxeBuilder;
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Reports;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Reports;
+import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,8 +31,8 @@ class ReportFolderTest {
         Files.writeString(config, Lesson.yaml());
     }
 
-    private Findings generate(Path out) throws Exception {
-        return ReportGenerator.generate(config, out, null, project);
+    private ScenarioResult generate(Path out) throws Exception {
+        return Reports.generate(config, out, null, project);
     }
 
     private void assertRefused(Path out, String why) throws IOException {
@@ -59,7 +61,7 @@ class ReportFolderTest {
     void theScenarioFileAndAFolderHoldingTheTemplatesAreRefused() throws Exception {
         Path templates = Files.createDirectories(project.resolve("site/templates"));
         assertRefused(config, "it is the scenario file");
-        assertThatThrownBy(() -> ReportGenerator.generate(config, project.resolve("site"), templates, project))
+        assertThatThrownBy(() -> Reports.generate(config, project.resolve("site"), templates, project))
                 .hasMessage("Refusing to write the report to " + project.resolve("site") + ": it holds the template"
                         + " folder, " + templates.toRealPath() + RULE);
     }

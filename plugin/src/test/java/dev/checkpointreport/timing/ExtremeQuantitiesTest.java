@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.Reports;
 import dev.checkpointreport.model.RowCounts;
-import dev.checkpointreport.report.ReportGenerator;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,7 +53,7 @@ class ExtremeQuantitiesTest {
                     SOURCE.replace("SUBSCRIBERS", subscribers) + timing + "\n");
             Path out = dir.resolve("report-" + subscribers);
 
-            ReportGenerator.generate(config, out);
+            Reports.generate(config, out);
 
             JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
             assertThat(numbers(report)).isNotEmpty().allSatisfy(n -> assertThat(n).isFinite());

@@ -21,11 +21,12 @@
     return 'hsla(' + hue + ', 70%, ' + (dark ? 65 : 40) + '%, ' + (alpha === undefined ? 1 : alpha) + ')';
   }
 
-  /* Exact arithmetic for the what-if control: p and the range ends as fractions of big integers. */
+  /* Exact arithmetic for the what-if control: p and the range ends as fractions of big integers
+     (11/18, or 1 when whole). */
   function fraction(text) {
     var parts = text.split('/');
     var n = BigInt(parts[0]);
-    var d = BigInt(parts[1]);
+    var d = parts.length > 1 ? BigInt(parts[1]) : 1n;
     return d < 0n ? [-n, -d] : [n, d];
   }
 

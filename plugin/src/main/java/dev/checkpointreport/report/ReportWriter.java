@@ -1,0 +1,71 @@
+package dev.checkpointreport.report;
+
+import dev.checkpointreport.report.html.Assets;
+import dev.checkpointreport.report.html.HtmlReport;
+import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.report.html.TemplateSources;
+import dev.checkpointreport.report.json.ReportJson;
+import dev.checkpointreport.report.view.PageBuilder;
+import dev.checkpointreport.run.ScenarioResult;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Writes a run's result as the files of the report, all at once: {@code report.json}, {@code index.html}
+ * and its {@code assets/}. The folder is judged, and a killed run's report restored, when the writer is
+ * opened, before the scenario is read; so a refused scenario still finds the last good report in place.
+ */
+public final class ReportWriter {
+    public static final String REPORT_JSON = "report.json";
+    public static final String INDEX_HTML = "index.html";
+
+    private final ReportFolder output;
+    private final Path templateDirectory;
+    private final RenderLimits limits;
+
+    private ReportWriter(ReportFolder output, Path templateDirectory, RenderLimits limits) {
+        this.output = output;
+        this.templateDirectory = templateDirectory;
+        this.limits = limits;
+    }
+
+    /**
+     * Judges {@code outputDirectory} by {@link ReportFolder}'s rule and restores the report a killed run
+     * left aside. Nothing else is written until {@link #write}.
+     *
+     * @param projectDirectory the project's folder, which the report never replaces, or {@code null}
+     * @param configFile the scenario file, which the report never replaces, or {@code null}
+     * @param templateDirectory a folder whose files override the built-in templates by name, or {@code null}
+     * @throws ReportFolderException when the folder is not the plugin's to replace
+     */
+    public static ReportWriter open(Path outputDirectory, Path projectDirectory, Path configFile,
+            Path templateDirectory) throws IOException {
+        return open(outputDirectory, projectDirectory, configFile, templateDirectory, RenderLimits.DEFAULT);
+    }
+
+    /** As {@link #open(Path, Path, Path, Path)}, with the given limits on rendering (tests lower them). */
+    public static ReportWriter open(Path outputDirectory, Path projectDirectory, Path configFile,
+            Path templateDirectory, RenderLimits limits) throws IOException {
+        ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, configFile, templateDirectory);
+        output.recover();
+        return new ReportWriter(output, templateDirectory, limits);
+    }
+
+    /**
+     * Replaces the folder with the report of {@code result}. Nothing is written when a template fails or
+     * the folder cannot be written.
+     */
+    public void write(ScenarioResult result) throws ReportTemplateException, IOException {
+        TemplateSources templates = new TemplateSources(templateDirectory);
+        String page = new HtmlReport(templates, limits).render(PageBuilder.of(result));
+        Assets assets = Assets.read(templates);
+        output.replace(folder -> {
+            ReportJson.write(result, folder.resolve(REPORT_JSON));
+            Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
+            assets.copyInto(folder);
+        });
+    }
+}

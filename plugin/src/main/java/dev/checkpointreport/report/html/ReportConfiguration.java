@@ -1,0 +1,56 @@
+package dev.checkpointreport.report.html;
+
+import freemarker.core.HTMLOutputFormat;
+import freemarker.core.TemplateClassResolver;
+import freemarker.core._CoreAPI;
+import freemarker.template.Configuration;
+import freemarker.template.Template;
+import freemarker.template.TemplateExceptionHandler;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TimeZone;
+
+/**
+ * FreeMarker as the report renders with it: HTML output with every value escaped, no Java objects made
+ * by templates, errors rethrown, and a check at every pass of every loop of every template it loads,
+ * so {@link RunawayGuard} sees a loop that writes nothing. The checks come from FreeMarker's own
+ * {@code _CoreAPI.addThreadInterruptedChecks}, the post-processor its online template tester uses to stop
+ * runaway templates.
+ */
+final class ReportConfiguration extends Configuration {
+    private final Set<Template> checked = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    ReportConfiguration(TemplateSources sources) {
+        super(Configuration.VERSION_2_3_34);
+        setTemplateLoader(sources.loader());
+        setDefaultEncoding(StandardCharsets.UTF_8.name());
+        setOutputEncoding(StandardCharsets.UTF_8.name());
+        setOutputFormat(HTMLOutputFormat.INSTANCE);
+        setLocale(Locale.ROOT);
+        setLocalizedLookup(false);
+        setTimeZone(TimeZone.getTimeZone("UTC"));
+        setNumberFormat("computer");
+        setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+        setLogTemplateExceptions(false);
+        setWrapUncheckedExceptions(true);
+        setFallbackOnNullLoopVariable(false);
+        setAPIBuiltinEnabled(false);
+        setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
+    }
+
+    /** Every template, the page's and those it includes or imports, comes here; each gets its checks once. */
+    @Override
+    public Template getTemplate(String name, Locale locale, Object customLookupCondition, String encoding,
+                                boolean parseAsFTL, boolean ignoreMissing) throws IOException {
+        Template template = super.getTemplate(name, locale, customLookupCondition, encoding, parseAsFTL,
+                ignoreMissing);
+        if (template != null && checked.add(template)) {
+            _CoreAPI.addThreadInterruptedChecks(template);
+        }
+        return template;
+    }
+}

@@ -1,0 +1,118 @@
+package dev.checkpointreport.report.html;
+
+import freemarker.core.Environment;
+import freemarker.core.Macro;
+import freemarker.core.TemplateProcessingTracer;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
+
+/**
+ * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
+ * enters and leaves: it stops a template that nests deeper, runs longer or writes more than its
+ * {@link RenderLimits}, and knows the instruction it stopped at. Loops are seen at every pass because
+ * {@link HtmlReport} puts a check into every loop body.
+ */
+final class RunawayGuard implements TemplateProcessingTracer {
+    private final RenderLimits limits;
+    private final long deadline;
+    private final Deque<TracedElement> running = new ArrayDeque<>();
+    private TracedElement deepestCall;
+    private int deepestDepth;
+
+    RunawayGuard(RenderLimits limits) {
+        this.limits = limits;
+        this.deadline = System.nanoTime() + limits.time().toNanos();
+    }
+
+    /** A template stopped by a limit, at the innermost instruction with a place in its file. */
+    static final class Runaway extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient TracedElement at;
+
+        Runaway(String problem, TracedElement at) {
+            super(problem, null, false, false);
+            this.at = at;
+        }
+
+        TracedElement at() {
+            return at;
+        }
+    }
+
+    @Override
+    public void enterElement(Environment env, TracedElement element) {
+        if (element instanceof Macro && running.size() > deepestDepth) {
+            deepestDepth = running.size();
+            deepestCall = running.peek();
+        }
+        running.push(element);
+        if (running.size() > limits.depth()) {
+            throw stop("instructions nest deeper than " + limits.depth() + " levels, the limit; a macro or function"
+                    + " that calls itself needs a condition that ends the calls");
+        }
+        if (System.nanoTime() - deadline > 0) {
+            throw stop("rendering took longer than " + limits.time().toSeconds() + " s, the limit for the page;"
+                    + " a loop here runs too long or never ends");
+        }
+    }
+
+    @Override
+    public void exitElement(Environment env, TracedElement element) {
+        running.pop();
+    }
+
+    /** The page, held in memory up to the character limit. */
+    Writer page() {
+        return new Writer() {
+            private final StringBuilder page = new StringBuilder();
+
+            @Override
+            public void write(char[] text, int offset, int length) {
+                if (page.length() + (long) length > limits.characters()) {
+                    throw stop("the page grew past " + String.format(Locale.ROOT, "%,d", limits.characters())
+                            + " characters, the limit; a loop here"
+                            + " writes more than a page can hold");
+                }
+                page.append(text, offset, length);
+            }
+
+            @Override
+            public void flush() {
+                // the page stays in memory until it is written whole
+            }
+
+            @Override
+            public void close() throws IOException {
+                // as flush
+            }
+
+            @Override
+            public String toString() {
+                return page.toString();
+            }
+        };
+    }
+
+    /**
+     * Stops at the innermost instruction a reader can find: the loop around FreeMarker's own check (which
+     * has no line), and the call rather than the macro or function it enters.
+     */
+    private Runaway stop(String problem) {
+        return new Runaway(problem, running.stream().filter(RunawayGuard::placed).findFirst().orElse(null));
+    }
+
+    /**
+     * The deepest call of a macro or function, for a stack that ran out before the depth limit: the Java
+     * stack has unwound by the time anyone can look, so the guard remembers it on the way down.
+     */
+    TracedElement deepestCall() {
+        return deepestCall;
+    }
+
+    private static boolean placed(TracedElement element) {
+        return element.getBeginLine() > 0 && !(element instanceof Macro);
+    }
+}

@@ -1,0 +1,164 @@
+package dev.checkpointreport.report.json;
+
+import static dev.checkpointreport.report.json.JsonValues.addInterval;
+import static dev.checkpointreport.report.json.JsonValues.exact;
+import static dev.checkpointreport.report.json.JsonValues.interval;
+import static dev.checkpointreport.report.json.JsonValues.putInterval;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.AtFailure;
+import dev.checkpointreport.model.BestRange;
+import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.model.IntervalCost;
+import dev.checkpointreport.model.PartitionedState;
+import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.run.ScenarioResult;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Writes {@code report.json}, schema version 1. Its field names are a public interface: other tools read
+ * them. {@code none} is {@code null} wherever an interval appears; fractions are written at full double
+ * precision, and the best ranges also as exact fractions.
+ */
+public final class ReportJson {
+    static final int SCHEMA_VERSION = 1;
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private ReportJson() {
+    }
+
+    public static void write(ScenarioResult result, Path file) throws IOException {
+        ObjectNode root = tree(result.config(), result.analysis());
+        if (result.recovery() == null) {
+            root.putNull("recovery");
+        } else {
+            root.set("recovery", RecoveryJson.tree(result.config(), result.recovery()));
+        }
+        MAPPER.writeValue(file.toFile(), root);
+    }
+
+    static ObjectNode tree(CheckpointConfig config, Analysis analysis) {
+        ObjectNode root = MAPPER.createObjectNode();
+        scenario(root, config, analysis);
+        atFailure(root.putArray("atFailure"), analysis);
+        matrix(root.putArray("matrix"), config, analysis);
+        costs(root, config, analysis);
+        probabilities(root.putArray("probabilities"), analysis);
+        ArrayNode ranges = root.putArray("bestRanges");
+        for (Interval k : config.intervals()) {
+            range(interval(ranges.addObject(), k), analysis.bestRanges().of(k));
+        }
+        partitioned(root.putArray("partitioned"), analysis);
+        decision(root, analysis.verdict());
+        return root;
+    }
+
+    private static void scenario(ObjectNode root, CheckpointConfig config, Analysis analysis) {
+        root.put("schemaVersion", SCHEMA_VERSION);
+        root.put("title", config.title());
+        ObjectNode source = root.putObject("source");
+        source.put("generator", config.generator());
+        source.put("seed", config.seed());
+        source.put("subscribers", config.subscribers());
+        config.periods().forEach(root.putArray("periods")::add);
+        root.put("failurePeriod", config.failurePeriod());
+        root.put("stateRows", config.stateRows());
+        root.put("workers", analysis.workers());
+        root.put("rows", analysis.rows());
+        ArrayNode intervals = root.putArray("intervals");
+        config.intervals().forEach(k -> addInterval(intervals, k));
+    }
+
+    private static void atFailure(ArrayNode atFailure, Analysis analysis) {
+        for (AtFailure row : analysis.atFailure()) {
+            ObjectNode node = interval(atFailure.addObject(), row.interval());
+            node.put("checkpoints", row.checkpoints());
+            node.put("recomputed", row.recomputed());
+        }
+    }
+
+    private static void matrix(ArrayNode matrix, CheckpointConfig config, Analysis analysis) {
+        for (int row = 0; row < analysis.matrix().rowCount(); row++) {
+            ObjectNode node = matrix.addObject();
+            node.put("failurePeriod", config.periods().get(analysis.matrix().failurePeriod(row)));
+            ArrayNode cells = node.putArray("recomputed");
+            for (long cell : analysis.matrix().recomputed()[row]) {
+                cells.add(cell);
+            }
+        }
+    }
+
+    private static void costs(ObjectNode root, CheckpointConfig config, Analysis analysis) {
+        ArrayNode costs = root.putArray("costs");
+        for (IntervalCost row : analysis.costs().rows()) {
+            ObjectNode node = interval(costs.addObject(), row.interval());
+            node.put("checkpoints", row.checkpoints());
+            node.put("certainCost", row.certainCost());
+            node.put("worst", row.worst());
+            node.put("worstPeriod", config.periods().get(row.worstPeriod()));
+            node.put("worstTotal", row.worstTotal());
+            node.put("average", row.average().doubleValue());
+            node.put("averageTotal", row.averageTotal().doubleValue());
+        }
+        putInterval(root, "cheapestByWorst", analysis.costs().cheapestByWorst().interval());
+        putInterval(root, "cheapestByAverage", analysis.costs().cheapestByAverage().interval());
+    }
+
+    private static void probabilities(ArrayNode probabilities, Analysis analysis) {
+        for (ExpectedCosts row : analysis.probabilities()) {
+            ObjectNode node = probabilities.addObject();
+            node.put("probability", row.probability());
+            ArrayNode expected = node.putArray("expected");
+            row.expected().forEach(e -> expected.add(e.doubleValue()));
+            putInterval(node, "best", row.best());
+        }
+    }
+
+    private static void partitioned(ArrayNode partitioned, Analysis analysis) {
+        for (PartitionedState row : analysis.partitioned()) {
+            ObjectNode node = interval(partitioned.addObject(), row.interval());
+            node.put("wholeJob", row.wholeJob());
+            node.put("busiestWorker", row.busiestWorker());
+            node.put("exactlyOnceState", row.exactlyOnceState());
+        }
+    }
+
+    private static void range(ObjectNode node, Optional<BestRange> range) {
+        if (range.isEmpty()) {
+            node.putNull("from");
+            node.putNull("to");
+            return;
+        }
+        BestRange r = range.get();
+        node.put("from", r.from().doubleValue());
+        node.put("to", r.to().doubleValue());
+        node.put("fromInclusive", r.fromInclusive());
+        node.put("toInclusive", r.toInclusive());
+        node.put("fromExact", exact(r.from()));
+        node.put("toExact", exact(r.to()));
+    }
+
+    private static void decision(ObjectNode root, Verdict verdict) {
+        if (verdict == null) {
+            root.putNull("decision");
+            return;
+        }
+        ObjectNode node = root.putObject("decision");
+        putInterval(node, "interval", verdict.decision().interval());
+        node.put("probability", verdict.decision().probability());
+        node.put("criterion", verdict.decision().criterion().key());
+        putInterval(node, "best", verdict.best());
+        node.put("optimal", verdict.optimal());
+        node.put("cost", verdict.decidedCost().doubleValue());
+        node.put("bestCost", verdict.bestCost().doubleValue());
+        node.put("message", verdict.message());
+    }
+}

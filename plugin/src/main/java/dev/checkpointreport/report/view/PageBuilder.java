@@ -1,0 +1,26 @@
+package dev.checkpointreport.report.view;
+
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.run.ScenarioResult;
+
+/** Turns the model's results into the view the templates lay out, one table per lesson table, and
+ * the recovery in time when the scenario has a {@code timing} section. */
+public final class PageBuilder {
+
+    private PageBuilder() {
+    }
+
+    public static Page of(ScenarioResult result) {
+        CheckpointConfig config = result.config();
+        Analysis analysis = result.analysis();
+        TimingSection recovery = result.recovery() == null ? null : TimingSectionBuilder.of(config, result.recovery());
+        Excerpt matrix = Excerpt.ofMatrix(analysis);
+        Excerpt probabilities = Excerpt.ofProbabilities(analysis);
+        return new Page(config.title(), SummarySection.lead(config, analysis), SummarySection.summary(result),
+                MatrixTables.atFailure(config, analysis), MatrixTables.matrix(config, analysis, matrix),
+                CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
+                SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
+                ChartData.json(result, matrix.rows(), probabilities.rows()));
+    }
+}

@@ -1,0 +1,86 @@
+package dev.checkpointreport.report.view;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.timing.IntervalRecovery;
+import dev.checkpointreport.timing.LagPoint;
+import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTime;
+import dev.checkpointreport.timing.StatePoint;
+import org.apache.commons.numbers.field.FP64;
+
+/**
+ * The recovery charts' data, in seconds and entries, with the unit each time axis is drawn in: the
+ * worst recovery's parts per interval, the state by period and the lag after the declared failure.
+ */
+final class RecoveryChartData {
+
+    /** The unit a time axis is drawn in, chosen once here so the captions and the axes agree. */
+    record Unit(String name, int seconds) {
+        static Unit of(double longest) {
+            return longest >= 7200 ? new Unit("hours", 3600) : longest >= 120 ? new Unit("minutes", 60)
+                    : new Unit("seconds", 1);
+        }
+    }
+
+    private RecoveryChartData() {
+    }
+
+    static ObjectNode tree(CheckpointConfig config, RecoveryAnalysis recovery) {
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
+        ObjectNode times = root.putObject("times");
+        unit(times, timesUnit(recovery));
+        ArrayNode intervals = times.putArray("intervals");
+        ArrayNode never = times.putArray("never");
+        ObjectNode parts = times.putObject("parts");
+        ArrayNode detection = parts.putArray("detection");
+        ArrayNode restore = parts.putArray("restore");
+        ArrayNode replay = parts.putArray("replay");
+        ArrayNode catchUp = parts.putArray("catchUp");
+        for (IntervalRecovery row : recovery.intervals()) {
+            RecoveryTime<FP64> worst = row.worst();
+            intervals.add(Format.interval(row.interval()));
+            never.add(!worst.catchesUp());
+            detection.add(worst.detection().doubleValue());
+            restore.add(worst.restore().doubleValue());
+            replay.add(worst.replay().doubleValue());
+            catchUp.add(worst.catchesUp() ? worst.catchUp().doubleValue() : 0);
+        }
+        ObjectNode state = root.putObject("state");
+        ArrayNode periods = state.putArray("periods");
+        ArrayNode busiest = state.putArray("busiestEntries");
+        ArrayNode total = state.putArray("totalEntries");
+        for (StatePoint point : recovery.state()) {
+            periods.add(config.periods().get(point.period()));
+            busiest.add(point.busiestEntries());
+            total.add(point.totalEntries());
+        }
+        state.put("unbounded", recovery.unbounded());
+        ObjectNode freshness = root.putObject("freshness");
+        unit(freshness, freshnessUnit(recovery));
+        freshness.put("catchesUp", RecoveryTimeTable.watched(recovery).atFailure().catchesUp());
+        ArrayNode points = freshness.putArray("points");
+        for (LagPoint point : recovery.freshness()) {
+            points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase());
+        }
+        return root;
+    }
+
+    private static void unit(ObjectNode node, Unit unit) {
+        node.put("unit", unit.name());
+        node.put("unitSeconds", unit.seconds());
+    }
+
+    /** From the longest worst recovery drawn, counting only the outage of one that never ends. */
+    static Unit timesUnit(RecoveryAnalysis recovery) {
+        return Unit.of(recovery.intervals().stream().map(IntervalRecovery::worst)
+                .mapToDouble(t -> t.outage().doubleValue() + (t.catchesUp() ? t.catchUp().doubleValue() : 0))
+                .max().orElse(0));
+    }
+
+    static Unit freshnessUnit(RecoveryAnalysis recovery) {
+        return Unit.of(recovery.freshness().stream().mapToDouble(LagPoint::seconds).max().orElse(0));
+    }
+}

@@ -1,0 +1,45 @@
+package dev.checkpointreport.run;
+
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.ConfigLoader;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.RecoveryModel;
+import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.source.MeterStream;
+import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.TimingModel;
+import java.nio.file.Path;
+
+/**
+ * Runs a scenario, in the one direction data flows: YAML file → validated configuration → counted
+ * stream → the lesson's tables → the recovery in time. It writes nothing.
+ */
+public final class ScenarioRun {
+
+    private ScenarioRun() {
+    }
+
+    /** Reads {@code configFile} and runs it. */
+    public static ScenarioResult of(Path configFile) throws ConfigException {
+        return of(ConfigLoader.load(configFile));
+    }
+
+    /** The lesson's tables and, with a {@code timing} section, the recovery in time. */
+    public static ScenarioResult of(CheckpointConfig config) {
+        RowCounts counts = count(config);
+        Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
+        RecoveryAnalysis recovery = config.timing() == null ? null
+                : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
+        return new ScenarioResult(config, analysis, recovery);
+    }
+
+    /** The lesson's tables of a scenario, without the recovery in time. */
+    public static Analysis tables(CheckpointConfig config) {
+        return RecoveryModel.analyse(count(config), config.scenario());
+    }
+
+    private static RowCounts count(CheckpointConfig config) {
+        return MeterStream.count(config.seed(), config.subscribers(), config.periods().size(), config.workers());
+    }
+}

@@ -1,0 +1,100 @@
+package dev.checkpointreport;
+
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+
+/**
+ * Writes reports for tests as the goal does, run then write: the lesson's, with or without timing, or one
+ * from a scenario's YAML.
+ */
+public final class Reports {
+
+    private Reports() {
+    }
+
+    /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
+    public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
+            throws ConfigException, ReportTemplateException, IOException {
+        ReportWriter writer = ReportWriter.open(output, project, config, templates, limits);
+        ScenarioResult result = ScenarioRun.of(config);
+        writer.write(result);
+        return result;
+    }
+
+    public static ScenarioResult generate(Path config, Path output)
+            throws ConfigException, ReportTemplateException, IOException {
+        return generate(config, output, null, null, RenderLimits.DEFAULT);
+    }
+
+    public static ScenarioResult generate(Path config, Path output, Path templates)
+            throws ConfigException, ReportTemplateException, IOException {
+        return generate(config, output, templates, null, RenderLimits.DEFAULT);
+    }
+
+    public static ScenarioResult generate(Path config, Path output, Path templates, Path project)
+            throws ConfigException, ReportTemplateException, IOException {
+        return generate(config, output, templates, project, RenderLimits.DEFAULT);
+    }
+
+    public static ScenarioResult generate(Path config, Path output, Path templates, RenderLimits limits)
+            throws ConfigException, ReportTemplateException, IOException {
+        return generate(config, output, templates, null, limits);
+    }
+
+    /** Writes the report of {@code yaml} into {@code folder/report} and returns that folder. */
+    public static Path write(Path folder, String yaml, Path templates) {
+        try {
+            Files.createDirectories(folder);
+            Path config = folder.resolve("checkpoint-report.yml");
+            Files.writeString(config, yaml, StandardCharsets.UTF_8);
+            Path output = folder.resolve("report");
+            generate(config, output, templates);
+            return output;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (Exception e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
+    public static Path lesson(Path folder) {
+        return write(folder, Lesson.yaml(), null);
+    }
+
+    /** The lesson with its timing section, {@code lesson-timing.yml}, with some text replaced in pairs. */
+    public static String timingYaml(String... replacements) {
+        String yaml;
+        try (InputStream in = Reports.class.getResourceAsStream("/lesson-timing.yml")) {
+            yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (int i = 0; i < replacements.length; i += 2) {
+            if (!yaml.contains(replacements[i])) {
+                throw new AssertionError("lesson-timing.yml has no " + replacements[i]);
+            }
+            yaml = yaml.replace(replacements[i], replacements[i + 1]);
+        }
+        return yaml;
+    }
+
+    public static Document page(Path report) {
+        try {
+            return Jsoup.parse(report.resolve(ReportWriter.INDEX_HTML).toFile(), "UTF-8");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.checkpointreport.report.html;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.checkpointreport.Reports;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A course's template that recurses without end, loops for ever or writes without end stops at its
+ * {@link RenderLimits} with one line naming its file, line and column, and the last report stays as it
+ * was. The tests lower the time limit to 1 s, well inside their 10 s guard.
+ */
+class RunawayTemplateTest {
+    private static final String RECURSIVE_MACRO = "<#macro deeper n><span>${n}</span><@deeper n + 1/></#macro>\n"
+            + "<section><@deeper 1/></section>\n";
+    private static final RenderLimits ONE_SECOND = new RenderLimits(Duration.ofSeconds(1), 64L << 20, 1_000);
+
+    @TempDir
+    Path folder;
+    private LastGoodReport lastGood;
+
+    @BeforeEach
+    void writeTheLastGoodReport() throws IOException {
+        lastGood = new LastGoodReport(folder);
+    }
+
+    @Test
+    void aMacroThatCallsItselfStopsAtTheDepthLimitBeforeTheStackRunsOut() throws IOException {
+        Path summary = summary(RECURSIVE_MACRO);
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 1, column 35: instructions nest deeper than 1000"
+                + " levels, the limit; a macro or function that calls itself needs a condition that ends the calls");
+    }
+
+    @Test
+    void withoutADepthLimitTheStackRunsOutAndStillEndsInOneLineAtTheCall() throws IOException {
+        Path summary = summary(RECURSIVE_MACRO);
+        RenderLimits noDepthLimit = new RenderLimits(Duration.ofSeconds(5), 64L << 20, Integer.MAX_VALUE);
+        lastGood.assertRefused(noDepthLimit, summary + ", line 1, column 35: the templates call themselves deeper than the"
+                + " renderer's stack holds; a macro or function that calls itself needs a condition that ends the"
+                + " calls");
+    }
+
+    @Test
+    void aFunctionThatCallsItselfStopsAtTheDepthLimit() throws IOException {
+        Path summary = summary("<#function deeper n>\n  <#return deeper(n + 1)>\n</#function>\n"
+                + "<section>${deeper(1)}</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 3: instructions nest deeper than 1000"
+                + " levels, the limit; a macro or function that calls itself needs a condition that ends the calls");
+    }
+
+    @Test
+    void aLoopThatWritesNothingStopsAtTheTimeLimit() throws IOException {
+        Path summary = summary("<section>\n<#list 1..2000000000 as i></#list>\n</section>\n");
+        lastGood.assertRefused(ONE_SECOND, summary + ", line 2, column 1: rendering took longer than 1 s, the limit for the"
+                + " page; a loop here runs too long or never ends");
+    }
+
+    @Test
+    void nestedLoopsStopAtTheTimeLimitInTheInnerOne() throws IOException {
+        Path summary = summary("<section>\n<#list 1..100000 as i>\n  <#list 1..100000 as j></#list>\n</#list>\n"
+                + "</section>\n");
+        lastGood.assertRefused(ONE_SECOND, summary + ", line 3, column 3: rendering took longer than 1 s, the limit for the"
+                + " page; a loop here runs too long or never ends");
+    }
+
+    @Test
+    void aLoopThatWritesWithoutEndStopsAtTheSizeLimit() throws IOException {
+        Path summary = summary("<section>\n<#list 1..2000000000 as i><p>${i}</p></#list>\n</section>\n");
+        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
+        // the page overflows at one of the loop body's three instructions, <p>, ${i} or </p>: which one depends
+        // on how long the built-in part of the page is
+        lastGood.assertRefusedMatching(oneMebibyte, Pattern.quote("Report template " + summary + ", line 2, column ") + "(27|30|34)"
+                + Pattern.quote(": the page grew past 1,048,576 characters, the limit; a loop here writes more than a"
+                + " page can hold"));
+    }
+
+    @Test
+    void theBuiltInTemplatesWithTheRecoverySectionsRenderWithinFortyLevelsAndOneMebibyte() throws IOException {
+        Path withTiming = Reports.write(folder.resolve("timing"), Reports.timingYaml(), null);
+        RenderLimits tight = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 40);
+        Path written = folder.resolve("tight");
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () ->
+                Reports.generate(folder.resolve("timing/checkpoint-report.yml"), written, null, tight));
+        assertThat(LastGoodReport.files(written)).isEqualTo(LastGoodReport.files(withTiming));
+    }
+
+    private Path summary(String template) throws IOException {
+        Path summary = lastGood.templates.resolve("summary.ftlh");
+        Files.writeString(summary, template, StandardCharsets.UTF_8);
+        return summary;
+    }
+}
