@@ -163,7 +163,7 @@ public final class ReportFolder {
      * refuse the report it wrote itself.
      */
     private static boolean isUnmarkedReport(Path folder) throws IOException {
-        Path json = folder.resolve(ReportGenerator.REPORT_JSON);
+        Path json = folder.resolve(ReportWriter.REPORT_JSON);
         if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
             return false;
         }
