@@ -1,7 +1,6 @@
 package dev.checkpointreport.report;
 
 import dev.checkpointreport.config.CheckpointConfig;
-import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.report.ReportView.Cell;
 import dev.checkpointreport.report.ReportView.Group;
 import dev.checkpointreport.report.ReportView.Row;
@@ -64,12 +63,13 @@ final class RecoveryTimeTable {
 
     /** The watched interval's worst recovery, its parts, and why catch-up outlasts the outage. */
     static String finding(CheckpointConfig config, RecoveryAnalysis recovery) {
-        IntervalRecovery watched = watched(recovery);
+        IntervalRecovery watched = recovery.watched().recovery();
         RecoveryTime<FP64> worst = watched.worst();
         int worker = worst.worker();
-        double arrival = recovery.workerArrivalRates().get(worker);
-        String rates = "worker " + worker + " receives " + Figures.significant(arrival, 3) + " rows/s and processes at most "
-                + Figures.significant(recovery.processingRate(), 3) + " rows/s";
+        double arrival = recovery.rates().workerArrivals().get(worker);
+        double processing = recovery.rates().processing();
+        String rates = "worker " + worker + " receives " + Figures.rate(arrival) + " rows/s and processes at most "
+                + Figures.rate(processing) + " rows/s";
         String name = Figures.named(watched.interval());
         if (!worst.catchesUp()) {
             return "With " + name + " the recovery never ends: " + rates + ", so the backlog that piles up during"
@@ -83,7 +83,7 @@ final class RecoveryTimeTable {
                 + " any record, in " + Figures.seconds(worst.restore().doubleValue()) + ", replay takes "
                 + Figures.seconds(worst.replay().doubleValue()) + ", and catch-up "
                 + Figures.seconds(catchUp) + ", since " + rates + ": the backlog drains at only μ − λ = "
-                + Figures.significant(recovery.processingRate() - arrival, 3) + " rows/s.";
+                + Figures.rate(processing - arrival) + " rows/s.";
         if (catchUp > outage) {
             finding += " Catch-up takes " + Figures.significant(catchUp / outage, 2)
                     + " times as long as the outage before it: headroom, not the restore, decides this recovery.";
@@ -96,11 +96,5 @@ final class RecoveryTimeTable {
                 .min(Comparator.comparingDouble(r -> r.worst().total().doubleValue())).orElseThrow();
         return " The shortest worst case is " + Figures.named(fastest.interval()) + "'s, "
                 + Figures.seconds(fastest.worst().total().doubleValue()) + ".";
-    }
-
-    /** The interval the freshness curve and the watch list follow: the decided one, else the cheapest. */
-    static IntervalRecovery watched(RecoveryAnalysis recovery) {
-        Interval interval = recovery.freshnessInterval();
-        return recovery.intervals().stream().filter(r -> r.interval().equals(interval)).findFirst().orElseThrow();
     }
 }

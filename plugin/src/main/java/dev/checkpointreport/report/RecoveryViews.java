@@ -6,9 +6,9 @@ import dev.checkpointreport.report.ReportView.Gate;
 import dev.checkpointreport.timing.IntervalRecovery;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RowsPerSecond;
 import dev.checkpointreport.timing.Watch;
 import java.util.List;
-import java.util.Locale;
 
 /** The recovery in time as the report shows it: its four sections, and what the summary says of it. */
 final class RecoveryViews {
@@ -23,22 +23,22 @@ final class RecoveryViews {
                         + " outage and labelled never.",
                 StateTable.of(config, recovery), FreshnessTable.of(config, recovery),
                 "Lag behind the input, in " + RecoveryChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
-                        + config.failurePeriod() + " with " + Figures.named(recovery.freshnessInterval())
+                        + config.failurePeriod() + " with " + Figures.named(recovery.watched().interval())
                         + "; each corner is named by the phase that ends there.",
                 watch(recovery));
     }
 
     static List<Fact> watch(RecoveryAnalysis recovery) {
-        Watch watch = recovery.watch();
-        IntervalRecovery watched = RecoveryTimeTable.watched(recovery);
-        String name = Figures.named(watch.interval());
+        Watch watch = recovery.watched().watch();
+        IntervalRecovery watched = recovery.watched().recovery();
+        String name = Figures.named(watched.interval());
         String budget = Figures.count(watch.entryBudget()) + " entries, " + Figures.bytes(watch.entryBudgetBytes())
                 + ", on worker " + watch.entryBudgetWorker() + ", the busiest. "
-                + (recovery.unbounded() ? "With no TTL on the dedup set this is only where the run ended: it grows"
+                + (recovery.state().unbounded() ? "With no TTL on the dedup set this is only where the run ended: it grows"
                         + " with every row, so no budget holds until the set expires."
                         : "Alert on each worker's entry count above it: more means more keys or a longer retention"
                         + " than this design assumed.");
-        String snapshot = watch.interval().isNone() ? "With no checkpoint nothing is snapshotted: every failure"
+        String snapshot = watched.interval().isNone() ? "With no checkpoint nothing is snapshotted: every failure"
                 + " replays from the start."
                 : Figures.seconds(watch.longestSnapshot()) + " for the longest snapshot of " + name
                 + " against an interval of " + Figures.seconds(watch.intervalSeconds()) + " ("
@@ -63,30 +63,17 @@ final class RecoveryViews {
 
     /** A job at its capacity ceiling never catches up: the summary says so first. */
     static String warning(RecoveryAnalysis recovery) {
-        if (recovery.catchesUp()) {
-            return "";
-        }
-        List<Double> arrivals = recovery.workerArrivalRates();
-        int worker = 0;
-        for (int w = 1; w < arrivals.size(); w++) {
-            worker = arrivals.get(w) > arrivals.get(worker) ? w : worker;
-        }
-        return "This job never catches up after a failure: worker " + worker + " receives "
-                + rate(arrivals.get(worker)) + " rows/s and processes at most "
-                + rate(recovery.processingRate()) + " rows/s (timing.capacity "
+        return recovery.rates().overload().map(o -> "This job never catches up after a failure: worker " + o.worker()
+                + " receives " + RowsPerSecond.format(o.arrivalRate()) + " rows/s and processes at most "
+                + RowsPerSecond.format(o.processingRate()) + " rows/s (timing.capacity "
                 + recovery.spec().capacity().toPlainString() + "), so the backlog a failure leaves never drains and"
                 + " the recovery never ends. Raise timing.capacity: headroom over the arrival rate is what recovery"
-                + " needs.";
-    }
-
-    /** Rows per second as the recovery gate's message prints them: {@code 3.3333}. */
-    private static String rate(double rowsPerSecond) {
-        return String.format(Locale.ROOT, "%.4f", rowsPerSecond);
+                + " needs.").orElse("");
     }
 
     /** The watched interval's worst recovery, as one fact of the summary. */
     static Fact worstFact(CheckpointConfig config, RecoveryAnalysis recovery) {
-        IntervalRecovery watched = RecoveryTimeTable.watched(recovery);
+        IntervalRecovery watched = recovery.watched().recovery();
         String term = "Worst recovery with " + Figures.named(watched.interval());
         if (!watched.worst().catchesUp()) {
             return new Fact(term, "never: the backlog never drains");

@@ -17,7 +17,7 @@ final class StateTable {
 
     static Table of(CheckpointConfig config, RecoveryAnalysis recovery) {
         List<Row> rows = new ArrayList<>();
-        for (StatePoint point : recovery.state()) {
+        for (StatePoint point : recovery.state().points()) {
             rows.add(new Row(config.periods().get(point.period()), "", List.of(
                     Cell.number(Integer.toString(point.busiestWorker())),
                     Cell.number(Figures.count(point.busiestEntries())), Cell.number(Figures.count(point.busiestBytes())),
@@ -32,11 +32,11 @@ final class StateTable {
 
     /** Where the state stops growing, or, without expiry, that it never does. */
     static String finding(CheckpointConfig config, RecoveryAnalysis recovery) {
-        List<StatePoint> state = recovery.state();
+        List<StatePoint> state = recovery.state().points();
         StatePoint first = state.get(0);
         StatePoint last = state.get(state.size() - 1);
         String grows = "The state grows with distinct keys × value size × retention, not with throughput.";
-        if (recovery.unbounded()) {
+        if (recovery.state().unbounded()) {
             return "The state is unbounded: the dedup set keeps every row id and never expires, so it grows with"
                     + " every row, from " + Figures.count(first.totalEntries()) + " entries in "
                     + config.periods().get(first.period()) + " to " + Figures.count(last.totalEntries()) + ", "
