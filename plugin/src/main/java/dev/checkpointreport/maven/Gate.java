@@ -8,7 +8,6 @@ import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryAnalysis;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
 
@@ -39,8 +38,8 @@ final class Gate {
             ObjectiveVerdict time = recovery.verdict();
             if (time != null) {
                 judge(time.met(), time.message(result.config().periods()), failures);
-            } else if (!recovery.catchesUp()) {
-                log.warn(neverCatchesUp(recovery));
+            } else {
+                recovery.rates().overload().ifPresent(o -> log.warn(o.message()));
             }
         }
         if (!failures.isEmpty()) {
@@ -56,13 +55,5 @@ final class Gate {
         } else {
             log.warn(message + " (checkpoint.failOnSuboptimal=false)");
         }
-    }
-
-    private static String neverCatchesUp(RecoveryAnalysis recovery) {
-        List<Double> arrivals = recovery.workerArrivalRates();
-        int busiest = arrivals.indexOf(arrivals.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
-        return String.format(Locale.ROOT, "The job can never catch up after a failure: worker %d receives %.4f rows/s "
-                + "but processes at most %.4f rows/s. Raise timing.capacity; see the report's recovery section.",
-                busiest, arrivals.get(busiest), recovery.processingRate());
     }
 }

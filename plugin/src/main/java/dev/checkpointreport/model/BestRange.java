@@ -1,8 +1,5 @@
 package dev.checkpointreport.model;
 
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.util.Locale;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -24,7 +21,6 @@ public record BestRange(BigFraction from, boolean fromInclusive, BigFraction to,
     }
 
     static String format(BigFraction p) {
-        DecimalFormat format = new DecimalFormat("0.###", DecimalFormatSymbols.getInstance(Locale.ROOT));
-        return format.format(Exact.rounded(p, 3));
+        return Exact.decimals(p, 3);
     }
 }

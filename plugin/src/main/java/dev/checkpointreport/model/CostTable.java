@@ -1,6 +1,7 @@
 package dev.checkpointreport.model;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -50,15 +51,17 @@ public record CostTable(List<IntervalCost> rows) {
 
     /** The first row with the lowest cost, the lesson's {@code s.index(min(s))}. */
     <C extends Comparable<? super C>> IntervalCost first(Function<IntervalCost, C> cost) {
-        IntervalCost best = rows.get(0);
-        C lowest = cost.apply(best);
-        for (IntervalCost row : rows.subList(1, rows.size())) {
-            C value = cost.apply(row);
-            if (value.compareTo(lowest) < 0) {
-                best = row;
-                lowest = value;
-            }
-        }
-        return best;
+        return cheapest(cost).get(0);
+    }
+
+    /** Every row tied for the lowest cost, in the configured order. */
+    public <C extends Comparable<? super C>> List<IntervalCost> cheapest(Function<IntervalCost, C> cost) {
+        C lowest = rows.stream().map(cost).min(Comparator.naturalOrder()).orElseThrow();
+        return rows.stream().filter(r -> cost.apply(r).compareTo(lowest) == 0).toList();
+    }
+
+    /** Every row from the cheapest up; a tie keeps the configured order. */
+    public <C extends Comparable<? super C>> List<IntervalCost> byCost(Function<IntervalCost, C> cost) {
+        return rows.stream().sorted(Comparator.comparing(cost)).toList();
     }
 }

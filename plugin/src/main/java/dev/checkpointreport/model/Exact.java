@@ -23,4 +23,10 @@ public final class Exact {
         return new BigDecimal(value.getNumerator())
                 .divide(new BigDecimal(value.getDenominator()), places, RoundingMode.HALF_EVEN);
     }
+
+    /** As {@link #rounded}, written without trailing zeros: {@code 0.611}, {@code 0.5}, {@code 1}. */
+    public static String decimals(BigFraction value, int places) {
+        BigDecimal rounded = rounded(value, places).stripTrailingZeros();
+        return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
+    }
 }

@@ -13,19 +13,9 @@ public record Verdict(Decision decision, Interval best, BigFraction decidedCost,
                       Optional<BestRange> decidedRange) {
 
     static Verdict of(Decision decision, CostTable costs, BestRanges ranges) {
-        IntervalCost decided = costs.row(decision.interval());
-        IntervalCost best;
-        BigFraction decidedCost;
-        BigFraction bestCost;
-        if (decision.criterion() == Criterion.WORST) {
-            best = costs.cheapestByWorst();
-            decidedCost = BigFraction.of(decided.worstTotal());
-            bestCost = BigFraction.of(best.worstTotal());
-        } else {
-            best = costs.first(r -> r.expectedAt(decision.probability()));
-            decidedCost = decided.expectedAt(decision.probability());
-            bestCost = best.expectedAt(decision.probability());
-        }
+        IntervalCost best = costs.first(decision::costOf);
+        BigFraction decidedCost = decision.costOf(costs.row(decision.interval()));
+        BigFraction bestCost = decision.costOf(best);
         return new Verdict(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()));
     }
 

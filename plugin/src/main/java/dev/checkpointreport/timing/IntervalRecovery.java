@@ -8,7 +8,7 @@ import org.apache.commons.numbers.field.FP64;
  * and on average over failure periods 2..n, each with its parts; and the longest snapshot with its share
  * of the interval's length in time.
  *
- * @param average the mean of each part over the failure periods; its worker is −1
+ * @param average the mean of each part over the failure periods; it has no worker
  * @param snapshotShare longest snapshot / (k × periodLength); {@code null} for {@code none}
  */
 public record IntervalRecovery(Interval interval, RecoveryTime<FP64> atFailure, RecoveryTime<FP64> worst,

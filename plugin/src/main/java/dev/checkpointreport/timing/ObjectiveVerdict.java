@@ -3,6 +3,7 @@ package dev.checkpointreport.timing;
 import dev.checkpointreport.model.Interval;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -13,15 +14,13 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param worst the decided interval's worst recovery; its catch-up is {@code null} when it never ends
  * @param cheapestMeeting when the decided interval misses the objective, the cheapest interval by expected
  *     rows whose worst recovery meets it; {@code null} when none does or the objective is met
- * @param overloadedWorker a worker whose capacity is at or below its arrival rate, or −1
- * @param capacityNeeded the capacity above which every worker drains its backlog
+ * @param overload the worker that falls behind; empty when every worker drains its backlog
  */
 public record ObjectiveVerdict(Interval decided, BigFraction objective, RecoveryTime<BigFraction> worst,
-                               int worstPeriod, Interval cheapestMeeting, int overloadedWorker,
-                               double overloadedArrival, double processing, double capacityNeeded) {
+                               int worstPeriod, Interval cheapestMeeting, Optional<Overload> overload) {
 
     public boolean catchesUp() {
-        return overloadedWorker < 0;
+        return overload.isEmpty();
     }
 
     public boolean met() {
@@ -31,11 +30,10 @@ public record ObjectiveVerdict(Interval decided, BigFraction objective, Recovery
     /** One line a reader can act on. */
     public String message(List<String> periods) {
         String head = "Checkpoint interval " + decided.quoted();
-        if (!catchesUp()) {
-            return head + " can never recover: worker " + overloadedWorker + " receives "
-                    + rate(overloadedArrival) + " rows/s but processes at most " + rate(processing)
-                    + " rows/s, so the backlog after a failure never drains. Raise timing.capacity above "
-                    + String.format(Locale.ROOT, "%.3f", capacityNeeded) + ".";
+        if (overload.isPresent()) {
+            return head + " can never recover: " + overload.get().rates() + ", so the backlog after a failure never"
+                    + " drains. Raise timing.capacity above "
+                    + String.format(Locale.ROOT, "%.3f", overload.get().capacityNeeded()) + ".";
         }
         String time = Durations.format(worst.total().doubleValue()) + " (detection "
                 + Durations.format(worst.detection().doubleValue()) + ", restore "
@@ -54,9 +52,5 @@ public record ObjectiveVerdict(Interval decided, BigFraction objective, Recovery
                 : " The cheapest interval that meets it is " + cheapestMeeting.quoted() + ".";
         return head + " misses the recovery objective of " + Durations.format(objective.doubleValue()) + ": "
                 + after + "." + instead;
-    }
-
-    private static String rate(double rowsPerSecond) {
-        return String.format(Locale.ROOT, "%.4f", rowsPerSecond);
     }
 }

@@ -31,7 +31,7 @@ final class RecoverySweep {
             catchUp += time.catchesUp() ? time.catchUp().doubleValue() : 0;
         }
         int n = periods - 1;
-        RecoveryTime<FP64> average = new RecoveryTime<>(-1, FP64.of(detection / n), FP64.of(restore / n),
+        RecoveryTime<FP64> average = new RecoveryTime<>(null, FP64.of(detection / n), FP64.of(restore / n),
                 FP64.of(replay / n), catchesUp ? FP64.of(catchUp / n) : null);
         double longest = clock.longestSnapshot(interval).doubleValue();
         Double share = interval.isNone() ? null : longest / (interval.periods() * periodSeconds);

@@ -7,10 +7,11 @@ import org.apache.commons.numbers.core.NativeOperators;
  * {@code detection}, the checkpoint is read back ({@code restore}), the rows after it are processed
  * again ({@code replay}), and the backlog that arrived meanwhile drains ({@code catchUp}).
  *
- * @param worker the worker whose recovery this is: the slowest, which decides the job's recovery
+ * @param worker the worker whose recovery this is: the slowest, which decides the job's recovery;
+ *     {@code null} for an average over failure periods, which no one worker decides
  * @param catchUp {@code null} when the backlog never drains (capacity at or below the arrival rate)
  */
-public record RecoveryTime<T extends NativeOperators<T>>(int worker, T detection, T restore, T replay, T catchUp) {
+public record RecoveryTime<T extends NativeOperators<T>>(Integer worker, T detection, T restore, T replay, T catchUp) {
 
     public boolean catchesUp() {
         return catchUp != null;

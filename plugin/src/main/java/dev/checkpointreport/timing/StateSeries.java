@@ -4,13 +4,18 @@ import dev.checkpointreport.model.RowCounts;
 import java.util.ArrayList;
 import java.util.List;
 
-/** State size by period: the busiest worker's and the whole job's. */
-final class StateSeries {
+/**
+ * State size by period: the busiest worker's and the whole job's.
+ *
+ * @param unbounded the dedup set keeps every row id and never expires, so the state has no bound
+ */
+public record StateSeries(List<StatePoint> points, boolean unbounded) {
 
-    private StateSeries() {
+    public StateSeries {
+        points = List.copyOf(points);
     }
 
-    static List<StatePoint> of(StateSize state, RowCounts counts) {
+    static StateSeries of(StateSize state, RowCounts counts, boolean unbounded) {
         List<StatePoint> points = new ArrayList<>();
         for (int t = 0; t < counts.periods(); t++) {
             int busiest = 0;
@@ -25,6 +30,6 @@ final class StateSeries {
             points.add(new StatePoint(t, busiest, state.entries(busiest, t), state.bytes(busiest, t), totalEntries,
                     Math.multiplyExact(totalEntries, state.entryBytes())));
         }
-        return points;
+        return new StateSeries(points, unbounded);
     }
 }

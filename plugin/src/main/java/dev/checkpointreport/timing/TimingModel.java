@@ -1,7 +1,6 @@
 package dev.checkpointreport.timing;
 
 import dev.checkpointreport.model.CostTable;
-import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Exact;
 import dev.checkpointreport.model.Interval;
@@ -12,6 +11,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.apache.commons.numbers.field.FP64;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -26,28 +26,51 @@ public final class TimingModel {
 
     public static RecoveryAnalysis analyse(RowCounts counts, Scenario scenario, CostTable costs, TimingSpec spec) {
         RecoveryClock<FP64> clock = new RecoveryClock<>(counts, spec, TimingModel::toDouble);
+        RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
         double periodSeconds = spec.periodLength().doubleValue();
         List<IntervalRecovery> intervals = new ArrayList<>();
         for (Interval interval : scenario.intervals()) {
             intervals.add(RecoverySweep.of(clock, interval, scenario.failurePeriod(), counts.periods(), periodSeconds));
         }
-        List<StatePoint> state = StateSeries.of(clock.state(), counts);
+        StateSeries state = StateSeries.of(clock.state(), counts, spec.state().dedup().unbounded());
         Decision decision = scenario.decision();
-        Interval watched = decision != null ? decision.interval() : costs.cheapestByAverage().interval();
-        RecoveryTime<FP64> afterFailure = clock.recovery(watched, scenario.failurePeriod());
+        Interval interval = decision != null ? decision.interval() : costs.cheapestByAverage().interval();
+        IntervalRecovery recovery = intervals.get(scenario.intervals().indexOf(interval));
+        RecoveryTime<FP64> afterFailure = recovery.atFailure();
+        Watched watched = new Watched(recovery, Freshness.of(afterFailure,
+                clock.arrivalRate(afterFailure.worker()).doubleValue(), clock.processingRate().doubleValue()),
+                watch(clock, interval, state.points(), counts.periods(), periodSeconds));
+        Optional<Overload> overload = overload(exact, spec);
+        ObjectiveVerdict verdict = decision == null ? null : verdict(exact, counts.periods(), decision, costs, spec,
+                overload);
+        return new RecoveryAnalysis(spec, rates(clock, overload), intervals, state, watched, verdict);
+    }
+
+    private static Rates rates(RecoveryClock<FP64> clock, Optional<Overload> overload) {
         List<Double> arrivals = new ArrayList<>();
-        boolean catchesUp = true;
-        for (int w = 0; w < counts.workers(); w++) {
+        for (int w = 0; w < clock.state().workers(); w++) {
             arrivals.add(clock.arrivalRate(w).doubleValue());
-            catchesUp &= clock.drains(w);
         }
         double arrival = arrivals.stream().mapToDouble(Double::doubleValue).sum();
-        Watch watch = watch(clock, watched, state, counts.periods(), periodSeconds);
-        ObjectiveVerdict verdict = decision == null ? null : verdict(counts, scenario, costs, spec);
-        return new RecoveryAnalysis(spec, arrival, arrivals, clock.processingRate().doubleValue(), catchesUp,
-                intervals, state, spec.state().dedup().unbounded(), watched, Freshness.of(afterFailure,
-                clock.arrivalRate(afterFailure.worker()).doubleValue(), clock.processingRate().doubleValue()), watch,
-                verdict);
+        return new Rates(arrival, arrivals, clock.processingRate().doubleValue(), overload);
+    }
+
+    /** The worker that falls behind, in exact fractions: the one that receives the most of those that never drain. */
+    private static Optional<Overload> overload(RecoveryClock<BigFraction> clock, TimingSpec spec) {
+        int overloaded = -1;
+        for (int w = 0; w < clock.state().workers(); w++) {
+            if (!clock.drains(w) && (overloaded < 0
+                    || clock.arrivalRate(w).compareTo(clock.arrivalRate(overloaded)) > 0)) {
+                overloaded = w;
+            }
+        }
+        if (overloaded < 0) {
+            return Optional.empty();
+        }
+        BigFraction arrival = clock.arrivalRate(overloaded);
+        BigFraction processing = clock.processingRate();
+        double needed = Exact.of(spec.capacity()).multiply(arrival).divide(processing).doubleValue();
+        return Optional.of(new Overload(overloaded, arrival.doubleValue(), processing.doubleValue(), needed));
     }
 
     private static Watch watch(RecoveryClock<FP64> clock, Interval interval, List<StatePoint> state, int periods,
@@ -60,7 +83,7 @@ public final class TimingModel {
             }
         }
         double intervalSeconds = interval.isNone() ? 0 : interval.periods() * periodSeconds;
-        return new Watch(interval, largest.busiestEntries(), largest.busiestBytes(), largest.busiestWorker(),
+        return new Watch(largest.busiestEntries(), largest.busiestBytes(), largest.busiestWorker(),
                 clock.longestSnapshot(interval).doubleValue(), intervalSeconds, restore);
     }
 
@@ -77,45 +100,19 @@ public final class TimingModel {
     }
 
     /** The gate, in exact fractions. */
-    static ObjectiveVerdict verdict(RowCounts counts, Scenario scenario, CostTable costs, TimingSpec spec) {
-        RecoveryClock<BigFraction> clock = new RecoveryClock<>(counts, spec, f -> f);
-        Decision decision = scenario.decision();
-        int overloaded = -1;
-        for (int w = 0; w < counts.workers(); w++) {
-            if (!clock.drains(w) && (overloaded < 0
-                    || clock.arrivalRate(w).compareTo(clock.arrivalRate(overloaded)) > 0)) {
-                overloaded = w;
-            }
-        }
+    private static ObjectiveVerdict verdict(RecoveryClock<BigFraction> clock, int periods, Decision decision,
+                                            CostTable costs, TimingSpec spec, Optional<Overload> overload) {
         BigFraction objective = spec.objective() == null ? null : Exact.of(spec.objective());
-        WorstRecovery<BigFraction> worst = WorstRecovery.of(clock, decision.interval(), counts.periods());
-        if (overloaded >= 0) {
-            BigFraction arrival = clock.arrivalRate(overloaded);
-            BigFraction processing = clock.processingRate();
-            double needed = Exact.of(spec.capacity()).multiply(arrival).divide(processing).doubleValue();
-            return new ObjectiveVerdict(decision.interval(), objective, worst.time(), worst.period(), null, overloaded,
-                    arrival.doubleValue(), processing.doubleValue(), needed);
-        }
+        WorstRecovery<BigFraction> worst = WorstRecovery.of(clock, decision.interval(), periods);
         Interval cheapest = null;
-        if (objective != null && worst.time().total().compareTo(objective) > 0) {
-            for (IntervalCost row : byCost(costs, decision)) {
-                if (WorstRecovery.within(clock, row.interval(), counts.periods(), objective)) {
+        if (overload.isEmpty() && objective != null && worst.time().total().compareTo(objective) > 0) {
+            for (IntervalCost row : costs.byCost(decision::costOf)) {
+                if (WorstRecovery.within(clock, row.interval(), periods, objective)) {
                     cheapest = row.interval();
                     break;
                 }
             }
         }
-        return new ObjectiveVerdict(decision.interval(), objective, worst.time(), worst.period(), cheapest, -1, 0, 0, 0);
-    }
-
-    /** Intervals from the cheapest by the decision's criterion; a tie keeps the configured order. */
-    private static List<IntervalCost> byCost(CostTable costs, Decision decision) {
-        List<IntervalCost> rows = new ArrayList<>(costs.rows());
-        if (decision.criterion() == Criterion.WORST) {
-            rows.sort(Comparator.comparingLong(IntervalCost::worstTotal));
-        } else {
-            rows.sort(Comparator.comparing(r -> r.expectedAt(decision.probability())));
-        }
-        return rows;
+        return new ObjectiveVerdict(decision.interval(), objective, worst.time(), worst.period(), cheapest, overload);
     }
 }

@@ -1,12 +1,10 @@
 package dev.checkpointreport.timing;
 
-import dev.checkpointreport.model.Interval;
-
 /**
  * What to watch in operation, with this job's numbers: the state-entry budget of the busiest worker,
  * the longest checkpoint of the watched interval against the interval's length, and the restore time to
  * drill and publish as the recovery objective.
  */
-public record Watch(Interval interval, long entryBudget, long entryBudgetBytes, int entryBudgetWorker,
-                    double longestSnapshot, double intervalSeconds, double restoreToDrill) {
+public record Watch(long entryBudget, long entryBudgetBytes, int entryBudgetWorker, double longestSnapshot,
+                    double intervalSeconds, double restoreToDrill) {
 }

@@ -81,6 +81,32 @@ class LessonTablesTest {
     }
 
     @Test
+    void theCheapestByTheWorstCaseAreFourAndThreeTiedInTheConfiguredOrder() {
+        assertThat(LESSON.costs().cheapest(IntervalCost::worstTotal)).extracting(IntervalCost::interval)
+                .containsExactly(Interval.every(4), Interval.every(3));
+        assertThat(LESSON.costs().cheapest(IntervalCost::averageTotal)).extracting(IntervalCost::interval)
+                .containsExactly(Interval.every(4));
+    }
+
+    @Test
+    void byTheWorstCaseTheIntervalsRankFromFourAndThreeToOne() {
+        // worst totals 2200, 1400, 1200, 1200, 1400, 2400 for none, 6, 4, 3, 2, 1; a tie keeps the configured order
+        Decision worst = new Decision(Interval.every(6), null, Criterion.WORST);
+
+        assertThat(LESSON.costs().byCost(worst::costOf)).extracting(IntervalCost::interval).containsExactly(
+                Interval.every(4), Interval.every(3), Interval.every(6), Interval.every(2), NONE, Interval.every(1));
+        assertThat(worst.costOf(LESSON.costs().row(Interval.every(6)))).isEqualTo(BigFraction.of(1400));
+    }
+
+    @Test
+    void byTheExpectedCostAtThreeQuartersIntervalSixCosts8900Over11() {
+        Decision expected = new Decision(Interval.every(6), new BigDecimal("0.75"), Criterion.EXPECTED);
+
+        // 0.75 × 6000/11 + 400
+        assertThat(expected.costOf(LESSON.costs().row(Interval.every(6)))).isEqualTo(BigFraction.of(8900, 11));
+    }
+
+    @Test
     void failureProbabilityTableMatchesTheLesson() {
         List<ExpectedCosts> rows = LESSON.probabilities();
         assertThat(rows).extracting(ExpectedCosts::probability)

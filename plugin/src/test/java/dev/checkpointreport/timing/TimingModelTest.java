@@ -111,12 +111,12 @@ class TimingModelTest {
 
         assertThat(clock.processingRate()).isEqualTo(clock.arrivalRate(0));
         assertThat(clock.drains(0)).isFalse();
-        assertThat(recovery.catchesUp()).isFalse();
+        assertThat(recovery.rates().catchesUp()).isFalse();
         assertThat(recovery.intervals()).allSatisfy(r -> assertThat(r.worst().catchesUp()).isFalse());
         assertThat(recovery.verdict().met()).isFalse();
         // at μ = λ the lag stops rising after the outage but never falls
-        LagPoint replayed = recovery.freshness().get(3);
-        assertThat(recovery.freshness().get(4)).isEqualTo(new LagPoint(2 * replayed.seconds(), replayed.lag(), "still behind"));
+        LagPoint replayed = recovery.watched().freshness().get(3);
+        assertThat(recovery.watched().freshness().get(4)).isEqualTo(new LagPoint(2 * replayed.seconds(), replayed.lag(), "still behind"));
         assertThat(recovery.verdict().message(config.periods())).isEqualTo("Checkpoint interval 6 can never recover: "
                 + "worker 0 receives 0.0556 rows/s but processes at most 0.0556 rows/s, so the backlog after a failure "
                 + "never drains. Raise timing.capacity above 1.000.");
@@ -127,22 +127,60 @@ class TimingModelTest {
         // 1.0 × λ / 4 = 50/3600 rows/s: worker 2 receives 51/3600 and never drains; worker 0 does
         RecoveryAnalysis recovery = analyse(config(HOURLY.replace("capacity: 1.5", "capacity: 1.0")));
 
-        assertThat(recovery.catchesUp()).isFalse();
-        assertThat(recovery.verdict().overloadedWorker()).isEqualTo(2);
+        assertThat(recovery.rates().catchesUp()).isFalse();
+        assertThat(recovery.rates().overload()).map(Overload::worker).contains(2);
+        assertThat(recovery.verdict().overload()).isEqualTo(recovery.rates().overload());
         // worker 2 falls further behind after the outage: its lag grows by (51 − 50) / 51 of a second a second
-        LagPoint replayed = recovery.freshness().get(3);
-        LagPoint behind = recovery.freshness().get(4);
+        LagPoint replayed = recovery.watched().freshness().get(3);
+        LagPoint behind = recovery.watched().freshness().get(4);
         assertThat(behind.phase()).isEqualTo("still behind");
         assertThat(behind.lag() - replayed.lag()).isCloseTo(replayed.seconds() / 51, org.assertj.core.data.Offset.offset(1e-6));
-        assertThat(recovery.verdict().capacityNeeded()).isEqualTo(1.02, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(recovery.rates().overload().orElseThrow().capacityNeeded()).isEqualTo(1.02, org.assertj.core.data.Offset.offset(1e-12));
+    }
+
+    @Test
+    void withoutADecisionTheGateNamesTheWorkerThatFallsBehind() {
+        CheckpointConfig config = config(HOURLY.replace("capacity: 1.5", "capacity: 1.0"),
+                "decision:\n  interval: 6\n  probability: 0.75\n  criterion: expected\n", "");
+        RecoveryAnalysis recovery = analyse(config);
+
+        assertThat(recovery.verdict()).isNull();
+        // λ_2 = 51/3600 rows/s against μ = 50/3600 rows/s
+        assertThat(recovery.rates().overload().orElseThrow().message()).isEqualTo("The job can never catch up after a "
+                + "failure: worker 2 receives 0.0142 rows/s but processes at most 0.0139 rows/s. Raise timing.capacity;"
+                + " see the report's recovery section.");
+    }
+
+    @Test
+    void aCapacityAHairAboveTheArrivalRateCatchesUpExactly() {
+        // μ = (1 + 10^-30) λ: as doubles μ and λ are equal, exactly the backlog drains
+        CheckpointConfig config = config(HOURLY.replace("capacity: 1.5", "capacity: 1.000000000000000000000000000001"),
+                "workers: 4", "workers: 1");
+        RecoveryAnalysis recovery = analyse(config);
+
+        assertThat(recovery.rates().processing()).isEqualTo(recovery.rates().arrival());
+        assertThat(recovery.rates().overload()).isEmpty();
+        assertThat(recovery.rates().catchesUp()).isTrue();
+        assertThat(recovery.verdict().catchesUp()).isTrue();
+    }
+
+    @Test
+    void theWatchedIntervalIsTheDecidedOneWithItsRecoveryAndFreshness() {
+        RecoveryAnalysis recovery = analyse(config(HOURLY));
+
+        assertThat(recovery.watched().interval()).isEqualTo(Interval.every(6));
+        assertThat(recovery.watched().recovery()).isSameAs(recovery.intervals().get(1));
+        assertThat(recovery.watched().freshness().get(3).seconds())
+                .isEqualTo(recovery.watched().recovery().atFailure().outage().doubleValue());
+        assertThat(recovery.intervals()).allSatisfy(r -> assertThat(r.average().worker()).isNull());
     }
 
     @Test
     void aDedupSetThatNeverExpiresGrowsEveryPeriod() {
         RecoveryAnalysis recovery = analyse(config(HOURLY.replace("{entryBytes: 64}", "{entryBytes: 64, dedupTtl: none}")));
 
-        assertThat(recovery.unbounded()).isTrue();
-        List<Long> entries = recovery.state().stream().map(StatePoint::busiestEntries).toList();
+        assertThat(recovery.state().unbounded()).isTrue();
+        List<Long> entries = recovery.state().points().stream().map(StatePoint::busiestEntries).toList();
         assertThat(entries).startsWith(51L, 102L, 153L).endsWith(51L + 11 * 51);
         assertThat(entries).isSorted().doesNotHaveDuplicates();
     }
@@ -151,11 +189,11 @@ class TimingModelTest {
     void aDedupSetWithATtlFlattens() {
         RecoveryAnalysis recovery = analyse(config(HOURLY.replace("{entryBytes: 64}", "{entryBytes: 64, dedupTtl: 3}")));
 
-        assertThat(recovery.unbounded()).isFalse();
-        assertThat(recovery.state()).extracting(StatePoint::busiestEntries)
+        assertThat(recovery.state().unbounded()).isFalse();
+        assertThat(recovery.state().points()).extracting(StatePoint::busiestEntries)
                 .containsExactly(51L, 102L, 153L, 204L, 204L, 204L, 204L, 204L, 204L, 204L, 204L, 204L);
-        assertThat(recovery.state().get(5).totalEntries()).isEqualTo(200 + 3 * 200);
-        assertThat(recovery.state().get(5).totalBytes()).isEqualTo(800 * 64);
+        assertThat(recovery.state().points().get(5).totalEntries()).isEqualTo(200 + 3 * 200);
+        assertThat(recovery.state().points().get(5).totalBytes()).isEqualTo(800 * 64);
     }
 
     @Test

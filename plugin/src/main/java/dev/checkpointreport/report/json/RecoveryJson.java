@@ -14,6 +14,7 @@ import dev.checkpointreport.timing.RecoveryTime;
 import dev.checkpointreport.timing.StatePoint;
 import dev.checkpointreport.timing.TimingSpec;
 import dev.checkpointreport.timing.Watch;
+import dev.checkpointreport.timing.Watched;
 import java.util.List;
 import org.apache.commons.numbers.core.NativeOperators;
 
@@ -35,19 +36,19 @@ final class RecoveryJson {
         root.put("readRate", spec.readRate());
         root.put("writeRate", spec.writeRate());
         root.put("objective", spec.objective());
-        root.put("arrivalRate", recovery.arrivalRate());
-        recovery.workerArrivalRates().forEach(root.putArray("workerArrivalRates")::add);
-        root.put("processingRate", recovery.processingRate());
-        root.put("catchesUp", recovery.catchesUp());
+        root.put("arrivalRate", recovery.rates().arrival());
+        recovery.rates().workerArrivals().forEach(root.putArray("workerArrivalRates")::add);
+        root.put("processingRate", recovery.rates().processing());
+        root.put("catchesUp", recovery.rates().catchesUp());
         ArrayNode intervals = root.putArray("intervals");
         for (IntervalRecovery row : recovery.intervals()) {
             interval(JsonValues.interval(intervals.addObject(), row.interval()), row, config.periods());
         }
         ObjectNode state = root.putObject("state");
-        state.put("unbounded", recovery.unbounded());
+        state.put("unbounded", recovery.state().unbounded());
         state.put("entryBytes", spec.state().entryBytes());
         ArrayNode periods = state.putArray("periods");
-        for (StatePoint point : recovery.state()) {
+        for (StatePoint point : recovery.state().points()) {
             ObjectNode node = periods.addObject();
             node.put("period", config.periods().get(point.period()));
             node.put("busiestWorker", point.busiestWorker());
@@ -57,13 +58,13 @@ final class RecoveryJson {
             node.put("totalBytes", point.totalBytes());
         }
         ObjectNode freshness = root.putObject("freshness");
-        putInterval(freshness, "interval", recovery.freshnessInterval());
+        putInterval(freshness, "interval", recovery.watched().interval());
         freshness.put("failurePeriod", config.failurePeriod());
         ArrayNode points = freshness.putArray("points");
-        for (LagPoint point : recovery.freshness()) {
+        for (LagPoint point : recovery.watched().freshness()) {
             points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase());
         }
-        watch(root.putObject("watch"), recovery.watch());
+        watch(root.putObject("watch"), recovery.watched());
         verdict(root, recovery.verdict(), config.periods());
         return root;
     }
@@ -92,7 +93,7 @@ final class RecoveryJson {
     }
 
     private static <T extends NativeOperators<T>> void parts(ObjectNode node, RecoveryTime<T> time) {
-        if (time.worker() >= 0) {
+        if (time.worker() != null) {
             node.put("worker", time.worker());
         }
         node.put("detection", ((Number) time.detection()).doubleValue());
@@ -105,8 +106,9 @@ final class RecoveryJson {
         }
     }
 
-    private static void watch(ObjectNode node, Watch watch) {
-        putInterval(node, "interval", watch.interval());
+    private static void watch(ObjectNode node, Watched watched) {
+        putInterval(node, "interval", watched.interval());
+        Watch watch = watched.watch();
         node.put("entryBudget", watch.entryBudget());
         node.put("entryBudgetBytes", watch.entryBudgetBytes());
         node.put("entryBudgetWorker", watch.entryBudgetWorker());

@@ -49,9 +49,8 @@ final class CostTables {
 
     /** Every interval tied for the lowest cost, in the configured order. */
     static String cheapest(Analysis analysis, Function<IntervalCost, BigFraction> cost) {
-        BigFraction least = analysis.costs().rows().stream().map(cost).min(BigFraction::compareTo).orElseThrow();
-        return Format.and(analysis.costs().rows().stream().filter(r -> cost.apply(r).compareTo(least) == 0)
-                .map(r -> Format.named(r.interval())).toList(), LISTED);
+        return Format.and(analysis.costs().cheapest(cost).stream().map(r -> Format.named(r.interval())).toList(),
+                LISTED);
     }
 
     /** The last column, {@code best}, is column {@code intervals}: shown whenever the excerpt keeps it. */

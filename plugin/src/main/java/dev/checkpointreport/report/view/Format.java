@@ -5,7 +5,6 @@ import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.timing.Durations;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.math.RoundingMode;
 import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -34,8 +33,7 @@ final class Format {
 
     /** A probability where the best interval changes, to three decimals without trailing zeros: {@code 0.611}. */
     static String threeDecimals(BigFraction p) {
-        BigDecimal rounded = Exact.rounded(p, 3).setScale(3, RoundingMode.UNNECESSARY).stripTrailingZeros();
-        return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
+        return Exact.decimals(p, 3);
     }
 
     /** Seconds as {@link Durations#format} prints them: {@code 30.0 s}, {@code 12m 11s}. */
@@ -65,6 +63,11 @@ final class Format {
     static String significant(double value, int digits) {
         BigDecimal rounded = new BigDecimal(value).round(new MathContext(digits)).stripTrailingZeros();
         return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
+    }
+
+    /** Rows per second in the page's prose, to three significant digits: {@code 3.33}, {@code 0.0556}. */
+    static String rate(double rowsPerSecond) {
+        return significant(rowsPerSecond, 3);
     }
 
     /** A share as a percentage to two significant digits: {@code 0.000036 %}, {@code 140 %}. */

@@ -52,17 +52,17 @@ final class RecoveryChartData {
         ArrayNode periods = state.putArray("periods");
         ArrayNode busiest = state.putArray("busiestEntries");
         ArrayNode total = state.putArray("totalEntries");
-        for (StatePoint point : recovery.state()) {
+        for (StatePoint point : recovery.state().points()) {
             periods.add(config.periods().get(point.period()));
             busiest.add(point.busiestEntries());
             total.add(point.totalEntries());
         }
-        state.put("unbounded", recovery.unbounded());
+        state.put("unbounded", recovery.state().unbounded());
         ObjectNode freshness = root.putObject("freshness");
         unit(freshness, freshnessUnit(recovery));
-        freshness.put("catchesUp", RecoveryTimeTable.watched(recovery).atFailure().catchesUp());
+        freshness.put("catchesUp", recovery.watched().recovery().atFailure().catchesUp());
         ArrayNode points = freshness.putArray("points");
-        for (LagPoint point : recovery.freshness()) {
+        for (LagPoint point : recovery.watched().freshness()) {
             points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase());
         }
         return root;
@@ -81,6 +81,6 @@ final class RecoveryChartData {
     }
 
     static Unit freshnessUnit(RecoveryAnalysis recovery) {
-        return Unit.of(recovery.freshness().stream().mapToDouble(LagPoint::seconds).max().orElse(0));
+        return Unit.of(recovery.watched().freshness().stream().mapToDouble(LagPoint::seconds).max().orElse(0));
     }
 }

@@ -67,12 +67,13 @@ final class RecoveryTimeTable {
 
     /** The watched interval's worst recovery, its parts, and why catch-up outlasts the outage. */
     static String finding(CheckpointConfig config, RecoveryAnalysis recovery) {
-        IntervalRecovery watched = watched(recovery);
+        IntervalRecovery watched = recovery.watched().recovery();
         RecoveryTime<FP64> worst = watched.worst();
         int worker = worst.worker();
-        double arrival = recovery.workerArrivalRates().get(worker);
+        double arrival = recovery.rates().workerArrivals().get(worker);
+        double processing = recovery.rates().processing();
         String rates = "worker %s receives %s rows/s and processes at most %s rows/s".formatted(worker,
-                Format.significant(arrival, 3), Format.significant(recovery.processingRate(), 3));
+                Format.rate(arrival), Format.rate(processing));
         String name = Format.named(watched.interval());
         if (!worst.catchesUp()) {
             return """
@@ -89,7 +90,7 @@ final class RecoveryTimeTable {
                 """.formatted(name, config.periods().get(watched.worstPeriod()),
                 Format.seconds(worst.total().doubleValue()), Format.seconds(worst.restore().doubleValue()),
                 Format.seconds(worst.replay().doubleValue()), Format.seconds(catchUp), rates,
-                Format.significant(recovery.processingRate() - arrival, 3));
+                Format.rate(processing - arrival));
         if (catchUp > outage) {
             finding += " " + HEADROOM.formatted(Format.significant(catchUp / outage, 2));
         }
@@ -101,11 +102,5 @@ final class RecoveryTimeTable {
                 .min(Comparator.comparingDouble(r -> r.worst().total().doubleValue())).orElseThrow();
         return " The shortest worst case is " + Format.named(fastest.interval()) + "'s, "
                 + Format.seconds(fastest.worst().total().doubleValue()) + ".";
-    }
-
-    /** The interval the freshness curve and the watch list follow: the decided one, else the cheapest. */
-    static IntervalRecovery watched(RecoveryAnalysis recovery) {
-        Interval interval = recovery.freshnessInterval();
-        return recovery.intervals().stream().filter(r -> r.interval().equals(interval)).findFirst().orElseThrow();
     }
 }

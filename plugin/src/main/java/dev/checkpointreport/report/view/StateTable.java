@@ -17,7 +17,7 @@ final class StateTable {
 
     static Table of(CheckpointConfig config, RecoveryAnalysis recovery) {
         List<Row> rows = new ArrayList<>();
-        for (StatePoint point : recovery.state()) {
+        for (StatePoint point : recovery.state().points()) {
             rows.add(new Row(config.periods().get(point.period()), "", List.of(
                     Cell.number(Integer.toString(point.busiestWorker())),
                     Cell.number(Format.count(point.busiestEntries())), Cell.number(Format.count(point.busiestBytes())),
@@ -32,10 +32,10 @@ final class StateTable {
 
     /** Where the state stops growing, or, without expiry, that it never does. */
     static String finding(CheckpointConfig config, RecoveryAnalysis recovery) {
-        List<StatePoint> state = recovery.state();
+        List<StatePoint> state = recovery.state().points();
         StatePoint first = state.get(0);
         StatePoint last = state.get(state.size() - 1);
-        if (recovery.unbounded()) {
+        if (recovery.state().unbounded()) {
             return """
                     The state is unbounded: the dedup set keeps every row id and never expires, so it grows with \
                     every row, from %s entries in %s to %s, %s, in %s, and it will not stop there. A dedup set \

@@ -6,9 +6,9 @@ import dev.checkpointreport.report.view.Page.Gate;
 import dev.checkpointreport.timing.IntervalRecovery;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RowsPerSecond;
 import dev.checkpointreport.timing.Watch;
 import java.util.List;
-import java.util.Locale;
 
 /** The recovery in time as the report shows it: its four sections, and what the summary says of it. */
 final class TimingSectionBuilder {
@@ -35,19 +35,19 @@ final class TimingSectionBuilder {
                         + " outage and labelled never.",
                 StateTable.of(config, recovery), FreshnessTable.of(config, recovery),
                 "Lag behind the input, in " + RecoveryChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
-                        + config.failurePeriod() + " with " + Format.named(recovery.freshnessInterval())
+                        + config.failurePeriod() + " with " + Format.named(recovery.watched().interval())
                         + "; each corner is named by the phase that ends there.",
                 watch(recovery));
     }
 
     static List<Fact> watch(RecoveryAnalysis recovery) {
-        Watch watch = recovery.watch();
-        IntervalRecovery watched = RecoveryTimeTable.watched(recovery);
-        String name = Format.named(watch.interval());
+        Watch watch = recovery.watched().watch();
+        IntervalRecovery watched = recovery.watched().recovery();
+        String name = Format.named(watched.interval());
         String budget = "%s entries, %s, on worker %s, the busiest. %s".formatted(Format.count(watch.entryBudget()),
                 Format.bytes(watch.entryBudgetBytes()), watch.entryBudgetWorker(),
-                recovery.unbounded() ? UNBOUNDED_BUDGET : BOUNDED_BUDGET);
-        String snapshot = watch.interval().isNone() ? NO_SNAPSHOT
+                recovery.state().unbounded() ? UNBOUNDED_BUDGET : BOUNDED_BUDGET);
+        String snapshot = watched.interval().isNone() ? NO_SNAPSHOT
                 : "%s for the longest snapshot of %s against an interval of %s (%s). %s".formatted(
                         Format.seconds(watch.longestSnapshot()), name, Format.seconds(watch.intervalSeconds()),
                         Format.percent(watch.longestSnapshot() / watch.intervalSeconds()),
@@ -72,30 +72,17 @@ final class TimingSectionBuilder {
 
     /** A job at its capacity ceiling never catches up: the summary says so first. */
     static String warning(RecoveryAnalysis recovery) {
-        if (recovery.catchesUp()) {
-            return "";
-        }
-        List<Double> arrivals = recovery.workerArrivalRates();
-        int worker = 0;
-        for (int w = 1; w < arrivals.size(); w++) {
-            worker = arrivals.get(w) > arrivals.get(worker) ? w : worker;
-        }
-        return "This job never catches up after a failure: worker " + worker + " receives "
-                + rate(arrivals.get(worker)) + " rows/s and processes at most "
-                + rate(recovery.processingRate()) + " rows/s (timing.capacity "
+        return recovery.rates().overload().map(o -> "This job never catches up after a failure: worker " + o.worker()
+                + " receives " + RowsPerSecond.format(o.arrivalRate()) + " rows/s and processes at most "
+                + RowsPerSecond.format(o.processingRate()) + " rows/s (timing.capacity "
                 + recovery.spec().capacity().toPlainString() + "), so the backlog a failure leaves never drains and"
                 + " the recovery never ends. Raise timing.capacity: headroom over the arrival rate is what recovery"
-                + " needs.";
-    }
-
-    /** Rows per second as the recovery gate's message prints them: {@code 3.3333}. */
-    private static String rate(double rowsPerSecond) {
-        return String.format(Locale.ROOT, "%.4f", rowsPerSecond);
+                + " needs.").orElse("");
     }
 
     /** The watched interval's worst recovery, as one fact of the summary. */
     static Fact worstFact(CheckpointConfig config, RecoveryAnalysis recovery) {
-        IntervalRecovery watched = RecoveryTimeTable.watched(recovery);
+        IntervalRecovery watched = recovery.watched().recovery();
         String term = "Worst recovery with " + Format.named(watched.interval());
         if (!watched.worst().catchesUp()) {
             return new Fact(term, "never: the backlog never drains");
