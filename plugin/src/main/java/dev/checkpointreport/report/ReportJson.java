@@ -16,6 +16,7 @@ import dev.checkpointreport.model.Verdict;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -110,8 +111,9 @@ final class ReportJson {
 
     private static void range(ObjectNode node, Optional<BestRange> range) {
         if (range.isEmpty()) {
-            node.putNull("from");
-            node.putNull("to");
+            for (String field : List.of("from", "to", "fromInclusive", "toInclusive", "fromExact", "toExact")) {
+                node.putNull(field);
+            }
             return;
         }
         BestRange r = range.get();
