@@ -27,6 +27,9 @@ final class Gate {
 
     void check(Findings findings) throws MojoFailureException {
         List<String> failures = new ArrayList<>();
+        findings.analysis().intervalsLikeNone().forEach(k -> log.warn("Checkpoint interval " + k + " is longer than "
+                + "the " + findings.analysis().periodCount() + " periods of the stream: it takes no checkpoint and "
+                + "behaves like 'none'."));
         Verdict rows = findings.analysis().verdict();
         if (rows != null) {
             judge(rows.optimal(), rows.message(), failures);

@@ -131,6 +131,19 @@ class CheckpointReportMojoTest {
                 + "or point -Dcheckpoint.config at the scenario file");
     }
 
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void anIntervalLongerThanTheStreamIsWarnedAboutInOneLine(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog log = new RecordingLog();
+        scenario(mojo, Lesson.yamlWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 6, 12, 13]")).setLog(log);
+
+        mojo.execute();
+
+        assertThat(log.warnings).containsExactly("Checkpoint interval 13 is longer than the 12 periods of the stream: "
+                + "it takes no checkpoint and behaves like 'none'.");
+        assertThat(reportJson()).contains("\"intervals\" : [ null, 6, 12, 13 ]");
+    }
+
     /** The goal's log lines, by level, as the build would print them. */
     static final class RecordingLog extends SystemStreamLog {
         final List<String> infos = new ArrayList<>();
