@@ -27,9 +27,11 @@ public final class TimingModel {
     public static RecoveryAnalysis analyse(RowCounts counts, Scenario scenario, CostTable costs, TimingSpec spec) {
         RecoveryClock<FP64> clock = new RecoveryClock<>(counts, spec, TimingModel::toDouble);
         double periodSeconds = spec.periodLength().doubleValue();
+        RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
         List<IntervalRecovery> intervals = new ArrayList<>();
         for (Interval interval : scenario.intervals()) {
-            intervals.add(RecoverySweep.of(clock, interval, scenario.failurePeriod(), counts.periods(), periodSeconds));
+            intervals.add(RecoverySweep.of(clock, interval, scenario.failurePeriod(), counts.periods(),
+                    exact.snapshotsOverlap(interval)));
         }
         List<StatePoint> state = StateSeries.of(clock.state(), counts);
         Decision decision = scenario.decision();

@@ -144,6 +144,24 @@ class CheckpointReportMojoTest {
         assertThat(reportJson()).contains("\"intervals\" : [ null, 6, 12, 13 ]");
     }
 
+    /** Worker 2's snapshot, 3264 B at 9792 B/s with 0.3 changed, takes exactly its 100 ms interval; see SnapshotOverlapTest. */
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aSnapshotThatTakesExactlyItsIntervalIsWarnedAbout(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog log = new RecordingLog();
+        scenario(mojo, Lesson.yamlWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 6, 1]") + """
+                timing: {periodLength: 100ms, capacity: 1.5, detection: 30s}
+                state: {entryBytes: 64, snapshot: incremental, changedFraction: 0.3}
+                storage: {readRate: 200MB/s, writeRate: 9792B/s}
+                """).setLog(log);
+
+        mojo.execute();
+
+        assertThat(log.warnings).containsExactly("Snapshots of interval 1 take up to 100.0 ms, as long as the interval "
+                + "itself or longer: each snapshot overlaps the next.");
+        assertThat(reportJson()).contains("\"snapshotShare\" : 0.9999999999999999,\n      \"snapshotsOverlap\" : true");
+    }
+
     /** The goal's log lines, by level, as the build would print them. */
     static final class RecordingLog extends SystemStreamLog {
         final List<String> infos = new ArrayList<>();
