@@ -10,6 +10,10 @@ assert log.contains('[WARNING] The job can never catch up after a failure: worke
 def recovery = new JsonSlurper().parse(new File(basedir, 'target/no-decision/report.json')).recovery
 assert recovery.catchesUp == false
 assert recovery.intervals.every { it.atFailure == null && it.worst == null && it.catchesUp == false }
+// every failure leaves an endless recovery, so the worst is the earliest failure period
+assert recovery.intervals*.worstPeriod == ['2026-02'] * 6
 assert recovery.verdict == null
-assert new JsonSlurper().parse(new File(basedir, 'target/checkpoint-report/report.json')).recovery.verdict.catchesUp == false
+def verdict = new JsonSlurper().parse(new File(basedir, 'target/checkpoint-report/report.json')).recovery.verdict
+assert verdict.catchesUp == false
+assert verdict.worst == null && verdict.worstPeriod == '2026-02'
 return true

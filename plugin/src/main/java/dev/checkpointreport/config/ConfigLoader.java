@@ -68,7 +68,7 @@ public final class ConfigLoader {
 
         ConfigMapping checkpoint = root.section("checkpoint");
         checkpoint.allowOnly(List.of("intervals", "stateRows"));
-        List<Interval> intervals = intervals(checkpoint.required("intervals", "a list of intervals"), periods.size());
+        List<Interval> intervals = intervals(checkpoint.required("intervals", "a list of intervals"));
         long stateRows = checkpoint.required("stateRows", "the rows one checkpoint holds")
                 .asWholeNumber("a whole number of rows of at least 1", 1, Limits.MAX_STATE_ROWS);
 
@@ -131,7 +131,7 @@ public final class ConfigLoader {
         return p;
     }
 
-    private static List<Interval> intervals(ConfigNode node, int periods) throws ConfigException {
+    private static List<Interval> intervals(ConfigNode node) throws ConfigException {
         List<ConfigNode> items = node.asList("intervals");
         if (items.isEmpty()) {
             throw node.error("expected at least one interval, found an empty list");
@@ -139,7 +139,7 @@ public final class ConfigLoader {
         List<Interval> intervals = new ArrayList<>();
         Set<Interval> seen = new HashSet<>();
         for (ConfigNode item : items) {
-            Interval interval = interval(item, periods);
+            Interval interval = interval(item);
             if (!seen.add(interval)) {
                 throw item.error("duplicate interval " + interval + "; every interval must be listed once");
             }
@@ -148,25 +148,24 @@ public final class ConfigLoader {
         return intervals;
     }
 
-    private static Interval interval(ConfigNode node, int periods) throws ConfigException {
+    /**
+     * An interval of up to {@link Limits#MAX_PERIODS} periods, the longest stream; one longer than its own
+     * stream is kept, as the lesson's model keeps it: it takes no checkpoint and recomputes what none does.
+     */
+    private static Interval interval(ConfigNode node) throws ConfigException {
         if (node.isText() && node.text().equals("none")) {
             return Interval.NONE;
         }
         if (node.isText()) {
             throw node.expected(NUMBER_OF_PERIODS);
         }
-        long length = node.asWholeNumber(NUMBER_OF_PERIODS, Long.MIN_VALUE, Long.MAX_VALUE);
-        if (length < 1 || length > periods) {
-            throw node.error("expected " + NUMBER_OF_PERIODS + ", found " + node.text()
-                    + " (allowed: 1 to the number of periods, " + periods + ")");
-        }
-        return Interval.every((int) length);
+        return Interval.every((int) node.asWholeNumber(NUMBER_OF_PERIODS, 1, Limits.MAX_PERIODS));
     }
 
     private static Decision decision(ConfigMapping decision, List<Interval> intervals) throws ConfigException {
         decision.allowOnly(List.of("interval", "probability", "criterion"));
         ConfigNode intervalNode = decision.required("interval", "one of checkpoint.intervals");
-        Interval interval = interval(intervalNode, Integer.MAX_VALUE);
+        Interval interval = interval(intervalNode);
         if (!intervals.contains(interval)) {
             throw intervalNode.error("expected one of checkpoint.intervals " + intervals + ", found " + interval);
         }

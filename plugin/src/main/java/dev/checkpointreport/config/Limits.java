@@ -18,6 +18,7 @@ public final class Limits {
     public static final int MAX_DECIMAL_PLACES = 30;
     public static final long MAX_SEED = 0xFFFF_FFFFL;
     public static final int MAX_SUBSCRIBERS = 1_000_000;
+    /** Periods of a stream, and of a checkpoint interval: one longer than its own stream behaves like none. */
     public static final int MAX_PERIODS = 1_200;
     /** Records generated: subscribers × periods. 20,000 × 120 is 2.4 million. */
     public static final long MAX_RECORDS = 24_000_000L;

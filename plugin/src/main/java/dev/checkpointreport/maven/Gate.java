@@ -26,6 +26,9 @@ final class Gate {
 
     void check(ScenarioResult result) throws MojoFailureException {
         List<String> failures = new ArrayList<>();
+        result.analysis().intervalsLikeNone().forEach(k -> log.warn("Checkpoint interval " + k + " is longer than "
+                + "the " + result.analysis().periodCount() + " periods of the stream: it takes no checkpoint and "
+                + "behaves like 'none'."));
         Verdict rows = result.analysis().verdict();
         if (rows != null) {
             judge(rows.optimal(), rows.message(), failures);

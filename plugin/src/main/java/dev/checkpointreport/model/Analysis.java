@@ -17,4 +17,9 @@ public record Analysis(Scenario scenario, int periodCount, long rows, int worker
         probabilities = List.copyOf(probabilities);
         partitioned = List.copyOf(partitioned);
     }
+
+    /** The intervals longer than the stream, in the configured order: each behaves like none. */
+    public List<Interval> intervalsLikeNone() {
+        return scenario.intervals().stream().filter(k -> k.behavesLikeNone(periodCount)).toList();
+    }
 }

@@ -1,5 +1,8 @@
 package dev.checkpointreport.model;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -7,6 +10,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * the interval ties with one listed before it, since a tie goes to the first in the configured order.
  */
 public record BestRange(BigFraction from, boolean fromInclusive, BigFraction to, boolean toInclusive) {
+    private static final int SIGNIFICANT_DIGITS = 3;
 
     public boolean contains(BigFraction p) {
         int lo = p.compareTo(from);
@@ -14,13 +18,23 @@ public record BestRange(BigFraction from, boolean fromInclusive, BigFraction to,
         return (lo > 0 || lo == 0 && fromInclusive) && (hi < 0 || hi == 0 && toInclusive);
     }
 
-    /** {@code [0.611, 0.917]}: three decimals, as a reader quotes it. */
+    /**
+     * {@code (0.611, 0.917]}, as a reader quotes it: a round bracket at an open end, and three significant
+     * digits, or as many more as it takes to tell two different ends apart: {@code (0.0000852, 0.000383]}.
+     */
     @Override
     public String toString() {
-        return "[" + format(from) + ", " + format(to) + "]";
+        int digits = SIGNIFICANT_DIGITS;
+        while (from.compareTo(to) != 0 && significant(from, digits).equals(significant(to, digits))) {
+            digits++;
+        }
+        return (fromInclusive ? "[" : "(") + significant(from, digits) + ", " + significant(to, digits)
+                + (toInclusive ? "]" : ")");
     }
 
-    static String format(BigFraction p) {
-        return Exact.decimals(p, 3);
+    private static String significant(BigFraction p, int digits) {
+        return new BigDecimal(p.getNumerator())
+                .divide(new BigDecimal(p.getDenominator()), new MathContext(digits, RoundingMode.HALF_EVEN))
+                .stripTrailingZeros().toPlainString();
     }
 }

@@ -26,6 +26,14 @@ public record Interval(Integer periods) {
         return isNone() ? 0 : periodCount / periods;
     }
 
+    /**
+     * Longer than a stream of {@code periodCount} periods: it takes no checkpoint ({@code periods // k = 0}),
+     * so every failure restarts from the beginning and recomputes what none recomputes.
+     */
+    public boolean behavesLikeNone(int periodCount) {
+        return !isNone() && checkpoints(periodCount) == 0;
+    }
+
     /** The lesson's {@code last = (i // interval) * interval}: the checkpoint a failure at period i restarts from. */
     public int lastCheckpointBefore(int failure) {
         return (failure / periods) * periods;

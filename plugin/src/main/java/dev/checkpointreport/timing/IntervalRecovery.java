@@ -9,14 +9,11 @@ import org.apache.commons.numbers.field.FP64;
  * of the interval's length in time.
  *
  * @param average the mean of each part over the failure periods; it has no worker
- * @param snapshotShare longest snapshot / (k × periodLength); {@code null} for {@code none}
+ * @param snapshotShare longest snapshot / (k × periodLength), for display; {@code null} for {@code none}
+ * @param snapshotsOverlap snapshots take as long as the interval or longer, so each overlaps the next: the
+ *        share compared with 1 in exact fractions, since the double may round an exact 1 down
  */
 public record IntervalRecovery(Interval interval, RecoveryTime<FP64> atFailure, RecoveryTime<FP64> worst,
                                int worstPeriod, RecoveryTime<FP64> average, double longestSnapshot,
-                               Double snapshotShare) {
-
-    /** Snapshots take as long as the interval or longer: each overlaps the next. */
-    public boolean snapshotsOverlap() {
-        return snapshotShare != null && snapshotShare >= 1.0;
-    }
+                               Double snapshotShare, boolean snapshotsOverlap) {
 }

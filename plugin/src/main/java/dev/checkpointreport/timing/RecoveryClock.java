@@ -25,6 +25,7 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
     private final StateSize state;
     private final Function<BigFraction, T> number;
     private final T detection;
+    private final T periodLength;
     private final T readRate;
     private final T writeRate;
     private final T changedShare;
@@ -37,6 +38,7 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
         this.state = new StateSize(counts, spec.state());
         this.number = number;
         this.detection = number.apply(Exact.of(spec.detection()));
+        this.periodLength = number.apply(Exact.of(spec.periodLength()));
         this.readRate = number.apply(Exact.of(spec.readRate()));
         this.writeRate = number.apply(Exact.of(spec.writeRate()));
         this.changedShare = spec.state().incremental() ? number.apply(Exact.of(spec.state().changedFraction())) : null;
@@ -108,22 +110,34 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
         return last == 0 ? zero() : number.apply(BigFraction.of(state.bytes(worker, last))).divide(readRate);
     }
 
-    /** The longest snapshot of the interval's checkpoints at periods k, 2k, …, over every worker; 0 with none. */
+    /**
+     * The longest snapshot of the interval's checkpoints at periods k, 2k, …, over every worker; 0 with none.
+     * A snapshot's time grows with its bytes, so the largest state is written once, through the formula.
+     */
     public T longestSnapshot(Interval interval) {
-        T longest = zero();
-        if (interval.isNone()) {
-            return longest;
-        }
-        for (int t = interval.periods(); t < counts.periods(); t += interval.periods()) {
-            for (int w = 0; w < counts.workers(); w++) {
-                T written = number.apply(BigFraction.of(state.bytes(w, t))).divide(writeRate);
-                T duration = changedShare == null ? written : written.multiply(changedShare);
-                if (duration.compareTo(longest) > 0) {
-                    longest = duration;
+        long largest = 0;
+        if (!interval.isNone()) {
+            for (int t = interval.periods(); t < counts.periods(); t += interval.periods()) {
+                for (int w = 0; w < counts.workers(); w++) {
+                    largest = Math.max(largest, state.bytes(w, t));
                 }
             }
         }
-        return longest;
+        T written = number.apply(BigFraction.of(largest)).divide(writeRate);
+        return changedShare == null ? written : written.multiply(changedShare);
+    }
+
+    /**
+     * The longest snapshot's share of the interval's length in time, {@code longest / (k × periodLength)}; not
+     * for none. From 1 on, each snapshot lasts as long as the interval or longer and overlaps the next.
+     */
+    public T snapshotShare(Interval interval) {
+        return longestSnapshot(interval).divide(periodLength.multiply(interval.periods()));
+    }
+
+    /** Whether the interval's snapshots overlap: its {@link #snapshotShare} is at least 1; never with none. */
+    public boolean snapshotsOverlap(Interval interval) {
+        return !interval.isNone() && snapshotShare(interval).compareTo(periodLength.one()) >= 0;
     }
 
     public StateSize state() {

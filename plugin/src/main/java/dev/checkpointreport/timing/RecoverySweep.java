@@ -10,7 +10,7 @@ final class RecoverySweep {
     }
 
     static IntervalRecovery of(RecoveryClock<FP64> clock, Interval interval, int failure, int periods,
-                               double periodSeconds) {
+                               boolean snapshotsOverlap) {
         RecoveryTime<FP64> worst = null;
         int worstPeriod = 1;
         double detection = 0;
@@ -34,8 +34,8 @@ final class RecoverySweep {
         RecoveryTime<FP64> average = new RecoveryTime<>(null, FP64.of(detection / n), FP64.of(restore / n),
                 FP64.of(replay / n), catchesUp ? FP64.of(catchUp / n) : null);
         double longest = clock.longestSnapshot(interval).doubleValue();
-        Double share = interval.isNone() ? null : longest / (interval.periods() * periodSeconds);
+        Double share = interval.isNone() ? null : clock.snapshotShare(interval).doubleValue();
         return new IntervalRecovery(interval, clock.recovery(interval, failure), worst, worstPeriod, average, longest,
-                share);
+                share, snapshotsOverlap);
     }
 }

@@ -28,9 +28,11 @@ public final class TimingModel {
         RecoveryClock<FP64> clock = new RecoveryClock<>(counts, spec, TimingModel::toDouble);
         RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
         double periodSeconds = spec.periodLength().doubleValue();
+        RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
         List<IntervalRecovery> intervals = new ArrayList<>();
         for (Interval interval : scenario.intervals()) {
-            intervals.add(RecoverySweep.of(clock, interval, scenario.failurePeriod(), counts.periods(), periodSeconds));
+            intervals.add(RecoverySweep.of(clock, interval, scenario.failurePeriod(), counts.periods(),
+                    exact.snapshotsOverlap(interval)));
         }
         StateSeries state = StateSeries.of(clock.state(), counts, spec.state().dedup().unbounded());
         Decision decision = scenario.decision();

@@ -72,10 +72,10 @@ class BadConfigTest {
     }
 
     @Test
-    void zeroNegativeAndFractionalIntervalsAreRefused() {
+    void zeroNegativeFractionalAndOverlongIntervalsAreRefused() {
         assertThat(refusedLesson("[none, 6, 4, 3, 2, 1]", "[none, 6, 0]").getMessage())
                 .isEqualTo("course.yml:12: checkpoint.intervals[2]: expected a whole number of periods of at least 1, "
-                        + "or 'none', found 0 (allowed: 1 to the number of periods, 12)");
+                        + "or 'none', found 0 (allowed: 1 to 1200)");
         assertThat(refusedLesson("[none, 6, 4, 3, 2, 1]", "[none, -3]").getMessage())
                 .contains("checkpoint.intervals[1]: expected a whole number of periods of at least 1, or 'none', found -3");
         assertThat(refusedLesson("[none, 6, 4, 3, 2, 1]", "[none, 6, 1.5]").getMessage())
@@ -83,8 +83,9 @@ class BadConfigTest {
                         + "or 'none', found the fraction 1.5");
         assertThat(refusedLesson("[none, 6, 4, 3, 2, 1]", "[none, 6, 6]").getMessage())
                 .isEqualTo("course.yml:12: checkpoint.intervals[2]: duplicate interval 6; every interval must be listed once");
-        assertThat(refusedLesson("[none, 6, 4, 3, 2, 1]", "[none, 13]").getMessage())
-                .contains("found 13 (allowed: 1 to the number of periods, 12)");
+        assertThat(refusedLesson("[none, 6, 4, 3, 2, 1]", "[none, 1201]").getMessage())
+                .isEqualTo("course.yml:12: checkpoint.intervals[1]: expected a whole number of periods of at least 1, "
+                        + "or 'none', found 1201 (allowed: 1 to 1200)");
     }
 
     @Test

@@ -48,6 +48,16 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void anIntervalLongerThanTheStreamIsKeptUpToTheLongestStream() throws ConfigException {
+        CheckpointConfig config = ConfigLoader.parse("long.yml", Lesson.yamlWith(
+                "intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 13, 1200]", "interval: 6", "interval: 1200"));
+
+        assertThat(config.periods()).hasSize(12);
+        assertThat(config.intervals()).containsExactly(Interval.NONE, Interval.every(13), Interval.every(Limits.MAX_PERIODS));
+        assertThat(config.decision().interval()).isEqualTo(Interval.every(1200));
+    }
+
+    @Test
     void optionalKeysTakeTheirDefaults() throws ConfigException {
         CheckpointConfig config = ConfigLoader.parse("minimal.yml", """
                 source: {seed: 1, subscribers: 3, periods: [a, b]}

@@ -49,7 +49,7 @@ class CheckpointReportMojoTest {
 
         assertThat(reportJson()).contains("\"optimal\" : true");
         assertThat(log.infos).contains("Checkpoint interval 6 is optimal at failure probability 0.75: expected cost "
-                + "809.1 rows. Interval 6 is the best for p in [0.611, 0.917].");
+                + "809.1 rows. Interval 6 is the best for p in (0.611, 0.917].");
     }
 
     /** The POM configures nothing, so these are the goal's own defaults, resolved against the project. */
@@ -75,7 +75,7 @@ class CheckpointReportMojoTest {
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
         assertThat(e).hasMessage("Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost "
-                + "672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in [0.611, 0.917].");
+                + "672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917].");
         assertThat(reportJson()).contains("\"optimal\" : false");
     }
 
@@ -89,7 +89,7 @@ class CheckpointReportMojoTest {
         mojo.execute();
 
         assertThat(log.warnings).containsExactly("Checkpoint interval 6 is not optimal at failure probability 0.5: "
-                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in [0.611, 0.917]. "
+                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. "
                 + "(checkpoint.failOnSuboptimal=false)");
         assertThat(reportJson()).contains("\"optimal\" : false");
     }
@@ -129,6 +129,37 @@ class CheckpointReportMojoTest {
 
         assertThat(e).hasMessage(work.resolve("missing.yml") + ": the configuration file does not exist; create it "
                 + "or point -Dcheckpoint.config at the scenario file");
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void anIntervalLongerThanTheStreamIsWarnedAboutInOneLine(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog log = new RecordingLog();
+        scenario(mojo, Lesson.yamlWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 6, 12, 13]")).setLog(log);
+
+        mojo.execute();
+
+        assertThat(log.warnings).containsExactly("Checkpoint interval 13 is longer than the 12 periods of the stream: "
+                + "it takes no checkpoint and behaves like 'none'.");
+        assertThat(reportJson()).contains("\"intervals\" : [ null, 6, 12, 13 ]");
+    }
+
+    /** Worker 2's snapshot, 3264 B at 9792 B/s with 0.3 changed, takes exactly its 100 ms interval; see SnapshotOverlapTest. */
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aSnapshotThatTakesExactlyItsIntervalIsWarnedAbout(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog log = new RecordingLog();
+        scenario(mojo, Lesson.yamlWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 6, 1]") + """
+                timing: {periodLength: 100ms, capacity: 1.5, detection: 30s}
+                state: {entryBytes: 64, snapshot: incremental, changedFraction: 0.3}
+                storage: {readRate: 200MB/s, writeRate: 9792B/s}
+                """).setLog(log);
+
+        mojo.execute();
+
+        assertThat(log.warnings).containsExactly("Snapshots of interval 1 take up to 100.0 ms, as long as the interval "
+                + "itself or longer: each snapshot overlaps the next.");
+        assertThat(reportJson()).contains("\"snapshotShare\" : 0.9999999999999999,\n      \"snapshotsOverlap\" : true");
     }
 
     /** The goal's log lines, by level, as the build would print them. */

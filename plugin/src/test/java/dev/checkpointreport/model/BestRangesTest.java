@@ -23,12 +23,45 @@ class BestRangesTest {
     }
 
     @Test
-    void rangesReadAsAReaderQuotesThem() {
+    void rangesReadAsAReaderQuotesThemWithARoundBracketAtAnOpenEnd() {
         BestRanges ranges = Lesson.analysis().bestRanges();
 
         assertThat(ranges.of(Interval.NONE).orElseThrow()).hasToString("[0, 0.611]");
+        assertThat(ranges.of(Interval.every(6)).orElseThrow()).hasToString("(0.611, 0.917]");
+        assertThat(ranges.of(Interval.every(4)).orElseThrow()).hasToString("(0.917, 1]");
+    }
+
+    @Test
+    void listedBeforeNoneIntervalSixKeepsBothEndsAndNoneLosesItsUpperEnd() {
+        // 6 now wins the tie at 11/18, and none is listed after it
+        BestRanges ranges = Lesson.analysisWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [6, none, 4]")
+                .bestRanges();
+
+        assertThat(ranges.of(Interval.NONE).orElseThrow()).hasToString("[0, 0.611)");
         assertThat(ranges.of(Interval.every(6)).orElseThrow()).hasToString("[0.611, 0.917]");
-        assertThat(ranges.of(Interval.every(4)).orElseThrow()).hasToString("[0.917, 1]");
+        assertThat(ranges.of(Interval.every(4)).orElseThrow()).hasToString("(0.917, 1]");
+    }
+
+    @Test
+    void smallProbabilitiesKeepThreeSignificantDigitsInsteadOfRoundingToZero() {
+        // ten times the subscribers and one row a checkpoint: none averages 12000 rows and 6 averages 60000/11
+        BestRanges ranges = Lesson.analysisWith("subscribers: 200", "subscribers: 2000", "stateRows: 200",
+                "stateRows: 1").bestRanges();
+
+        assertThat(ranges.of(Interval.NONE)).contains(new BestRange(BigFraction.ZERO, true, BigFraction.of(11, 36000), true));
+        assertThat(ranges.of(Interval.NONE).orElseThrow()).hasToString("[0, 0.000306]");
+        assertThat(ranges.of(Interval.every(6)).orElseThrow()).hasToString("(0.000306, 0.000458]");
+        assertThat(new BestRange(BigFraction.of(852, 10_000_000), false, BigFraction.of(383, 1_000_000), true))
+                .hasToString("(0.0000852, 0.000383]");
+    }
+
+    @Test
+    void endsThatAgreeToThreeDigitsGetAsManyMoreAsTellThemApart() {
+        assertThat(new BestRange(BigFraction.of(6111, 10_000), false, BigFraction.of(6114, 10_000), true))
+                .hasToString("(0.6111, 0.6114]");
+        assertThat(new BestRange(BigFraction.of(99_951, 100_000), false, BigFraction.ONE, true))
+                .hasToString("(0.9995, 1]");
+        assertThat(new BestRange(BigFraction.of(1, 3), true, BigFraction.of(1, 3), true)).hasToString("[0.333, 0.333]");
     }
 
     @Test

@@ -15,7 +15,7 @@ class VerdictTest {
         assertThat(verdict.optimal()).isTrue();
         assertThat(verdict.best()).isEqualTo(Interval.every(6));
         assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is optimal at failure probability 0.75: "
-                + "expected cost 809.1 rows. Interval 6 is the best for p in [0.611, 0.917].");
+                + "expected cost 809.1 rows. Interval 6 is the best for p in (0.611, 0.917].");
     }
 
     @Test
@@ -25,7 +25,19 @@ class VerdictTest {
         assertThat(verdict.optimal()).isFalse();
         assertThat(verdict.best()).isEqualTo(Interval.NONE);
         assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is not optimal at failure probability 0.5: "
-                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in [0.611, 0.917].");
+                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917].");
+    }
+
+    @Test
+    void aRangeOfSmallProbabilitiesIsQuotedWithEnoughDigitsToTellItsEndsApart() {
+        // none averages 12000 rows and 6 averages 60000/11 with one row a checkpoint: 6 is the best on (11/36000, 11/24000]
+        Verdict verdict = Lesson.analysisWith("subscribers: 200", "subscribers: 2000", "stateRows: 200", "stateRows: 1",
+                "probability: 0.75", "probability: 0.0004").verdict();
+
+        assertThat(verdict.optimal()).isTrue();
+        assertThat(verdict.decidedCost()).isEqualTo(BigFraction.of(46, 11));
+        assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is optimal at failure probability 0.0004: "
+                + "expected cost 4.2 rows. Interval 6 is the best for p in (0.000306, 0.000458].");
     }
 
     @Test

@@ -113,6 +113,9 @@ class TimingModelTest {
         assertThat(clock.drains(0)).isFalse();
         assertThat(recovery.rates().catchesUp()).isFalse();
         assertThat(recovery.intervals()).allSatisfy(r -> assertThat(r.worst().catchesUp()).isFalse());
+        // no failure period's recovery ends, so the worst is the earliest: period 1, the second period
+        assertThat(recovery.intervals()).extracting(IntervalRecovery::worstPeriod).containsOnly(1);
+        assertThat(recovery.verdict().worstPeriod()).isEqualTo(1);
         assertThat(recovery.verdict().met()).isFalse();
         // at μ = λ the lag stops rising after the outage but never falls
         LagPoint replayed = recovery.watched().freshness().get(3);

@@ -21,6 +21,7 @@ import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -133,8 +134,9 @@ public final class ReportJson {
 
     private static void range(ObjectNode node, Optional<BestRange> range) {
         if (range.isEmpty()) {
-            node.putNull("from");
-            node.putNull("to");
+            for (String field : List.of("from", "to", "fromInclusive", "toInclusive", "fromExact", "toExact")) {
+                node.putNull(field);
+            }
             return;
         }
         BestRange r = range.get();

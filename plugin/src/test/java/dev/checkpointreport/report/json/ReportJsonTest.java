@@ -91,6 +91,18 @@ class ReportJsonTest {
     }
 
     @Test
+    void everyBestRangeHasTheSameFieldsAndANeverBestIntervalHoldsNulls() {
+        for (JsonNode range : report.get("bestRanges")) {
+            assertThat(range.fieldNames()).toIterable().as("bestRanges of %s", range.get("interval"))
+                    .containsExactly("interval", "from", "to", "fromInclusive", "toInclusive", "fromExact", "toExact");
+        }
+        JsonNode three = report.get("bestRanges").get(3);
+        assertThat(three.get("interval").asInt()).isEqualTo(3);
+        assertThat(three.toString()).isEqualTo("{\"interval\":3,\"from\":null,\"to\":null,\"fromInclusive\":null,"
+                + "\"toInclusive\":null,\"fromExact\":null,\"toExact\":null}");
+    }
+
+    @Test
     void partitionedStateAndDecision() {
         assertThat(longs(report.get("partitioned"), "busiestWorker")).containsExactly(408L, 102L, 0L, 102L, 0L, 0L);
         JsonNode decision = report.get("decision");
