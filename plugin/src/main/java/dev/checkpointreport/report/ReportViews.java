@@ -18,6 +18,9 @@ final class ReportViews {
         Excerpt probabilities = Excerpt.ofProbabilities(analysis);
         return new ReportView(config.title(), Summaries.lead(config, analysis), Summaries.summary(findings),
                 RecoveryTables.atFailure(config, analysis), RecoveryTables.matrix(config, analysis, matrix),
+                "Rows recomputed by failure period, one line per interval: each line falls to 0 where the failure"
+                        + " lands on a checkpoint and climbs until the next one. The failure period "
+                        + config.failurePeriod() + " is in bold on the axis.",
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
                 Summaries.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(findings, matrix.rows(), probabilities.rows()));
