@@ -28,7 +28,6 @@ public final class TimingModel {
         RecoveryClock<FP64> clock = new RecoveryClock<>(counts, spec, TimingModel::toDouble);
         RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
         double periodSeconds = spec.periodLength().doubleValue();
-        RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
         List<IntervalRecovery> intervals = new ArrayList<>();
         for (Interval interval : scenario.intervals()) {
             intervals.add(RecoverySweep.of(clock, interval, scenario.failurePeriod(), counts.periods(),

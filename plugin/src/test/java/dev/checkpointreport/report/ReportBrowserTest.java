@@ -6,13 +6,17 @@ import static org.assertj.core.api.Assertions.within;
 import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.results.Rule;
 import com.deque.html.axecore.selenium.AxeBuilder;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.timing.Durations;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
@@ -84,7 +88,7 @@ class ReportBrowserTest {
         assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
         // Chromium keeps no resource timing for file:// sub-resources, so the page's own links are checked too
         assertThat(Browser.resourceUrls(driver)).allMatch(url -> url.startsWith(folderUrl));
-        assertThat(Browser.linkedUrls(driver)).hasSize(6)
+        assertThat(Browser.linkedUrls(driver)).hasSize(7)
                 .allMatch(url -> url.startsWith(folderUrl) || url.equals("data:,"));
     }
 
@@ -97,7 +101,7 @@ class ReportBrowserTest {
             assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
             assertThat(Browser.resourceUrls(driver)).allMatch(url -> url.startsWith(server.url()));
             assertThat(server.requested()).contains(ReportServer.SUB_PATH, ReportServer.SUB_PATH + "assets/chart.umd.js",
-                    ReportServer.SUB_PATH + "assets/report.js", ReportServer.SUB_PATH + "assets/report.css")
+                    ReportServer.SUB_PATH + "assets/charts.js", ReportServer.SUB_PATH + "assets/report.js", ReportServer.SUB_PATH + "assets/report.css")
                     .allMatch(path -> path.startsWith(ReportServer.SUB_PATH));
         }
     }
@@ -139,6 +143,30 @@ class ReportBrowserTest {
             Files.createDirectories(png.getParent());
             Files.write(png, driver.findElement(By.id(section)).getScreenshotAs(OutputType.BYTES));
         }
+    }
+
+    /**
+     * The restore of the lesson's 200 state rows takes microseconds. The tooltip of its bar shows the
+     * label Java wrote with {@link Durations#format}, {@code 0.065 ms}, never "0.0 s".
+     */
+    @Test
+    void theRestoreTooltipShowsTheDurationAsJavaFormatsIt() throws IOException {
+        open(timingReport.toUri() + "index.html");
+        JsonNode intervals = new ObjectMapper().readTree(timingReport.resolve("report.json").toFile())
+                .get("recovery").get("intervals");
+        assertThat(Durations.format(intervals.get(1).get("parts").get("worst").get("restore").asDouble()))
+                .as("the restore of interval 6").isEqualTo("0.065 ms");
+        List<String> labels = new ArrayList<>();
+        List<Object> tooltips = new ArrayList<>();
+        for (int i = 0; i < intervals.size(); i++) {
+            labels.add("restore: " + Durations.format(intervals.get(i).get("parts").get("worst").get("restore").asDouble()));
+            tooltips.add(driver.executeScript("var chart = Chart.getChart('chart-recovery-time');"
+                    + " chart.tooltip.setActiveElements([{ datasetIndex: 1, index: arguments[0] }], { x: 0, y: 0 });"
+                    + " chart.update();"
+                    + " return chart.tooltip.body.map(function (b) { return b.lines.join(' '); }).join(' | ');", i));
+        }
+        assertThat(tooltips).as("the restore tooltips of none, 6, 4, 3, 2 and 1").isEqualTo(labels);
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
     }
 
     @Test

@@ -37,6 +37,8 @@ final class ChartData {
         ObjectNode root = MAPPER.createObjectNode();
         ArrayNode intervals = root.putArray("intervals");
         analysis.costs().rows().forEach(r -> intervals.add(Format.interval(r.interval())));
+        ArrayNode names = root.putArray("intervalNames");
+        analysis.costs().rows().forEach(r -> names.add(Format.named(r.interval())));
         RecoveryMatrix matrix = analysis.matrix();
         ArrayNode periods = root.putArray("failurePeriods");
         for (int row : matrixRows) {

@@ -7,11 +7,12 @@ import java.util.List;
  * strings here, formatted once in Java without a locale, so a template cannot print them differently.
  *
  * @param lead one sentence naming the stream job and the failure the tables count
+ * @param matrixChart the caption of the chart of rows recomputed by failure period
  * @param recovery the recovery in time, or {@code null} when the scenario has no {@code timing} section
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  */
 public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
-                   Table costs, Table probabilities, String bestRanges, Table partitioned,
+                   String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData) {
 
     /**
@@ -26,14 +27,27 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
         public Summary {
             facts = List.copyOf(facts);
         }
+
+        /** The warning's heading, or an empty string without a warning. */
+        public String warningHeading() {
+            return warning.isEmpty() ? "" : "Warning: never catches up.";
+        }
     }
 
     /** One finding: what was asked and its answer. */
     public record Fact(String term, String detail) {
     }
 
-    /** The build gate's verdict on the declared decision. */
-    public record Gate(boolean passed, String verdict) {
+    /**
+     * A build gate's verdict.
+     *
+     * @param name the gate's name, such as {@code Gate} or {@code Recovery gate}
+     */
+    public record Gate(String name, boolean passed, String verdict) {
+        /** {@code Gate: pass.} or {@code Gate: fail.} */
+        public String heading() {
+            return name + ": " + (passed ? "pass" : "fail") + ".";
+        }
     }
 
     /**

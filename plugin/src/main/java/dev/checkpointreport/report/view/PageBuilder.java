@@ -19,6 +19,10 @@ public final class PageBuilder {
         Excerpt probabilities = Excerpt.ofProbabilities(analysis);
         return new Page(config.title(), SummarySection.lead(config, analysis), SummarySection.summary(result),
                 MatrixTables.atFailure(config, analysis), MatrixTables.matrix(config, analysis, matrix),
+                """
+                Rows recomputed by failure period, one line per interval: each line falls to 0 where the failure \
+                lands on a checkpoint and climbs until the next one. The failure period %s is in bold on the axis.\
+                """.formatted(config.failurePeriod()),
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
                 SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(result, matrix.rows(), probabilities.rows()));

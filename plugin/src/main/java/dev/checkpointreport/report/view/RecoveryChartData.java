@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.timing.Durations;
 import dev.checkpointreport.timing.IntervalRecovery;
 import dev.checkpointreport.timing.LagPoint;
 import dev.checkpointreport.timing.RecoveryAnalysis;
@@ -39,6 +40,11 @@ final class RecoveryChartData {
         ArrayNode restore = parts.putArray("restore");
         ArrayNode replay = parts.putArray("replay");
         ArrayNode catchUp = parts.putArray("catchUp");
+        ObjectNode labels = times.putObject("labels");
+        ArrayNode detectionLabel = labels.putArray("detection");
+        ArrayNode restoreLabel = labels.putArray("restore");
+        ArrayNode replayLabel = labels.putArray("replay");
+        ArrayNode catchUpLabel = labels.putArray("catchUp");
         for (IntervalRecovery row : recovery.intervals()) {
             RecoveryTime<FP64> worst = row.worst();
             intervals.add(Format.interval(row.interval()));
@@ -47,6 +53,10 @@ final class RecoveryChartData {
             restore.add(worst.restore().doubleValue());
             replay.add(worst.replay().doubleValue());
             catchUp.add(worst.catchesUp() ? worst.catchUp().doubleValue() : 0);
+            detectionLabel.add(Durations.format(worst.detection().doubleValue()));
+            restoreLabel.add(Durations.format(worst.restore().doubleValue()));
+            replayLabel.add(Durations.format(worst.replay().doubleValue()));
+            catchUpLabel.add(worst.catchesUp() ? Durations.format(worst.catchUp().doubleValue()) : "never");
         }
         ObjectNode state = root.putObject("state");
         ArrayNode periods = state.putArray("periods");
@@ -63,7 +73,8 @@ final class RecoveryChartData {
         freshness.put("catchesUp", recovery.watched().recovery().atFailure().catchesUp());
         ArrayNode points = freshness.putArray("points");
         for (LagPoint point : recovery.watched().freshness()) {
-            points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase());
+            points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase())
+                    .put("secondsLabel", Durations.format(point.seconds())).put("lagLabel", Durations.format(point.lag()));
         }
         return root;
     }

@@ -47,7 +47,7 @@ final class SummarySection {
                 + ", average total " + Format.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
         facts.add(new Fact("Best over all failure probabilities", bestRanges(analysis)));
         Verdict verdict = analysis.verdict();
-        Gate gate = verdict == null ? null : new Gate(verdict.optimal(), verdict.message());
+        Gate gate = verdict == null ? null : new Gate("Gate", verdict.optimal(), verdict.message());
         RecoveryAnalysis recovery = result.recovery();
         if (recovery == null) {
             return new Summary(facts, gate, null, "");

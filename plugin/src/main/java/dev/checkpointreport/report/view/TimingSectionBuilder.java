@@ -67,7 +67,7 @@ final class TimingSectionBuilder {
     /** The recovery objective's verdict for the summary, or {@code null} without a decision. */
     static Gate gate(CheckpointConfig config, RecoveryAnalysis recovery) {
         ObjectiveVerdict verdict = recovery.verdict();
-        return verdict == null ? null : new Gate(verdict.met(), verdict.message(config.periods()));
+        return verdict == null ? null : new Gate("Recovery gate", verdict.met(), verdict.message(config.periods()));
     }
 
     /** A job at its capacity ceiling never catches up: the summary says so first. */

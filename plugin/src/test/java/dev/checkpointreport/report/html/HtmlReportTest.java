@@ -131,8 +131,8 @@ class HtmlReportTest {
         List<String> links = page.select("[href], [src]").stream()
                 .map(e -> e.hasAttr("href") ? e.attr("href") : e.attr("src")).toList();
         assertThat(links).containsExactlyInAnyOrder("data:,", "assets/report.css", "assets/chart.umd.js",
-                "assets/report.js", "report.json", "assets/chart.js-LICENSE.md");
-        for (String asset : List.of("report.css", "report.js", "chart.umd.js", "chart.js-LICENSE.md")) {
+                "assets/charts.js", "assets/report.js", "report.json", "assets/chart.js-LICENSE.md");
+        for (String asset : List.of("report.css", "charts.js", "report.js", "chart.umd.js", "chart.js-LICENSE.md")) {
             assertThat(folder.resolve("report/assets").resolve(asset)).isNotEmptyFile();
         }
     }

@@ -38,7 +38,7 @@ class RecoveryReportTest {
                 "Freshness after the failure", "What to watch");
         assertThat(page.select("main table").eachAttr("id")).endsWith("partitioned", "recovery-time", "state-size",
                 "freshness");
-        assertThat(page.select("script[src]").eachAttr("src")).endsWith("assets/report.js", "assets/recovery.js");
+        assertThat(page.select("script[src]").eachAttr("src")).endsWith("assets/charts.js", "assets/report.js", "assets/recovery.js");
     }
 
     @Test

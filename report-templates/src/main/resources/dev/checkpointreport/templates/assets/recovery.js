@@ -1,36 +1,14 @@
 /* checkpoint report: the recovery-in-time charts (where the time goes, state size, freshness after the
-   failure), from the JSON embedded in the page. Runs after report.js, whose colours it shares. */
+   failure), from the JSON embedded in the page. Runs after charts.js, which holds the helpers it shares
+   with report.js. Durations come formatted from the page, as the tables print them. */
 (function () {
   'use strict';
 
-  var timing = JSON.parse(document.getElementById('report-data').textContent).timing;
-  var colour = window.checkpointReport.colour;
-  var style = getComputedStyle(document.documentElement);
-
-  function css(name) {
-    return style.getPropertyValue(name).trim();
-  }
-
-  function pad(n) {
-    return (n < 10 ? '0' : '') + n;
-  }
-
-  /* As Durations.format prints seconds: 42.5 s, 14m 05s, 2h 03m. */
-  function duration(seconds) {
-    if (seconds < 60) {
-      return seconds.toFixed(1) + ' s';
-    }
-    var whole = Math.round(seconds);
-    if (whole < 3600) {
-      return Math.floor(whole / 60) + 'm ' + pad(whole % 60) + 's';
-    }
-    var minutes = Math.round(seconds / 60);
-    return Math.floor(minutes / 60) + 'h ' + pad(minutes % 60) + 'm';
-  }
-
-  function title(text) {
-    return { display: true, text: text };
-  }
+  var report = window.checkpointReport;
+  var timing = report.data.timing;
+  var colour = report.colour;
+  var css = report.css;
+  var title = report.title;
 
   var times = timing.times;
   var parts = [['detection', 'detection'], ['restore', 'restore'], ['replay', 'replay'], ['catchUp', 'catch-up']];
@@ -38,14 +16,13 @@
     type: 'bar',
     data: {
       labels: times.intervals.map(function (interval, i) {
-        var label = interval === 'none' ? 'none' : interval;
-        return times.never[i] ? [label, 'never'] : label;
+        return times.never[i] ? [interval, 'never'] : interval;
       }),
       datasets: parts.map(function (part, i) {
         var seconds = times.parts[part[0]];
         return {
           label: part[1],
-          seconds: seconds,
+          durations: times.labels[part[0]],
           data: seconds.map(function (s) { return s / times.unitSeconds; }),
           backgroundColor: colour(i, parts.length, 0.85),
           borderColor: colour(i, parts.length),
@@ -60,7 +37,7 @@
         tooltip: {
           callbacks: {
             label: function (context) {
-              return context.dataset.label + ': ' + duration(context.dataset.seconds[context.dataIndex]);
+              return context.dataset.label + ': ' + context.dataset.durations[context.dataIndex];
             }
           }
         }
@@ -156,7 +133,7 @@
             title: function (items) { return freshness.points[items[0].dataIndex].phase; },
             label: function (context) {
               var p = freshness.points[context.dataIndex];
-              return 'lag ' + duration(p.lag) + ', ' + duration(p.seconds) + ' after the failure';
+              return 'lag ' + p.lagLabel + ', ' + p.secondsLabel + ' after the failure';
             }
           }
         }
@@ -168,8 +145,8 @@
     }
   });
 
-  window.checkpointReport.recoveryTime = timeChart;
-  window.checkpointReport.state = stateChart;
-  window.checkpointReport.freshness = freshnessChart;
+  report.recoveryTime = timeChart;
+  report.state = stateChart;
+  report.freshness = freshnessChart;
   document.documentElement.setAttribute('data-recovery-charts', 'drawn');
 })();

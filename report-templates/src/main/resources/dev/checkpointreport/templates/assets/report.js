@@ -1,25 +1,14 @@
-/* checkpoint report: the two charts and the what-if control, from the JSON embedded in the page. */
+/* checkpoint report: the two charts and the what-if control, from the JSON embedded in the page.
+   Runs after charts.js, which reads that JSON and holds the helpers both scripts share. */
 (function () {
   'use strict';
 
-  var data = JSON.parse(document.getElementById('report-data').textContent);
-  var style = getComputedStyle(document.documentElement);
+  var report = window.checkpointReport;
+  var data = report.data;
+  var css = report.css;
+  var colour = report.colour;
+  var axis = report.axis;
   var many = data.intervals.length > 12;
-
-  function css(name) {
-    return style.getPropertyValue(name).trim();
-  }
-
-  function name(interval) {
-    return interval === 'none' ? 'no checkpoint' : 'interval ' + interval;
-  }
-
-  /* Evenly spaced hues, darker on a light page and lighter on a dark one. */
-  function colour(i, n, alpha) {
-    var dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
-    var hue = Math.round((i * 360) / Math.max(n, 1) + 210) % 360;
-    return 'hsla(' + hue + ', 70%, ' + (dark ? 65 : 40) + '%, ' + (alpha === undefined ? 1 : alpha) + ')';
-  }
 
   /* Exact arithmetic for the what-if control: p and the range ends as fractions of big integers
      (11/18, or 1 when whole). */
@@ -69,23 +58,13 @@
     });
   }
 
-  Chart.defaults.color = css('--muted');
-  Chart.defaults.borderColor = css('--grid');
-  Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
-  Chart.defaults.animation = false;
-  Chart.defaults.maintainAspectRatio = false;
-
-  function axis(title) {
-    return { title: { display: true, text: title }, ticks: { autoSkip: true } };
-  }
-
   var recoveryChart = new Chart(document.getElementById('chart-recovery'), {
     type: 'line',
     data: {
       labels: data.failurePeriods,
       datasets: data.intervals.map(function (interval, i) {
         return {
-          label: name(interval),
+          label: data.intervalNames[i],
           data: data.recovery[i],
           borderColor: colour(i, data.intervals.length),
           backgroundColor: colour(i, data.intervals.length),
@@ -100,7 +79,7 @@
       plugins: { legend: { display: !many, position: 'bottom' } },
       scales: {
         x: {
-          title: { display: true, text: 'failure period' },
+          title: report.title('failure period'),
           ticks: {
             font: function (context) {
               var label = data.failurePeriods[context.index];
@@ -190,7 +169,8 @@
   show(start);
   form.hidden = false;
 
-  window.checkpointReport = { recovery: recoveryChart, expected: expectedChart, colour: colour };
+  report.recovery = recoveryChart;
+  report.expected = expectedChart;
   document.documentElement.setAttribute('data-charts', 'drawn');
   performance.mark('charts-drawn');
 })();
