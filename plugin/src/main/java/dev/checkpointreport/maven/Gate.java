@@ -3,9 +3,9 @@ package dev.checkpointreport.maven;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.Durations;
-import dev.checkpointreport.timing.IntervalRecovery;
+import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.ObjectiveVerdict;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.plugin.MojoFailureException;
@@ -33,9 +33,9 @@ final class Gate {
         if (rows != null) {
             judge(rows.optimal(), rows.message(), failures);
         }
-        RecoveryAnalysis recovery = result.recovery();
+        RecoveryTimeAnalysis recovery = result.recovery();
         if (recovery != null) {
-            recovery.intervals().stream().filter(IntervalRecovery::snapshotsOverlap).forEach(r -> log.warn(
+            recovery.intervals().stream().filter(IntervalRecoveryTime::snapshotsOverlap).forEach(r -> log.warn(
                     "Snapshots of interval " + r.interval() + " take up to " + Durations.format(r.longestSnapshot())
                     + ", as long as the interval itself or longer: each snapshot overlaps the next."));
             ObjectiveVerdict time = recovery.verdict();

@@ -17,7 +17,7 @@ public record ExpectedCosts(BigDecimal probability, List<BigFraction> expected, 
 
     /** Each expected cost is computed once; the best is the first of the lowest, as {@link CostTable#first}. */
     static ExpectedCosts at(BigDecimal probability, CostTable costs) {
-        BigFraction p = Exact.of(probability);
+        BigFraction p = Fractions.of(probability);
         List<IntervalCost> rows = costs.rows();
         List<BigFraction> expected = new ArrayList<>(rows.size());
         int best = 0;

@@ -20,7 +20,7 @@ public record IntervalCost(Interval interval, long checkpoints, long certainCost
 
     /** The lesson's {@code p * average + certain cost}: the gain is probabilistic, the cost certain. */
     public BigFraction expectedAt(BigDecimal probability) {
-        return expectedAt(Exact.of(probability));
+        return expectedAt(Fractions.of(probability));
     }
 
     /** As {@link #expectedAt(BigDecimal)} at an exact probability. */

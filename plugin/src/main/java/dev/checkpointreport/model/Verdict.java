@@ -38,12 +38,12 @@ public record Verdict(Decision decision, Interval best, BigFraction decidedCost,
                     + bestCost.bigDecimalValue() + ".";
         }
         String at = " at failure probability " + decision.probability().toPlainString();
-        String cost = "expected cost " + Exact.rounded(decidedCost, 1) + " rows";
+        String cost = "expected cost " + Fractions.rounded(decidedCost, 1) + " rows";
         if (optimal()) {
             return head + " is optimal" + at + ": " + cost + "." + where;
         }
         return head + " is not optimal" + at + ": " + cost + ", but " + named(best) + " costs "
-                + Exact.rounded(bestCost, 1) + "." + where;
+                + Fractions.rounded(bestCost, 1) + "." + where;
     }
 
     private static String named(Interval interval) {

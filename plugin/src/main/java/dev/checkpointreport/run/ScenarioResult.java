@@ -2,12 +2,12 @@ package dev.checkpointreport.run;
 
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 
 /**
  * What one run of a scenario found: the validated scenario, the lesson's tables, and the recovery in time.
  *
  * @param recovery {@code null} when the scenario has no {@code timing} section
  */
-public record ScenarioResult(CheckpointConfig config, Analysis analysis, RecoveryAnalysis recovery) {
+public record ScenarioResult(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery) {
 }

@@ -7,7 +7,7 @@ import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.source.MeterStream;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.TimingModel;
 import java.nio.file.Path;
 
@@ -29,7 +29,7 @@ public final class ScenarioRun {
     public static ScenarioResult of(CheckpointConfig config) {
         RowCounts counts = count(config);
         Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
-        RecoveryAnalysis recovery = config.timing() == null ? null
+        RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
         return new ScenarioResult(config, analysis, recovery);
     }

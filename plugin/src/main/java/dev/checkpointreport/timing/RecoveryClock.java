@@ -1,6 +1,6 @@
 package dev.checkpointreport.timing;
 
-import dev.checkpointreport.model.Exact;
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.model.RowsByPeriod;
@@ -37,14 +37,14 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
         this.counts = counts;
         this.state = new StateSize(counts, spec.state());
         this.number = number;
-        this.detection = number.apply(Exact.of(spec.detection()));
-        this.periodLength = number.apply(Exact.of(spec.periodLength()));
-        this.readRate = number.apply(Exact.of(spec.readRate()));
-        this.writeRate = number.apply(Exact.of(spec.writeRate()));
-        this.changedShare = spec.state().incremental() ? number.apply(Exact.of(spec.state().changedFraction())) : null;
-        BigFraction seconds = Exact.of(spec.periodLength()).multiply(counts.periods() - 1);
+        this.detection = number.apply(Fractions.of(spec.detection()));
+        this.periodLength = number.apply(Fractions.of(spec.periodLength()));
+        this.readRate = number.apply(Fractions.of(spec.readRate()));
+        this.writeRate = number.apply(Fractions.of(spec.writeRate()));
+        this.changedShare = spec.state().incremental() ? number.apply(Fractions.of(spec.state().changedFraction())) : null;
+        BigFraction seconds = Fractions.of(spec.periodLength()).multiply(counts.periods() - 1);
         BigFraction arrival = BigFraction.of(rowsAfterFirstPeriod(counts.wholeJob())).divide(seconds);
-        this.processing = number.apply(Exact.of(spec.capacity()).multiply(arrival).divide(counts.workers()));
+        this.processing = number.apply(Fractions.of(spec.capacity()).multiply(arrival).divide(counts.workers()));
         for (int w = 0; w < counts.workers(); w++) {
             arrivals.add(number.apply(BigFraction.of(rowsAfterFirstPeriod(counts.worker(w))).divide(seconds)));
         }

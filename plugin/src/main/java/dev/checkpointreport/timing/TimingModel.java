@@ -2,7 +2,7 @@ package dev.checkpointreport.timing;
 
 import dev.checkpointreport.model.CostTable;
 import dev.checkpointreport.model.Decision;
-import dev.checkpointreport.model.Exact;
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.RowCounts;
@@ -24,27 +24,27 @@ public final class TimingModel {
     private TimingModel() {
     }
 
-    public static RecoveryAnalysis analyse(RowCounts counts, Scenario scenario, CostTable costs, TimingSpec spec) {
+    public static RecoveryTimeAnalysis analyse(RowCounts counts, Scenario scenario, CostTable costs, TimingSpec spec) {
         RecoveryClock<FP64> clock = new RecoveryClock<>(counts, spec, TimingModel::toDouble);
         RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
         double periodSeconds = spec.periodLength().doubleValue();
-        List<IntervalRecovery> intervals = new ArrayList<>();
+        List<IntervalRecoveryTime> intervals = new ArrayList<>();
         for (Interval interval : scenario.intervals()) {
-            intervals.add(RecoverySweep.of(clock, interval, scenario.failurePeriod(), counts.periods(),
+            intervals.add(RecoveryTimeSweep.of(clock, interval, scenario.failurePeriod(), counts.periods(),
                     exact.snapshotsOverlap(interval)));
         }
         StateSeries state = StateSeries.of(clock.state(), counts, spec.state().dedup().unbounded());
         Decision decision = scenario.decision();
         Interval interval = decision != null ? decision.interval() : costs.cheapestByAverage().interval();
-        IntervalRecovery recovery = intervals.get(scenario.intervals().indexOf(interval));
+        IntervalRecoveryTime recovery = intervals.get(scenario.intervals().indexOf(interval));
         RecoveryTime<FP64> afterFailure = recovery.atFailure();
-        Watched watched = new Watched(recovery, Freshness.of(afterFailure,
+        WatchedInterval watched = new WatchedInterval(recovery, Freshness.of(afterFailure,
                 clock.arrivalRate(afterFailure.worker()).doubleValue(), clock.processingRate().doubleValue()),
                 watch(clock, interval, state.points(), counts.periods(), periodSeconds));
         Optional<Overload> overload = overload(exact, spec);
         ObjectiveVerdict verdict = decision == null ? null : verdict(exact, counts.periods(), decision, costs, spec,
                 overload);
-        return new RecoveryAnalysis(spec, rates(clock, overload), intervals, state, watched, verdict);
+        return new RecoveryTimeAnalysis(spec, rates(clock, overload), intervals, state, watched, verdict);
     }
 
     private static Rates rates(RecoveryClock<FP64> clock, Optional<Overload> overload) {
@@ -70,11 +70,11 @@ public final class TimingModel {
         }
         BigFraction arrival = clock.arrivalRate(overloaded);
         BigFraction processing = clock.processingRate();
-        double needed = Exact.of(spec.capacity()).multiply(arrival).divide(processing).doubleValue();
+        double needed = Fractions.of(spec.capacity()).multiply(arrival).divide(processing).doubleValue();
         return Optional.of(new Overload(overloaded, arrival.doubleValue(), processing.doubleValue(), needed));
     }
 
-    private static Watch watch(RecoveryClock<FP64> clock, Interval interval, List<StatePoint> state, int periods,
+    private static OperatingSignals watch(RecoveryClock<FP64> clock, Interval interval, List<StatePoint> state, int periods,
                                double periodSeconds) {
         StatePoint largest = state.stream().max(Comparator.comparingLong(StatePoint::busiestEntries)).orElseThrow();
         double restore = 0;
@@ -84,7 +84,7 @@ public final class TimingModel {
             }
         }
         double intervalSeconds = interval.isNone() ? 0 : interval.periods() * periodSeconds;
-        return new Watch(largest.busiestEntries(), largest.busiestBytes(), largest.busiestWorker(),
+        return new OperatingSignals(largest.busiestEntries(), largest.busiestBytes(), largest.busiestWorker(),
                 clock.longestSnapshot(interval).doubleValue(), intervalSeconds, restore);
     }
 
@@ -103,12 +103,12 @@ public final class TimingModel {
     /** The gate, in exact fractions. */
     private static ObjectiveVerdict verdict(RecoveryClock<BigFraction> clock, int periods, Decision decision,
                                             CostTable costs, TimingSpec spec, Optional<Overload> overload) {
-        BigFraction objective = spec.objective() == null ? null : Exact.of(spec.objective());
-        WorstRecovery<BigFraction> worst = WorstRecovery.of(clock, decision.interval(), periods);
+        BigFraction objective = spec.objective() == null ? null : Fractions.of(spec.objective());
+        WorstRecoveryTime<BigFraction> worst = WorstRecoveryTime.of(clock, decision.interval(), periods);
         Interval cheapest = null;
         if (overload.isEmpty() && objective != null && worst.time().total().compareTo(objective) > 0) {
             for (IntervalCost row : costs.byCost(decision::costOf)) {
-                if (WorstRecovery.within(clock, row.interval(), periods, objective)) {
+                if (WorstRecoveryTime.within(clock, row.interval(), periods, objective)) {
                     cheapest = row.interval();
                     break;
                 }

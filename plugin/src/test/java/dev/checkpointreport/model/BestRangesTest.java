@@ -71,10 +71,10 @@ class BestRangesTest {
             BigDecimal p = BigDecimal.valueOf(i, 3);
             Interval best = lesson.costs().first(r -> r.expectedAt(p)).interval();
             long holders = lesson.scenario().intervals().stream()
-                    .filter(k -> lesson.bestRanges().of(k).map(r -> r.contains(Exact.of(p))).orElse(false))
+                    .filter(k -> lesson.bestRanges().of(k).map(r -> r.contains(Fractions.of(p))).orElse(false))
                     .count();
             assertThat(holders).as("intervals best at p = %s", p).isEqualTo(1);
-            assertThat(lesson.bestRanges().of(best).orElseThrow().contains(Exact.of(p))).as("p = %s", p).isTrue();
+            assertThat(lesson.bestRanges().of(best).orElseThrow().contains(Fractions.of(p))).as("p = %s", p).isTrue();
         }
     }
 

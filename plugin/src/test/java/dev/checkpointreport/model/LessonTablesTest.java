@@ -142,6 +142,6 @@ class LessonTablesTest {
     }
 
     private static List<String> oneDecimal(List<BigFraction> values) {
-        return values.stream().map(v -> Exact.rounded(v, 1).toPlainString()).toList();
+        return values.stream().map(v -> Fractions.rounded(v, 1).toPlainString()).toList();
     }
 }

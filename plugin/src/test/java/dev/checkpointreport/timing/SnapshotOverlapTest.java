@@ -19,10 +19,10 @@ class SnapshotOverlapTest {
             storage: {readRate: 200MB/s, writeRate: 9792B/s}
             """;
 
-    private static IntervalRecovery everyPeriod(String timing) {
+    private static IntervalRecoveryTime everyPeriod(String timing) {
         CheckpointConfig config = TimingModelTest.config(timing, "intervals: [none, 6, 4, 3, 2, 1]",
                 "intervals: [none, 1, 2, 13]", "interval: 6", "interval: 1");
-        RecoveryAnalysis recovery = TimingModelTest.analyse(config);
+        RecoveryTimeAnalysis recovery = TimingModelTest.analyse(config);
         assertThat(recovery.intervals().get(1).interval()).isEqualTo(Interval.every(1));
         return recovery.intervals().get(1);
     }
@@ -34,7 +34,7 @@ class SnapshotOverlapTest {
 
         assertThat(exact.longestSnapshot(Interval.every(1))).isEqualTo(BigFraction.of(1, 10));
         assertThat(exact.snapshotShare(Interval.every(1))).isEqualTo(BigFraction.ONE);
-        IntervalRecovery one = everyPeriod(EXACTLY_ONE_PERIOD);
+        IntervalRecoveryTime one = everyPeriod(EXACTLY_ONE_PERIOD);
         assertThat(one.snapshotShare()).isEqualTo(0.9999999999999999);
         assertThat(one.longestSnapshot()).isEqualTo(0.09999999999999999);
         assertThat(one.snapshotsOverlap()).isTrue();
@@ -48,7 +48,7 @@ class SnapshotOverlapTest {
 
         assertThat(exact.snapshotShare(Interval.every(1))).isEqualTo(BigFraction.of(
                 new java.math.BigInteger("1000000000000000000"), new java.math.BigInteger("1000000000000000001")));
-        IntervalRecovery one = everyPeriod(justFaster);
+        IntervalRecoveryTime one = everyPeriod(justFaster);
         assertThat(one.snapshotShare()).isEqualTo(0.9999999999999999);
         assertThat(one.snapshotsOverlap()).isFalse();
     }
@@ -57,14 +57,14 @@ class SnapshotOverlapTest {
     void longerIntervalsNoneAndAnIntervalLongerThanTheStreamDoNotOverlap() {
         CheckpointConfig config = TimingModelTest.config(EXACTLY_ONE_PERIOD, "intervals: [none, 6, 4, 3, 2, 1]",
                 "intervals: [none, 1, 2, 13]", "interval: 6", "interval: 1");
-        RecoveryAnalysis recovery = TimingModelTest.analyse(config);
+        RecoveryTimeAnalysis recovery = TimingModelTest.analyse(config);
 
-        assertThat(recovery.intervals()).extracting(IntervalRecovery::snapshotsOverlap)
+        assertThat(recovery.intervals()).extracting(IntervalRecoveryTime::snapshotsOverlap)
                 .containsExactly(false, true, false, false);
-        assertThat(recovery.intervals()).extracting(IntervalRecovery::snapshotShare)
+        assertThat(recovery.intervals()).extracting(IntervalRecoveryTime::snapshotShare)
                 .containsExactly(null, 0.9999999999999999, 0.49999999999999994, 0.0);
-        IntervalRecovery none = recovery.intervals().get(0);
-        IntervalRecovery thirteen = recovery.intervals().get(3);
+        IntervalRecoveryTime none = recovery.intervals().get(0);
+        IntervalRecoveryTime thirteen = recovery.intervals().get(3);
         assertThat(thirteen.longestSnapshot()).isZero();
         assertThat(thirteen.worst().total().doubleValue()).isEqualTo(none.worst().total().doubleValue());
         assertThat(thirteen.worstPeriod()).isEqualTo(none.worstPeriod()).isEqualTo(11);

@@ -44,7 +44,7 @@ class TimingModelTest {
         return new RecoveryClock<>(counts(config), config.timing(), f -> f);
     }
 
-    static RecoveryAnalysis analyse(CheckpointConfig config) {
+    static RecoveryTimeAnalysis analyse(CheckpointConfig config) {
         RowCounts counts = counts(config);
         Analysis analysis = dev.checkpointreport.model.RecoveryModel.analyse(counts, config.scenario());
         return TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
@@ -94,7 +94,7 @@ class TimingModelTest {
 
     @Test
     void worstRecoveryOfSixIsInDecemberJustAboveJune() {
-        IntervalRecovery six = analyse(config(HOURLY)).intervals().get(1);
+        IntervalRecoveryTime six = analyse(config(HOURLY)).intervals().get(1);
 
         // June and December both replay 5 × 51 rows; December also restores the checkpoint of July
         assertThat(six.worstPeriod()).isEqualTo(11);
@@ -107,14 +107,14 @@ class TimingModelTest {
         CheckpointConfig config = config(HOURLY.replace("capacity: 1.5", "capacity: 1.0"), "workers: 4", "workers: 1");
 
         RecoveryClock<BigFraction> clock = exactClock(config);
-        RecoveryAnalysis recovery = analyse(config);
+        RecoveryTimeAnalysis recovery = analyse(config);
 
         assertThat(clock.processingRate()).isEqualTo(clock.arrivalRate(0));
         assertThat(clock.drains(0)).isFalse();
         assertThat(recovery.rates().catchesUp()).isFalse();
         assertThat(recovery.intervals()).allSatisfy(r -> assertThat(r.worst().catchesUp()).isFalse());
         // no failure period's recovery ends, so the worst is the earliest: period 1, the second period
-        assertThat(recovery.intervals()).extracting(IntervalRecovery::worstPeriod).containsOnly(1);
+        assertThat(recovery.intervals()).extracting(IntervalRecoveryTime::worstPeriod).containsOnly(1);
         assertThat(recovery.verdict().worstPeriod()).isEqualTo(1);
         assertThat(recovery.verdict().met()).isFalse();
         // at μ = λ the lag stops rising after the outage but never falls
@@ -128,7 +128,7 @@ class TimingModelTest {
     @Test
     void skewCanLeaveOneWorkerBehindAtACapacityAboveOne() {
         // 1.0 × λ / 4 = 50/3600 rows/s: worker 2 receives 51/3600 and never drains; worker 0 does
-        RecoveryAnalysis recovery = analyse(config(HOURLY.replace("capacity: 1.5", "capacity: 1.0")));
+        RecoveryTimeAnalysis recovery = analyse(config(HOURLY.replace("capacity: 1.5", "capacity: 1.0")));
 
         assertThat(recovery.rates().catchesUp()).isFalse();
         assertThat(recovery.rates().overload()).map(Overload::worker).contains(2);
@@ -145,7 +145,7 @@ class TimingModelTest {
     void withoutADecisionTheGateNamesTheWorkerThatFallsBehind() {
         CheckpointConfig config = config(HOURLY.replace("capacity: 1.5", "capacity: 1.0"),
                 "decision:\n  interval: 6\n  probability: 0.75\n  criterion: expected\n", "");
-        RecoveryAnalysis recovery = analyse(config);
+        RecoveryTimeAnalysis recovery = analyse(config);
 
         assertThat(recovery.verdict()).isNull();
         // λ_2 = 51/3600 rows/s against μ = 50/3600 rows/s
@@ -159,7 +159,7 @@ class TimingModelTest {
         // μ = (1 + 10^-30) λ: as doubles μ and λ are equal, exactly the backlog drains
         CheckpointConfig config = config(HOURLY.replace("capacity: 1.5", "capacity: 1.000000000000000000000000000001"),
                 "workers: 4", "workers: 1");
-        RecoveryAnalysis recovery = analyse(config);
+        RecoveryTimeAnalysis recovery = analyse(config);
 
         assertThat(recovery.rates().processing()).isEqualTo(recovery.rates().arrival());
         assertThat(recovery.rates().overload()).isEmpty();
@@ -169,7 +169,7 @@ class TimingModelTest {
 
     @Test
     void theWatchedIntervalIsTheDecidedOneWithItsRecoveryAndFreshness() {
-        RecoveryAnalysis recovery = analyse(config(HOURLY));
+        RecoveryTimeAnalysis recovery = analyse(config(HOURLY));
 
         assertThat(recovery.watched().interval()).isEqualTo(Interval.every(6));
         assertThat(recovery.watched().recovery()).isSameAs(recovery.intervals().get(1));
@@ -180,7 +180,7 @@ class TimingModelTest {
 
     @Test
     void aDedupSetThatNeverExpiresGrowsEveryPeriod() {
-        RecoveryAnalysis recovery = analyse(config(HOURLY.replace("{entryBytes: 64}", "{entryBytes: 64, dedupTtl: none}")));
+        RecoveryTimeAnalysis recovery = analyse(config(HOURLY.replace("{entryBytes: 64}", "{entryBytes: 64, dedupTtl: none}")));
 
         assertThat(recovery.state().unbounded()).isTrue();
         List<Long> entries = recovery.state().points().stream().map(StatePoint::busiestEntries).toList();
@@ -190,7 +190,7 @@ class TimingModelTest {
 
     @Test
     void aDedupSetWithATtlFlattens() {
-        RecoveryAnalysis recovery = analyse(config(HOURLY.replace("{entryBytes: 64}", "{entryBytes: 64, dedupTtl: 3}")));
+        RecoveryTimeAnalysis recovery = analyse(config(HOURLY.replace("{entryBytes: 64}", "{entryBytes: 64, dedupTtl: 3}")));
 
         assertThat(recovery.state().unbounded()).isFalse();
         assertThat(recovery.state().points()).extracting(StatePoint::busiestEntries)
@@ -216,7 +216,7 @@ class TimingModelTest {
 
     @Test
     void theRecoveryGatePassesWithinTheObjective() {
-        RecoveryAnalysis recovery = analyse(config(minutes("15m")));
+        RecoveryTimeAnalysis recovery = analyse(config(minutes("15m")));
 
         assertThat(recovery.verdict().met()).isTrue();
         assertThat(recovery.verdict().worstPeriod()).isEqualTo(11);
@@ -248,6 +248,6 @@ class TimingModelTest {
     }
 
     private static BigFraction exact(String decimal) {
-        return dev.checkpointreport.model.Exact.of(new BigDecimal(decimal));
+        return dev.checkpointreport.model.Fractions.of(new BigDecimal(decimal));
     }
 }

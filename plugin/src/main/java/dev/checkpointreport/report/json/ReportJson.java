@@ -41,7 +41,7 @@ public final class ReportJson {
         if (result.recovery() == null) {
             root.putNull("recovery");
         } else {
-            root.set("recovery", RecoveryJson.tree(result.config(), result.recovery()));
+            root.set("recovery", RecoveryTimeJson.tree(result.config(), result.recovery()));
         }
         MAPPER.writeValue(file.toFile(), root);
     }

@@ -70,7 +70,7 @@ final class ChartData {
         }
         root.put("failurePeriod", config.failurePeriod());
         if (result.recovery() != null) {
-            root.set("timing", RecoveryChartData.tree(config, result.recovery()));
+            root.set("timing", RecoveryTimeChartData.tree(config, result.recovery()));
         }
         try {
             return MAPPER.writer().with(new HtmlSafe()).writeValueAsString(root);

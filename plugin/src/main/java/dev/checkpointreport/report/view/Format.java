@@ -1,6 +1,6 @@
 package dev.checkpointreport.report.view;
 
-import dev.checkpointreport.model.Exact;
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.timing.Durations;
 import java.math.BigDecimal;
@@ -23,7 +23,7 @@ final class Format {
 
     /** {@code 545.5}, {@code 1200.0}: rounded half-even, as the model rounds for display. */
     static String oneDecimal(BigFraction value) {
-        return Exact.rounded(value, 1).toPlainString();
+        return Fractions.rounded(value, 1).toPlainString();
     }
 
     /** A probability as declared: {@code 1.0}, {@code 0.75}. */
@@ -33,7 +33,7 @@ final class Format {
 
     /** A probability where the best interval changes, to three decimals without trailing zeros: {@code 0.611}. */
     static String threeDecimals(BigFraction p) {
-        return Exact.decimals(p, 3);
+        return Fractions.decimals(p, 3);
     }
 
     /** Seconds as {@link Durations#format} prints them: {@code 30.0 s}, {@code 12m 11s}. */

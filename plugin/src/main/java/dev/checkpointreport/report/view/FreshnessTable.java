@@ -4,9 +4,9 @@ import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.report.view.Page.Cell;
 import dev.checkpointreport.report.view.Page.Row;
 import dev.checkpointreport.report.view.Page.Table;
-import dev.checkpointreport.timing.IntervalRecovery;
+import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.LagPoint;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +18,7 @@ final class FreshnessTable {
     private FreshnessTable() {
     }
 
-    static Table of(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static Table of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         List<Row> rows = new ArrayList<>();
         for (LagPoint point : recovery.watched().freshness()) {
             rows.add(new Row(point.phase(), "", List.of(Cell.number(Format.seconds(point.seconds())),
@@ -30,8 +30,8 @@ final class FreshnessTable {
     }
 
     /** The outage raises the lag one second per second; catch-up lowers it at (μ − λ) / λ, if at all. */
-    static String finding(CheckpointConfig config, RecoveryAnalysis recovery) {
-        IntervalRecovery watched = recovery.watched().recovery();
+    static String finding(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
+        IntervalRecoveryTime watched = recovery.watched().recovery();
         RecoveryTime<FP64> time = watched.atFailure();
         double outage = time.outage().doubleValue();
         double arrival = recovery.rates().workerArrivals().get(time.worker());

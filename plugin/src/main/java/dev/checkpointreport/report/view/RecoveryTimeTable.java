@@ -6,8 +6,8 @@ import dev.checkpointreport.report.view.Page.Cell;
 import dev.checkpointreport.report.view.Page.Group;
 import dev.checkpointreport.report.view.Page.Row;
 import dev.checkpointreport.report.view.Page.Table;
-import dev.checkpointreport.timing.IntervalRecovery;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.IntervalRecoveryTime;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -27,10 +27,10 @@ final class RecoveryTimeTable {
     private RecoveryTimeTable() {
     }
 
-    static Table of(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static Table of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         List<Row> rows = new ArrayList<>();
         boolean never = false;
-        for (IntervalRecovery row : recovery.intervals()) {
+        for (IntervalRecoveryTime row : recovery.intervals()) {
             never |= !row.average().catchesUp();
             List<Cell> cells = new ArrayList<>(parts(row.atFailure()));
             List<Cell> worst = parts(row.worst());
@@ -66,8 +66,8 @@ final class RecoveryTimeTable {
     }
 
     /** The watched interval's worst recovery, its parts, and why catch-up outlasts the outage. */
-    static String finding(CheckpointConfig config, RecoveryAnalysis recovery) {
-        IntervalRecovery watched = recovery.watched().recovery();
+    static String finding(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
+        IntervalRecoveryTime watched = recovery.watched().recovery();
         RecoveryTime<FP64> worst = watched.worst();
         int worker = worst.worker();
         double arrival = recovery.rates().workerArrivals().get(worker);
@@ -97,8 +97,8 @@ final class RecoveryTimeTable {
         return finding + fastest(recovery);
     }
 
-    private static String fastest(RecoveryAnalysis recovery) {
-        IntervalRecovery fastest = recovery.intervals().stream().filter(r -> r.worst().catchesUp())
+    private static String fastest(RecoveryTimeAnalysis recovery) {
+        IntervalRecoveryTime fastest = recovery.intervals().stream().filter(r -> r.worst().catchesUp())
                 .min(Comparator.comparingDouble(r -> r.worst().total().doubleValue())).orElseThrow();
         return " The shortest worst case is " + Format.named(fastest.interval()) + "'s, "
                 + Format.seconds(fastest.worst().total().doubleValue()) + ".";

@@ -4,7 +4,7 @@ import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.report.view.Page.Cell;
 import dev.checkpointreport.report.view.Page.Row;
 import dev.checkpointreport.report.view.Page.Table;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.StatePoint;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ final class StateTable {
     private StateTable() {
     }
 
-    static Table of(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static Table of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         List<Row> rows = new ArrayList<>();
         for (StatePoint point : recovery.state().points()) {
             rows.add(new Row(config.periods().get(point.period()), "", List.of(
@@ -31,7 +31,7 @@ final class StateTable {
     }
 
     /** Where the state stops growing, or, without expiry, that it never does. */
-    static String finding(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static String finding(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         List<StatePoint> state = recovery.state().points();
         StatePoint first = state.get(0);
         StatePoint last = state.get(state.size() - 1);

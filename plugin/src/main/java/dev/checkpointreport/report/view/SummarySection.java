@@ -10,7 +10,7 @@ import dev.checkpointreport.report.view.Page.Fact;
 import dev.checkpointreport.report.view.Page.Gate;
 import dev.checkpointreport.report.view.Page.Summary;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -48,7 +48,7 @@ final class SummarySection {
         facts.add(new Fact("Best over all failure probabilities", bestRanges(analysis)));
         Verdict verdict = analysis.verdict();
         Gate gate = verdict == null ? null : new Gate("Gate", verdict.optimal(), verdict.message());
-        RecoveryAnalysis recovery = result.recovery();
+        RecoveryTimeAnalysis recovery = result.recovery();
         if (recovery == null) {
             return new Summary(facts, gate, null, "");
         }

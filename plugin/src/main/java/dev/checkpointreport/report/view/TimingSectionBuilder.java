@@ -3,11 +3,11 @@ package dev.checkpointreport.report.view;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.report.view.Page.Fact;
 import dev.checkpointreport.report.view.Page.Gate;
-import dev.checkpointreport.timing.IntervalRecovery;
+import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.ObjectiveVerdict;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RowsPerSecond;
-import dev.checkpointreport.timing.Watch;
+import dev.checkpointreport.timing.OperatingSignals;
 import java.util.List;
 
 /** The recovery in time as the report shows it: its four sections, and what the summary says of it. */
@@ -28,21 +28,21 @@ final class TimingSectionBuilder {
     private TimingSectionBuilder() {
     }
 
-    static TimingSection of(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static TimingSection of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         return new TimingSection(RecoveryTimeTable.of(config, recovery),
-                "Where the worst recovery of each interval goes, in " + RecoveryChartData.timesUnit(recovery).name() + ": detection, restore,"
+                "Where the worst recovery of each interval goes, in " + RecoveryTimeChartData.timesUnit(recovery).name() + ": detection, restore,"
                         + " replay and catch-up stacked. An interval that never catches up is drawn to the end of its"
                         + " outage and labelled never.",
                 StateTable.of(config, recovery), FreshnessTable.of(config, recovery),
-                "Lag behind the input, in " + RecoveryChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
+                "Lag behind the input, in " + RecoveryTimeChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
                         + config.failurePeriod() + " with " + Format.named(recovery.watched().interval())
                         + "; each corner is named by the phase that ends there.",
                 watch(recovery));
     }
 
-    static List<Fact> watch(RecoveryAnalysis recovery) {
-        Watch watch = recovery.watched().watch();
-        IntervalRecovery watched = recovery.watched().recovery();
+    static List<Fact> watch(RecoveryTimeAnalysis recovery) {
+        OperatingSignals watch = recovery.watched().watch();
+        IntervalRecoveryTime watched = recovery.watched().recovery();
         String name = Format.named(watched.interval());
         String budget = "%s entries, %s, on worker %s, the busiest. %s".formatted(Format.count(watch.entryBudget()),
                 Format.bytes(watch.entryBudgetBytes()), watch.entryBudgetWorker(),
@@ -65,13 +65,13 @@ final class TimingSectionBuilder {
     }
 
     /** The recovery objective's verdict for the summary, or {@code null} without a decision. */
-    static Gate gate(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static Gate gate(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         ObjectiveVerdict verdict = recovery.verdict();
         return verdict == null ? null : new Gate("Recovery gate", verdict.met(), verdict.message(config.periods()));
     }
 
     /** A job at its capacity ceiling never catches up: the summary says so first. */
-    static String warning(RecoveryAnalysis recovery) {
+    static String warning(RecoveryTimeAnalysis recovery) {
         return recovery.rates().overload().map(o -> "This job never catches up after a failure: worker " + o.worker()
                 + " receives " + RowsPerSecond.format(o.arrivalRate()) + " rows/s and processes at most "
                 + RowsPerSecond.format(o.processingRate()) + " rows/s (timing.capacity "
@@ -81,8 +81,8 @@ final class TimingSectionBuilder {
     }
 
     /** The watched interval's worst recovery, as one fact of the summary. */
-    static Fact worstFact(CheckpointConfig config, RecoveryAnalysis recovery) {
-        IntervalRecovery watched = recovery.watched().recovery();
+    static Fact worstFact(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
+        IntervalRecoveryTime watched = recovery.watched().recovery();
         String term = "Worst recovery with " + Format.named(watched.interval());
         if (!watched.worst().catchesUp()) {
             return new Fact(term, "never: the backlog never drains");

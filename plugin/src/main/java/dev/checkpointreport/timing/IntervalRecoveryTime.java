@@ -13,7 +13,7 @@ import org.apache.commons.numbers.field.FP64;
  * @param snapshotsOverlap snapshots take as long as the interval or longer, so each overlaps the next: the
  *        share compared with 1 in exact fractions, since the double may round an exact 1 down
  */
-public record IntervalRecovery(Interval interval, RecoveryTime<FP64> atFailure, RecoveryTime<FP64> worst,
+public record IntervalRecoveryTime(Interval interval, RecoveryTime<FP64> atFailure, RecoveryTime<FP64> worst,
                                int worstPeriod, RecoveryTime<FP64> average, double longestSnapshot,
                                Double snapshotShare, boolean snapshotsOverlap) {
 }

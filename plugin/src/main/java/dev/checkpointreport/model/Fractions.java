@@ -6,9 +6,9 @@ import java.math.RoundingMode;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /** Conversions between the decimals a user writes and the exact fractions the model compares. */
-public final class Exact {
+public final class Fractions {
 
-    private Exact() {
+    private Fractions() {
     }
 
     public static BigFraction of(BigDecimal decimal) {

@@ -8,10 +8,10 @@ import java.util.List;
  * @param watched the interval the freshness curve and the watch list follow, with its recovery
  * @param verdict the recovery gate's answer; {@code null} without a decision
  */
-public record RecoveryAnalysis(TimingSpec spec, Rates rates, List<IntervalRecovery> intervals, StateSeries state,
-                               Watched watched, ObjectiveVerdict verdict) {
+public record RecoveryTimeAnalysis(TimingSpec spec, Rates rates, List<IntervalRecoveryTime> intervals, StateSeries state,
+                               WatchedInterval watched, ObjectiveVerdict verdict) {
 
-    public RecoveryAnalysis {
+    public RecoveryTimeAnalysis {
         intervals = List.copyOf(intervals);
     }
 }

@@ -9,7 +9,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 
 /** The shortcut that checks only the last period before each checkpoint agrees with the full sweep. */
-class WorstRecoveryTest {
+class WorstRecoveryTimeTest {
     private static final BigFraction MICROSECOND = BigFraction.of(1, 1_000_000);
 
     @Test
@@ -26,10 +26,10 @@ class WorstRecoveryTest {
             CheckpointConfig config = TimingModelTest.config(timing, "[none, 6, 4, 3, 2, 1]", "[none, 6, 5, 4, 3, 2, 1]");
             RecoveryClock<BigFraction> clock = TimingModelTest.exactClock(config);
             for (Interval interval : config.scenario().intervals()) {
-                BigFraction worst = WorstRecovery.of(clock, interval, 12).time().total();
+                BigFraction worst = WorstRecoveryTime.of(clock, interval, 12).time().total();
 
-                assertThat(WorstRecovery.within(clock, interval, 12, worst)).as("%s at its worst", interval).isTrue();
-                assertThat(WorstRecovery.within(clock, interval, 12, worst.subtract(MICROSECOND)))
+                assertThat(WorstRecoveryTime.within(clock, interval, 12, worst)).as("%s at its worst", interval).isTrue();
+                assertThat(WorstRecoveryTime.within(clock, interval, 12, worst.subtract(MICROSECOND)))
                         .as("%s just below its worst", interval).isFalse();
             }
         }

@@ -4,9 +4,9 @@ import dev.checkpointreport.model.Interval;
 import org.apache.commons.numbers.core.NativeOperators;
 
 /** The longest recovery over failure periods 2..n and the earliest period it happens at. */
-record WorstRecovery<T extends NativeOperators<T> & Comparable<? super T>>(RecoveryTime<T> time, int period) {
+record WorstRecoveryTime<T extends NativeOperators<T> & Comparable<? super T>>(RecoveryTime<T> time, int period) {
 
-    static <T extends NativeOperators<T> & Comparable<? super T>> WorstRecovery<T> of(RecoveryClock<T> clock,
+    static <T extends NativeOperators<T> & Comparable<? super T>> WorstRecoveryTime<T> of(RecoveryClock<T> clock,
             Interval interval, int periods) {
         RecoveryTime<T> worst = null;
         int period = 1;
@@ -17,7 +17,7 @@ record WorstRecovery<T extends NativeOperators<T> & Comparable<? super T>>(Recov
                 period = f;
             }
         }
-        return new WorstRecovery<>(worst, period);
+        return new WorstRecoveryTime<>(worst, period);
     }
 
     /**

@@ -5,6 +5,6 @@ package dev.checkpointreport.timing;
  * the longest checkpoint of the watched interval against the interval's length, and the restore time to
  * drill and publish as the recovery objective.
  */
-public record Watch(long entryBudget, long entryBudgetBytes, int entryBudgetWorker, double longestSnapshot,
+public record OperatingSignals(long entryBudget, long entryBudgetBytes, int entryBudgetWorker, double longestSnapshot,
                     double intervalSeconds, double restoreToDrill) {
 }

@@ -9,9 +9,9 @@ import java.util.List;
  *
  * @param freshness the lag after the declared failure
  */
-public record Watched(IntervalRecovery recovery, List<LagPoint> freshness, Watch watch) {
+public record WatchedInterval(IntervalRecoveryTime recovery, List<LagPoint> freshness, OperatingSignals watch) {
 
-    public Watched {
+    public WatchedInterval {
         freshness = List.copyOf(freshness);
     }
 

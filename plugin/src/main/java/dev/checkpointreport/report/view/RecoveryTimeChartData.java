@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.timing.Durations;
-import dev.checkpointreport.timing.IntervalRecovery;
+import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.LagPoint;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
 import dev.checkpointreport.timing.StatePoint;
 import org.apache.commons.numbers.field.FP64;
@@ -16,7 +16,7 @@ import org.apache.commons.numbers.field.FP64;
  * The recovery charts' data, in seconds and entries, with the unit each time axis is drawn in: the
  * worst recovery's parts per interval, the state by period and the lag after the declared failure.
  */
-final class RecoveryChartData {
+final class RecoveryTimeChartData {
 
     /** The unit a time axis is drawn in, chosen once here so the captions and the axes agree. */
     record Unit(String name, int seconds) {
@@ -26,10 +26,10 @@ final class RecoveryChartData {
         }
     }
 
-    private RecoveryChartData() {
+    private RecoveryTimeChartData() {
     }
 
-    static ObjectNode tree(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static ObjectNode tree(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         ObjectNode times = root.putObject("times");
         unit(times, timesUnit(recovery));
@@ -45,7 +45,7 @@ final class RecoveryChartData {
         ArrayNode restoreLabel = labels.putArray("restore");
         ArrayNode replayLabel = labels.putArray("replay");
         ArrayNode catchUpLabel = labels.putArray("catchUp");
-        for (IntervalRecovery row : recovery.intervals()) {
+        for (IntervalRecoveryTime row : recovery.intervals()) {
             RecoveryTime<FP64> worst = row.worst();
             intervals.add(Format.interval(row.interval()));
             never.add(!worst.catchesUp());
@@ -85,13 +85,13 @@ final class RecoveryChartData {
     }
 
     /** From the longest worst recovery drawn, counting only the outage of one that never ends. */
-    static Unit timesUnit(RecoveryAnalysis recovery) {
-        return Unit.of(recovery.intervals().stream().map(IntervalRecovery::worst)
+    static Unit timesUnit(RecoveryTimeAnalysis recovery) {
+        return Unit.of(recovery.intervals().stream().map(IntervalRecoveryTime::worst)
                 .mapToDouble(t -> t.outage().doubleValue() + (t.catchesUp() ? t.catchUp().doubleValue() : 0))
                 .max().orElse(0));
     }
 
-    static Unit freshnessUnit(RecoveryAnalysis recovery) {
+    static Unit freshnessUnit(RecoveryTimeAnalysis recovery) {
         return Unit.of(recovery.watched().freshness().stream().mapToDouble(LagPoint::seconds).max().orElse(0));
     }
 }

@@ -4,12 +4,12 @@ import dev.checkpointreport.model.Interval;
 import org.apache.commons.numbers.field.FP64;
 
 /** One interval's recovery times over every failure period, in doubles, for the tables and charts. */
-final class RecoverySweep {
+final class RecoveryTimeSweep {
 
-    private RecoverySweep() {
+    private RecoveryTimeSweep() {
     }
 
-    static IntervalRecovery of(RecoveryClock<FP64> clock, Interval interval, int failure, int periods,
+    static IntervalRecoveryTime of(RecoveryClock<FP64> clock, Interval interval, int failure, int periods,
                                boolean snapshotsOverlap) {
         RecoveryTime<FP64> worst = null;
         int worstPeriod = 1;
@@ -20,7 +20,7 @@ final class RecoverySweep {
         boolean catchesUp = true;
         for (int f = 1; f < periods; f++) {
             RecoveryTime<FP64> time = clock.recovery(interval, f);
-            if (worst == null || WorstRecovery.longer(time, worst)) {
+            if (worst == null || WorstRecoveryTime.longer(time, worst)) {
                 worst = time;
                 worstPeriod = f;
             }
@@ -35,7 +35,7 @@ final class RecoverySweep {
                 FP64.of(replay / n), catchesUp ? FP64.of(catchUp / n) : null);
         double longest = clock.longestSnapshot(interval).doubleValue();
         Double share = interval.isNone() ? null : clock.snapshotShare(interval).doubleValue();
-        return new IntervalRecovery(interval, clock.recovery(interval, failure), worst, worstPeriod, average, longest,
+        return new IntervalRecoveryTime(interval, clock.recovery(interval, failure), worst, worstPeriod, average, longest,
                 share, snapshotsOverlap);
     }
 }

@@ -6,15 +6,15 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
-import dev.checkpointreport.timing.IntervalRecovery;
+import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.LagPoint;
 import dev.checkpointreport.timing.ObjectiveVerdict;
-import dev.checkpointreport.timing.RecoveryAnalysis;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
 import dev.checkpointreport.timing.StatePoint;
 import dev.checkpointreport.timing.TimingSpec;
-import dev.checkpointreport.timing.Watch;
-import dev.checkpointreport.timing.Watched;
+import dev.checkpointreport.timing.OperatingSignals;
+import dev.checkpointreport.timing.WatchedInterval;
 import java.util.List;
 import org.apache.commons.numbers.core.NativeOperators;
 
@@ -22,12 +22,12 @@ import org.apache.commons.numbers.core.NativeOperators;
  * The {@code recovery} object of report.json: seconds, bytes and rows per second as plain numbers. A
  * recovery that never ends is {@code null}, with {@code "catchesUp": false}.
  */
-final class RecoveryJson {
+final class RecoveryTimeJson {
 
-    private RecoveryJson() {
+    private RecoveryTimeJson() {
     }
 
-    static ObjectNode tree(CheckpointConfig config, RecoveryAnalysis recovery) {
+    static ObjectNode tree(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         TimingSpec spec = recovery.spec();
         root.put("periodLength", spec.periodLength());
@@ -41,7 +41,7 @@ final class RecoveryJson {
         root.put("processingRate", recovery.rates().processing());
         root.put("catchesUp", recovery.rates().catchesUp());
         ArrayNode intervals = root.putArray("intervals");
-        for (IntervalRecovery row : recovery.intervals()) {
+        for (IntervalRecoveryTime row : recovery.intervals()) {
             interval(JsonValues.interval(intervals.addObject(), row.interval()), row, config.periods());
         }
         ObjectNode state = root.putObject("state");
@@ -69,7 +69,7 @@ final class RecoveryJson {
         return root;
     }
 
-    private static void interval(ObjectNode node, IntervalRecovery row, List<String> periods) {
+    private static void interval(ObjectNode node, IntervalRecoveryTime row, List<String> periods) {
         putSeconds(node, "atFailure", row.atFailure());
         putSeconds(node, "worst", row.worst());
         node.put("worstPeriod", periods.get(row.worstPeriod()));
@@ -106,9 +106,9 @@ final class RecoveryJson {
         }
     }
 
-    private static void watch(ObjectNode node, Watched watched) {
+    private static void watch(ObjectNode node, WatchedInterval watched) {
         putInterval(node, "interval", watched.interval());
-        Watch watch = watched.watch();
+        OperatingSignals watch = watched.watch();
         node.put("entryBudget", watch.entryBudget());
         node.put("entryBudgetBytes", watch.entryBudgetBytes());
         node.put("entryBudgetWorker", watch.entryBudgetWorker());
