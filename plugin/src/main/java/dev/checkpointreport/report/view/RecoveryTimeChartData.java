@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
-import dev.checkpointreport.timing.Durations;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.LagPoint;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
 import dev.checkpointreport.timing.StatePoint;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
 import org.apache.commons.numbers.field.FP64;
 
 /**
@@ -26,6 +28,16 @@ final class RecoveryTimeChartData {
         }
     }
 
+    /** The parts of a recovery, in the order the bars stack them; a catch-up that never ends is {@code null}. */
+    private static final Map<String, Function<RecoveryTime<FP64>, FP64>> PARTS = new LinkedHashMap<>();
+
+    static {
+        PARTS.put("detection", RecoveryTime::detection);
+        PARTS.put("restore", RecoveryTime::restore);
+        PARTS.put("replay", RecoveryTime::replay);
+        PARTS.put("catchUp", RecoveryTime::catchUp);
+    }
+
     private RecoveryTimeChartData() {
     }
 
@@ -36,28 +48,20 @@ final class RecoveryTimeChartData {
         ArrayNode intervals = times.putArray("intervals");
         ArrayNode never = times.putArray("never");
         ObjectNode parts = times.putObject("parts");
-        ArrayNode detection = parts.putArray("detection");
-        ArrayNode restore = parts.putArray("restore");
-        ArrayNode replay = parts.putArray("replay");
-        ArrayNode catchUp = parts.putArray("catchUp");
         ObjectNode labels = times.putObject("labels");
-        ArrayNode detectionLabel = labels.putArray("detection");
-        ArrayNode restoreLabel = labels.putArray("restore");
-        ArrayNode replayLabel = labels.putArray("replay");
-        ArrayNode catchUpLabel = labels.putArray("catchUp");
         for (IntervalRecoveryTime row : recovery.intervals()) {
-            RecoveryTime<FP64> worst = row.worst();
             intervals.add(Format.interval(row.interval()));
-            never.add(!worst.catchesUp());
-            detection.add(worst.detection().doubleValue());
-            restore.add(worst.restore().doubleValue());
-            replay.add(worst.replay().doubleValue());
-            catchUp.add(worst.catchesUp() ? worst.catchUp().doubleValue() : 0);
-            detectionLabel.add(Durations.format(worst.detection().doubleValue()));
-            restoreLabel.add(Durations.format(worst.restore().doubleValue()));
-            replayLabel.add(Durations.format(worst.replay().doubleValue()));
-            catchUpLabel.add(worst.catchesUp() ? Durations.format(worst.catchUp().doubleValue()) : "never");
+            never.add(!row.worst().catchesUp());
         }
+        PARTS.forEach((name, part) -> {
+            ArrayNode values = parts.putArray(name);
+            ArrayNode texts = labels.putArray(name);
+            for (IntervalRecoveryTime row : recovery.intervals()) {
+                FP64 seconds = part.apply(row.worst());
+                values.add(seconds == null ? 0 : seconds.doubleValue());
+                texts.add(Format.seconds(seconds == null ? null : seconds.doubleValue()));
+            }
+        });
         ObjectNode state = root.putObject("state");
         ArrayNode periods = state.putArray("periods");
         ArrayNode busiest = state.putArray("busiestEntries");
@@ -74,7 +78,7 @@ final class RecoveryTimeChartData {
         ArrayNode points = freshness.putArray("points");
         for (LagPoint point : recovery.watched().freshness()) {
             points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase())
-                    .put("secondsLabel", Durations.format(point.seconds())).put("lagLabel", Durations.format(point.lag()));
+                    .put("secondsLabel", Format.seconds(point.seconds())).put("lagLabel", Format.seconds(point.lag()));
         }
         return root;
     }
