@@ -6,11 +6,9 @@ import dev.checkpointreport.model.Interval;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reads a checkpoint-report YAML file into a validated {@link CheckpointConfig}. The YAML is composed
@@ -19,7 +17,6 @@ import java.util.Set;
 public final class ConfigLoader {
     /** The problem of a configuration file that is not there. */
     public static final String NO_SUCH_FILE = "the configuration file does not exist";
-    private static final String NUMBER_OF_PERIODS = "a whole number of periods of at least 1, or 'none'";
 
     private ConfigLoader() {
     }
@@ -68,7 +65,7 @@ public final class ConfigLoader {
 
         ConfigMapping checkpoint = root.section("checkpoint");
         checkpoint.allowOnly(List.of("intervals", "stateRows"));
-        List<Interval> intervals = intervals(checkpoint.required("intervals", "a list of intervals"));
+        List<Interval> intervals = IntervalList.read(checkpoint.required("intervals", "a list of intervals"));
         long stateRows = checkpoint.required("stateRows", "the rows one checkpoint holds")
                 .asWholeNumber("a whole number of rows of at least 1", 1, Limits.MAX_STATE_ROWS);
 
@@ -131,43 +128,13 @@ public final class ConfigLoader {
         return p;
     }
 
-    private static List<Interval> intervals(ConfigNode node) throws ConfigException {
-        List<ConfigNode> items = node.asList("intervals");
-        if (items.isEmpty()) {
-            throw node.error("expected at least one interval, found an empty list");
-        }
-        List<Interval> intervals = new ArrayList<>();
-        Set<Interval> seen = new HashSet<>();
-        for (ConfigNode item : items) {
-            Interval interval = interval(item);
-            if (!seen.add(interval)) {
-                throw item.error("duplicate interval " + interval + "; every interval must be listed once");
-            }
-            intervals.add(interval);
-        }
-        return intervals;
-    }
-
-    /**
-     * An interval of up to {@link Limits#MAX_PERIODS} periods, the longest stream; one longer than its own
-     * stream is kept, as the lesson's model keeps it: it takes no checkpoint and recomputes what none does.
-     */
-    private static Interval interval(ConfigNode node) throws ConfigException {
-        if (node.isText() && node.text().equals("none")) {
-            return Interval.NONE;
-        }
-        if (node.isText()) {
-            throw node.expected(NUMBER_OF_PERIODS);
-        }
-        return Interval.every((int) node.asWholeNumber(NUMBER_OF_PERIODS, 1, Limits.MAX_PERIODS));
-    }
-
     private static Decision decision(ConfigMapping decision, List<Interval> intervals) throws ConfigException {
         decision.allowOnly(List.of("interval", "probability", "criterion"));
         ConfigNode intervalNode = decision.required("interval", "one of checkpoint.intervals");
-        Interval interval = interval(intervalNode);
+        Interval interval = IntervalList.one(intervalNode);
         if (!intervals.contains(interval)) {
-            throw intervalNode.error("expected one of checkpoint.intervals " + intervals + ", found " + interval);
+            throw intervalNode.error("expected one of checkpoint.intervals " + IntervalList.describe(intervals) + ", found "
+                    + interval);
         }
         Criterion criterion = criterion(decision.optional("criterion"));
         BigDecimal probability = null;

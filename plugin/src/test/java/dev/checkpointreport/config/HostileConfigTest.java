@@ -48,7 +48,8 @@ class HostileConfigTest {
     private static final List<String> WORDS = List.of("..", "", "~", "null", "none", "true", "''", "\"\"",
             "2026-01..2026-12", "2026-13..2027-01", "0000-01..9999-12", "expected", "worst", "full", "incremental",
             "\"\\x00\"", "\"\\uD800\"", "\"\\uDFFFx\"", "\"\\e\"", "\"\\N\"", "\"\\x85\"", "*undefined", "&a x",
-            "|\n  text", ">-\n  a\n  b", "- x", "? x", ": :");
+            "|\n  text", ">-\n  a\n  b", "- x", "? x", ": :", "1..24", "[none, 1..24]", "[1..6, 4..8]", "5..2", "1..", "..",
+            "a..b", "0..1200", "1..99999999999999999999", "1200..1200");
     private static final List<String> SHAPES = List.of("[1, 2]", "{a: 1}", "[]", "{}", "~", "true", "[[none]]",
             "{period: 2026-09}", "&a [*a]", "&a {b: *a}", "[&a x, *a, *a]", "!!set {a, b}", "!!omap [a: 1]",
             "{? [a]: 1}", "[a, b]: c", "\n- x\n- y", "\n  a: 1\n  a: 2");
