@@ -34,7 +34,7 @@ public final class ConfigLoader {
     private static CheckpointConfig read(ConfigNode rootNode) throws ConfigException {
         ConfigMapping root = rootNode.asMapping();
         root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision", "timing", "state",
-                "storage", "objective"));
+                "storage", "objective", "claims"));
 
         String title = root.optional("title").isPresent()
                 ? root.optional("title").get().asText("a title") : Defaults.TITLE;
@@ -78,7 +78,8 @@ public final class ConfigLoader {
                 ? decision(root.optional("decision").get().asMapping(), intervals) : null;
 
         return new CheckpointConfig(title, generator, seed, subscribers, periods, failurePeriod, probabilities,
-                intervals, stateRows, workers, decision, TimingReader.read(root, subscribers, periods.size()));
+                intervals, stateRows, workers, decision, TimingReader.read(root, subscribers, periods.size()),
+                ClaimsReader.read(root, periods, intervals));
     }
 
     private static String generator(ConfigMapping source) throws ConfigException {
@@ -94,7 +95,7 @@ public final class ConfigLoader {
         return generator;
     }
 
-    private static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {
+    static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {
         String label = node.asLabel();
         int index = periods.indexOf(label);
         if (index < 0) {
@@ -130,12 +131,7 @@ public final class ConfigLoader {
 
     private static Decision decision(ConfigMapping decision, List<Interval> intervals) throws ConfigException {
         decision.allowOnly(List.of("interval", "probability", "criterion"));
-        ConfigNode intervalNode = decision.required("interval", "one of checkpoint.intervals");
-        Interval interval = IntervalList.one(intervalNode);
-        if (!intervals.contains(interval)) {
-            throw intervalNode.error("expected one of checkpoint.intervals " + IntervalList.describe(intervals) + ", found "
-                    + interval);
-        }
+        Interval interval = IntervalList.oneOf(decision.required("interval", "one of checkpoint.intervals"), intervals);
         Criterion criterion = criterion(decision.optional("criterion"));
         BigDecimal probability = null;
         if (criterion == Criterion.EXPECTED) {

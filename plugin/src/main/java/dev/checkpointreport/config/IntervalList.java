@@ -53,6 +53,15 @@ final class IntervalList {
         return Interval.every((int) node.asWholeNumber(NUMBER_OF_PERIODS, 1, Limits.MAX_PERIODS));
     }
 
+    /** One interval that {@code intervals} lists, as a decision or a claim names it. */
+    static Interval oneOf(ConfigNode node, List<Interval> intervals) throws ConfigException {
+        Interval interval = one(node);
+        if (!intervals.contains(interval)) {
+            throw node.error("expected one of checkpoint.intervals " + describe(intervals) + ", found " + interval);
+        }
+        return interval;
+    }
+
     /**
      * The intervals as a reader would write them, runs of three or more rising by one as ranges:
      * {@code [none, 1..24]}, {@code [none, 6, 4, 3, 2, 1]}.

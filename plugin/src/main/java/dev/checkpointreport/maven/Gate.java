@@ -1,5 +1,6 @@
 package dev.checkpointreport.maven;
 
+import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.Durations;
@@ -13,7 +14,8 @@ import org.apache.maven.plugin.logging.Log;
 
 /**
  * The build's gate, after the report is written: the decided interval must be the cheapest in rows
- * and, with a recovery objective, recover in time; a job that can never catch up fails a decision too.
+ * and, with a recovery objective, recover in time; a job that can never catch up fails a decision too;
+ * and every claim the scenario states must hold.
  */
 final class Gate {
     private final Log log;
@@ -45,9 +47,19 @@ final class Gate {
                 recovery.rates().overload().ifPresent(o -> log.warn(o.message()));
             }
         }
+        claims(result.claims(), failures);
         if (!failures.isEmpty()) {
             throw new MojoFailureException(String.join(" ", failures));
         }
+    }
+
+    /** Every false claim is a failure of its own line; when all hold, one line says so. */
+    private void claims(List<ClaimResult> claims, List<String> failures) {
+        List<ClaimResult> failed = claims.stream().filter(c -> !c.holds()).toList();
+        if (!claims.isEmpty() && failed.isEmpty()) {
+            log.info("The scenario's " + claims.size() + (claims.size() == 1 ? " claim holds." : " claims all hold."));
+        }
+        failed.forEach(c -> judge(false, c.message(), failures));
     }
 
     private void judge(boolean passed, String message, List<String> failures) {

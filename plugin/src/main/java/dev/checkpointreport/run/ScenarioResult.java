@@ -1,13 +1,22 @@
 package dev.checkpointreport.run;
 
+import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import java.util.List;
 
 /**
- * What one run of a scenario found: the validated scenario, the lesson's tables, and the recovery in time.
+ * What one run of a scenario found: the validated scenario, the lesson's tables, the recovery in time, and
+ * the lesson's claims checked against them.
  *
  * @param recovery {@code null} when the scenario has no {@code timing} section
+ * @param claims the scenario's claims, checked, in the order written; empty when it declares none
  */
-public record ScenarioResult(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery) {
+public record ScenarioResult(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
+                             List<ClaimResult> claims) {
+
+    public ScenarioResult {
+        claims = List.copyOf(claims);
+    }
 }

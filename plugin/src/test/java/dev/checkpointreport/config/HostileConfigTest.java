@@ -34,6 +34,20 @@ class HostileConfigTest {
               writeRate: 100MB/s
             objective:
               recoveryTime: 15m
+            claims:
+              - recomputed:
+                  interval: 6
+                  failure: 2026-09
+                  rows: 400
+              - breakEven:
+                  between: [none, 6]
+                  probability: 11/18
+              - averageTotal:
+                  interval: 4
+                  rows: 927.3
+              - recoveryTime:
+                  interval: 6
+                  atMost: 15m
             """;
     private static final String VALID = Lesson.yaml() + TIMING;
     /** Every value of the valid scenario, as "key: ", and the text before a list's first item. */
@@ -41,7 +55,9 @@ class HostileConfigTest {
             "periods: ", "period: ", "probabilities: ", "probabilities: [", "intervals: ", "intervals: [",
             "stateRows: ", "workers: ", "interval: ", "probability: ", "criterion: ", "periodLength: ", "capacity: ",
             "detection: ", "entryBytes: ", "windowOverlap: ", "retention: ", "dedupTtl: ", "snapshot: ",
-            "changedFraction: ", "readRate: ", "writeRate: ", "recoveryTime: ");
+            "changedFraction: ", "readRate: ", "writeRate: ", "recoveryTime: ", "  - recomputed:", "      failure: ",
+            "      rows: ", "      between: ", "      between: [", "      probability: ", "      atMost: ",
+            "  - averageTotal:");
     private static final List<String> ODD_NUMBERS = List.of(".inf", "-.inf", ".nan", ".NaN", "1e309", "-0", "0",
             "1_000", "0x1F", "+5", "5.", "1.5.5", "9223372036854775808", "9007199254740992", "1e18", "1e-30", "1e-31",
             "0e-999999999", "1e-999999999");
