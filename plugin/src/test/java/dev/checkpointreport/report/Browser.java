@@ -55,6 +55,16 @@ final class Browser {
         return new ChromeDriver(service, options);
     }
 
+    /** Quits the browser and deletes its profile, either of which may not have started. */
+    static void stop(ChromeDriver driver, Path profile) throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (profile != null) {
+            AtomicDirectory.deleteTree(profile);
+        }
+    }
+
     static Path freshProfile() {
         try {
             return Files.createTempDirectory("checkpoint-report-chromium-");

@@ -41,12 +41,7 @@ class ClaimsBrowserTest {
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            AtomicDirectory.deleteTree(profile);
-        }
+        Browser.stop(driver, profile);
     }
 
     @Test

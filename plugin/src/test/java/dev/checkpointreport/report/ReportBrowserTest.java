@@ -61,12 +61,7 @@ class ReportBrowserTest {
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            AtomicDirectory.deleteTree(profile);
-        }
+        Browser.stop(driver, profile);
     }
 
     @BeforeEach
