@@ -29,9 +29,26 @@ public final class ScenarioList {
 
     /** The files {@code patterns} name under {@code basedir}, in the order listed, each pattern's matches by path. */
     public static List<ListedScenario> resolve(Path basedir, List<String> patterns) throws ScenarioListException {
+        return resolve(basedir, patterns, true);
+    }
+
+    /**
+     * As {@link #resolve(Path, List)}, but a pattern that matches nothing, or a file that does not exist,
+     * adds nothing: a course gathering its modules takes what each has.
+     */
+    public static List<ListedScenario> existing(Path basedir, List<String> patterns) throws ScenarioListException {
+        return resolve(basedir, patterns, false);
+    }
+
+    private static List<ListedScenario> resolve(Path basedir, List<String> patterns, boolean strict)
+            throws ScenarioListException {
         Set<Path> files = new LinkedHashSet<>();
         for (String pattern : patterns) {
-            files.addAll(isGlob(pattern) ? matches(basedir, pattern) : List.of(basedir.resolve(pattern).normalize()));
+            if (isGlob(pattern)) {
+                files.addAll(matches(basedir, pattern, strict));
+            } else if (strict || Files.isRegularFile(basedir.resolve(pattern))) {
+                files.add(basedir.resolve(pattern).normalize());
+            }
         }
         List<ListedScenario> listed = new ArrayList<>();
         for (Path file : files) {
@@ -74,7 +91,7 @@ public final class ScenarioList {
     }
 
     /** The regular files under {@code basedir} the glob matches, walking only below its fixed leading folders. */
-    private static List<Path> matches(Path basedir, String pattern) throws ScenarioListException {
+    private static List<Path> matches(Path basedir, String pattern, boolean strict) throws ScenarioListException {
         String[] segments = pattern.replace('\\', '/').split("/");
         int fixed = 0;
         while (fixed < segments.length && !isGlob(segments[fixed])) {
@@ -95,7 +112,7 @@ public final class ScenarioList {
                 throw unreadable(pattern, root, e.getCause());
             }
         }
-        if (found.isEmpty()) {
+        if (found.isEmpty() && strict) {
             throw new ScenarioListException("The scenario pattern '" + pattern + "' matches no file under " + basedir
                     + "; correct the pattern in <scenarios> or add the scenario file");
         }
