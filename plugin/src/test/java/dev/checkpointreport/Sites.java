@@ -26,6 +26,19 @@ public final class Sites {
         return write(project, List.of("lesson", Lesson.yaml(), "tight", TIGHT));
     }
 
+    /** The example course's scenarios, {@code example-project/scenarios}, read where the build runs the tests. */
+    public static final Path EXAMPLE_SCENARIOS = Path.of("../example-project/scenarios");
+
+    /** Writes the example course's site, its lesson and its second scenario, to {@code project/site}. */
+    public static Path exampleCourse(Path project) {
+        try {
+            return write(project, List.of("lesson", Files.readString(EXAMPLE_SCENARIOS.resolve("lesson.yml")),
+                    "growth", Files.readString(EXAMPLE_SCENARIOS.resolve("growth.yml"))));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** Writes each pair of name and YAML as {@code scenarios/NAME.yml} and the site of all to {@code project/site}. */
     public static Path write(Path project, List<String> namesAndYaml) {
         try {

@@ -85,9 +85,31 @@ class SiteBrowserTest {
 
     @Test
     void axeFindsNoSeriousOrCriticalViolationOnTheIndex() throws IOException {
+        assertNoSeriousAxeViolation(site, "");
+    }
+
+    /** The example course's site: its index, and both reports with their charts drawn, pass axe. */
+    @Test
+    void theExampleCoursesIndexAndBothReportsPassAxeWithTheirChartsDrawn() throws IOException {
+        Path project = ReportBrowserTest.TARGET.resolve("browser-example").toAbsolutePath();
+        AtomicDirectory.deleteTree(project);
+        Path example = Sites.exampleCourse(project);
+        assertNoSeriousAxeViolation(example, "");
+        for (String name : List.of("lesson", "growth")) {
+            assertNoSeriousAxeViolation(example, name + "/");
+            assertThat(Browser.consoleErrors(driver)).as(name).isEmpty();
+            assertThat(Browser.paintedPixels(driver, "chart-expected")).as(name).isGreaterThan(5_000);
+        }
+    }
+
+    private void assertNoSeriousAxeViolation(Path folder, String page) throws IOException {
         Results results;
-        try (ReportServer server = new ReportServer(site)) {
-            open(server.url());
+        try (ReportServer server = new ReportServer(folder)) {
+            open(server.url() + page);
+            if (!page.isEmpty()) {
+                new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
+                        driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
+            }
             results = new AxeBuilder().analyze(driver);
         }
         List<String> serious = results.getViolations().stream()

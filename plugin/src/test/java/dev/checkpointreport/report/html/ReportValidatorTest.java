@@ -45,6 +45,14 @@ class ReportValidatorTest {
         assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(SiteWriter.INDEX_HTML));
     }
 
+    @Test
+    void theExampleCoursesIndexAndBothReportsHaveNoHtmlError() throws Exception {
+        Path site = Sites.exampleCourse(folder.resolve("example"));
+        for (String page : List.of("index.html", "lesson/index.html", "growth/index.html")) {
+            assertThat(htmlErrors(site.resolve(page))).as(page).isEmpty();
+        }
+    }
+
     /**
      * The negative control: the same checker, run the same way, on the lesson's page with two known
      * mistakes put in. Were the checker bypassed or its errors dropped, this test would fail.
