@@ -37,7 +37,12 @@ public final class ReportFolder {
     /**
      * Judges {@code output} as the report's folder, writing nothing.
      *
-     * @param kept the project's folder, the scenario file and the template folder; each may be {@code null}
+     * @param output the folder the report is to be written to
+     * @param project the project's folder; may be {@code null}
+     * @param scenario the scenario file; may be {@code null}
+     * @param templates the template folder; may be {@code null}
+     * @return the judged folder
+     * @throws IOException when the folder cannot be inspected
      */
     public static ReportFolder judge(Path output, Path project, Path scenario, Path templates) throws IOException {
         return judgeSite(output, project, scenario == null ? List.of() : List.of(scenario), templates);
