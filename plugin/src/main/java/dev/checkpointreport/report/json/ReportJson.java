@@ -43,6 +43,8 @@ public final class ReportJson {
         } else {
             root.set("recovery", RecoveryTimeJson.tree(result.config(), result.recovery()));
         }
+        root.set("optimum", OptimumJson.tree(result.recovery()));
+        root.set("sensitivity", SensitivityJson.tree(result));
         MAPPER.writeValue(file.toFile(), root);
     }
 
@@ -59,6 +61,9 @@ public final class ReportJson {
         }
         partitioned(root.putArray("partitioned"), analysis);
         decision(root, analysis.verdict());
+        if (analysis.verdict() != null) {
+            ((ObjectNode) root.get("decision")).set("regret", RegretJson.tree(config, analysis, analysis.verdict()));
+        }
         return root;
     }
 

@@ -35,6 +35,12 @@ class ReportValidatorTest {
     }
 
     @Test
+    void thePageWithTheAnalyticOptimumHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("optimum"), Reports.optimumYaml(), null)
+                .resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
     void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
                 "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportWriter.INDEX_HTML));
