@@ -65,6 +65,16 @@ final class Browser {
         }
     }
 
+    /** Opens the report at {@code url} and waits until its charts, and its recovery charts if any, are drawn. */
+    static void openDrawn(ChromeDriver driver, String url) {
+        driver.get(url);
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
+                driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
+                "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
+                        + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
+    }
+
     static Path freshProfile() {
         try {
             return Files.createTempDirectory("checkpoint-report-chromium-");
@@ -103,17 +113,6 @@ final class Browser {
         return (List<String>) ((JavascriptExecutor) driver).executeScript(
                 "return performance.getEntriesByType('resource').map(function (e) { return e.name; })"
                         + ".concat(performance.getEntriesByType('navigation').map(function (e) { return e.name; }));");
-    }
-
-    /** Opens a report and waits for its charts, the recovery charts too when the page has them. */
-    static void open(ChromeDriver driver, String url) {
-        consoleErrors(driver);
-        driver.get(url);
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
-                driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
-                "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
-                        + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
     }
 
     /** axe's serious and critical violations on the open page, each with its rule and where; axe must have run. */

@@ -44,10 +44,15 @@ class ClaimsBrowserTest {
         Browser.stop(driver, profile);
     }
 
+    private void open(String url) {
+        Browser.consoleErrors(driver);
+        Browser.openDrawn(driver, url);
+    }
+
     @Test
     void eachVerdictIsAWordAndTheFalseOneHasItsOwnColour() {
         driver.manage().window().setSize(new Dimension(1280, 900));
-        Browser.open(driver, report.toUri() + "index.html");
+        open(report.toUri() + "index.html");
 
         List<WebElement> marks = driver.findElements(By.cssSelector("#claims-table td.mark"));
         assertThat(marks).hasSize(29);
@@ -62,7 +67,7 @@ class ClaimsBrowserTest {
     void axeFindsNoSeriousOrCriticalViolationInTheClaims() throws IOException {
         driver.manage().window().setSize(new Dimension(1280, 900));
         try (ReportServer server = new ReportServer(report)) {
-            Browser.open(driver, server.url());
+            open(server.url());
             assertThat(Browser.seriousAxeViolations(driver)).isEmpty();
         }
     }
@@ -70,7 +75,7 @@ class ClaimsBrowserTest {
     @Test
     void onA390PixelPhoneTheClaimsNeverScrollThePageSideways() {
         driver.manage().window().setSize(new Dimension(390, 844));
-        Browser.open(driver, report.toUri() + "index.html");
+        open(report.toUri() + "index.html");
 
         assertThat((Boolean) driver.executeScript("return document.documentElement.scrollWidth"
                 + " > document.documentElement.clientWidth;")).isFalse();
