@@ -3,7 +3,8 @@ def log = new File(basedir, 'build.log').text
 assert log.contains('checkpoint:checkpoint-report')
 assert log.contains('checkpoint:help')
 assert !log.contains('checkpoint-report:help') : 'the old prefix checkpoint-report is gone'
-['checkpoint.config', 'checkpoint.outputDirectory', 'checkpoint.skip', 'checkpoint.failOnSuboptimal'].each {
+['checkpoint.config', 'checkpoint.outputDirectory', 'checkpoint.skip', 'checkpoint.failOnSuboptimal',
+        'checkpoint.scenarios', 'checkpoint.aggregate.outputDirectory'].each {
     assert log.contains("User property: ${it}") : "help does not document ${it}"
 }
 assert log.contains('The YAML scenario')
