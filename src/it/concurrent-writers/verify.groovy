@@ -6,7 +6,7 @@ assert log.count('BUILD SUCCESS') == 20
 assert !log.contains('BUILD FAILURE')
 assert !log.contains('[ERROR]')
 assert !(log =~ /Exception/)
-assert log.count('Checkpoint report written to ') == 80
+assert log.count("[INFO] Checkpoint report: ${new File(basedir, 'site/index.html').canonicalPath}") == 80
 
 // one whole report, from one of the modules, and no debris, lock or moved-aside folder beside it
 def site = new File(basedir, 'site')

@@ -1,13 +1,7 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.report.ReportFolderException;
-import dev.checkpointreport.report.ReportWriter;
-import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioRun;
 import java.io.File;
-import java.io.IOException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -69,22 +63,8 @@ public class CheckpointReportMojo extends AbstractMojo {
         }
         File configFile = StandalonePaths.resolve(config, basedir, "checkpoint-report.yml");
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
-        ScenarioResult result;
-        try {
-            ReportWriter writer = ReportWriter.open(reportFolder.toPath(), basedir == null ? null : basedir.toPath(),
-                    configFile.toPath(), templateDirectory == null ? null : templateDirectory.toPath());
-            result = ScenarioRun.of(configFile.toPath());
-            writer.write(result);
-        } catch (ConfigException e) {
-            throw new MojoFailureException(Messages.configRefused(e), e);
-        } catch (ReportTemplateException e) {
-            throw new MojoFailureException(e.getMessage(), e);
-        } catch (ReportFolderException e) {
-            throw new MojoFailureException(Messages.folderRefused(e), e);
-        } catch (IOException e) {
-            throw new MojoExecutionException(Messages.writeFailed(reportFolder.toPath(), e), e);
-        }
-        getLog().info("Checkpoint report written to " + reportFolder);
+        ScenarioResult result = ScenarioReport.write(configFile, reportFolder, basedir, templateDirectory);
+        getLog().info("Checkpoint report: " + ScenarioReport.index(reportFolder));
         new Gate(getLog(), failOnSuboptimal).check(result);
     }
 }
