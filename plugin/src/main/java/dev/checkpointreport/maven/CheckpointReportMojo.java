@@ -1,7 +1,9 @@
 package dev.checkpointreport.maven;
 
+import dev.checkpointreport.report.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.File;
+import java.util.List;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -65,6 +67,7 @@ public class CheckpointReportMojo extends AbstractMojo {
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
         ScenarioResult result = ScenarioReport.write(configFile, reportFolder, basedir, templateDirectory);
         getLog().info("Checkpoint report: " + ScenarioReport.index(reportFolder));
+        GitHubStepSummary.append(getLog(), List.of(new StepSummary.Entry(configFile.getName(), result)));
         new Gate(getLog(), failOnSuboptimal).check(result);
     }
 }
