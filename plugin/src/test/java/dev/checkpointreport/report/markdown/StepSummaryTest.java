@@ -81,6 +81,15 @@ class StepSummaryTest {
                 "| ✅ optimal: expected cost 809.1 rows | " + LESSON_RANGES + " | ✅ worst recovery 12m 11s, within 15m 00s |\n");
     }
 
+    /** The README's example: the rows gate fails at one half while the recovery objective is met. */
+    @Test
+    void theRowsVerdictAndTheRecoveryVerdictAreJudgedApart() {
+        assertThat(row("checkpoint-report.yml", Reports.timingYaml("probability: 0.75", "probability: 0.5")))
+                .isEqualTo("| State in Stream Engines (checkpoint-report.yml) | interval 6 at failure probability 0.5 "
+                + "| ❌ not optimal: no checkpoint is cheaper, 600.0 rows against 672.7 | " + LESSON_RANGES
+                + " | ✅ worst recovery 12m 11s, within 15m 00s |\n");
+    }
+
     @Test
     void aTenMinuteObjectiveIsMissedAndIntervalFourMeetsIt() {
         assertThat(row("tight.yml", Reports.timingYaml("recoveryTime: 15m", "recoveryTime: 10m"))).endsWith(
