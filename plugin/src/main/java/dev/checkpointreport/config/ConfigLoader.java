@@ -62,7 +62,7 @@ public final class ConfigLoader {
         }
 
         ConfigMapping failure = root.section("failure");
-        failure.allowOnly(List.of("period", "probabilities"));
+        failure.allowOnly(List.of("period", "probabilities", "mtbf"));
         String failurePeriod = failurePeriod(failure.required("period", "one of the periods"), periods);
         List<BigDecimal> probabilities = probabilities(failure.required("probabilities", "a list of probabilities"));
 

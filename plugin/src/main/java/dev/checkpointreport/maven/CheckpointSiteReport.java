@@ -23,14 +23,13 @@ import org.apache.maven.reporting.MavenReportException;
 public class CheckpointSiteReport extends AbstractMavenReport {
     /** The report's folder in the site, and so the link under Project Reports. */
     static final String FOLDER = "checkpoint-report";
-    private static final String DEFAULT_CONFIG = "checkpoint-report.yml";
 
     /**
      * The YAML scenario. When it is left at its default and the file does not exist, the site has no
      * checkpoint report, so that a parent POM can list the report for every module; a file that was
      * named and is missing fails the site.
      */
-    @Parameter(property = "checkpoint.config", defaultValue = "${project.basedir}/" + DEFAULT_CONFIG)
+    @Parameter(property = "checkpoint.config", defaultValue = "${project.basedir}/" + DefaultConfig.FILE_NAME)
     private File config;
 
     /** A folder of templates that replace the built-in ones, file by file name, as for the goal. */
@@ -69,7 +68,7 @@ public class CheckpointSiteReport extends AbstractMavenReport {
             getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
             return false;
         }
-        if (!config.exists() && config.equals(new File(project.getBasedir(), DEFAULT_CONFIG))) {
+        if (!config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
             getLog().info("No checkpoint report: " + config + " does not exist.");
             return false;
         }
@@ -80,8 +79,8 @@ public class CheckpointSiteReport extends AbstractMavenReport {
     protected void executeReport(Locale locale) throws MavenReportException {
         File reportFolder = new File(getReportOutputDirectory(), FOLDER);
         try {
-            ScenarioResult result = ScenarioReport.write(config, reportFolder, project.getBasedir(), templateDirectory);
-            getLog().info("Checkpoint report: " + ScenarioReport.index(reportFolder));
+            ScenarioResult result = ScenarioReport.write(getLog(), config, reportFolder, project.getBasedir(),
+                    templateDirectory);
             Gate.inSite(getLog()).check(result);
         } catch (MojoFailureException | MojoExecutionException e) {
             throw new MavenReportException(e.getMessage(), e);

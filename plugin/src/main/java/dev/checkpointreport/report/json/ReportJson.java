@@ -43,6 +43,8 @@ public final class ReportJson {
         } else {
             root.set("recovery", RecoveryTimeJson.tree(result.config(), result.recovery()));
         }
+        root.set("optimum", OptimumJson.tree(result.recovery()));
+        root.set("sensitivity", SensitivityJson.tree(result));
         MAPPER.writeValue(file.toFile(), root);
     }
 
@@ -59,6 +61,9 @@ public final class ReportJson {
         }
         partitioned(root.putArray("partitioned"), analysis);
         decision(root, analysis.verdict());
+        if (analysis.verdict() != null) {
+            ((ObjectNode) root.get("decision")).set("regret", RegretJson.tree(config, analysis, analysis.verdict()));
+        }
         return root;
     }
 
@@ -148,7 +153,8 @@ public final class ReportJson {
         node.put("toExact", exact(r.to()));
     }
 
-    private static void decision(ObjectNode root, Verdict verdict) {
+    /** Puts the decision and its verdict as {@code root}'s {@code "decision"} field, {@code null} without one. */
+    public static void decision(ObjectNode root, Verdict verdict) {
         if (verdict == null) {
             root.putNull("decision");
             return;
