@@ -2,6 +2,7 @@ package dev.checkpointreport.report.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.report.ReportWriter;
@@ -44,6 +45,12 @@ class ReportValidatorTest {
     void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
                 "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
+    void thePageWithTheLessonsClaimsOneOfThemFalseHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims().replace("11/12", "11/13"),
+                null).resolve(ReportWriter.INDEX_HTML));
     }
 
     @Test
