@@ -3,6 +3,7 @@ package dev.checkpointreport.config;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.Scenario;
+import dev.checkpointreport.source.CountedSource;
 import dev.checkpointreport.timing.TimingSpec;
 import java.math.BigDecimal;
 import java.util.List;
@@ -15,11 +16,13 @@ import java.util.List;
  * @param failurePeriod the label of the failure the first table counts, one of {@code periods}
  * @param decision {@code null} when the file declares none
  * @param timing what turns rows into seconds; {@code null} when the file has no {@code timing} section
+ * @param counted the stream counted from {@code source.events} or {@code source.counts}; {@code null} for the
+ *     generator
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
                                List<Interval> intervals, long stateRows, int workers, Decision decision,
-                               TimingSpec timing) {
+                               TimingSpec timing, CountedSource counted) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);

@@ -30,6 +30,11 @@ final class ConfigNode {
         return key;
     }
 
+    /** The scenario file, as messages name it. */
+    String file() {
+        return file;
+    }
+
     int line() {
         return node.getStartMark().map(mark -> mark.getLine() + 1).orElse(0);
     }

@@ -40,6 +40,9 @@ public final class ScenarioRun {
     }
 
     private static RowCounts count(CheckpointConfig config) {
+        if (config.counted() != null) {
+            return config.counted().counts();
+        }
         return MeterStream.count(config.seed(), config.subscribers(), config.periods().size(), config.workers());
     }
 }

@@ -19,6 +19,7 @@ import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.PartitionedState;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.source.CountedSource;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -65,10 +66,7 @@ public final class ReportJson {
     private static void scenario(ObjectNode root, CheckpointConfig config, Analysis analysis) {
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("title", config.title());
-        ObjectNode source = root.putObject("source");
-        source.put("generator", config.generator());
-        source.put("seed", config.seed());
-        source.put("subscribers", config.subscribers());
+        source(root.putObject("source"), config);
         config.periods().forEach(root.putArray("periods")::add);
         root.put("failurePeriod", config.failurePeriod());
         root.put("stateRows", config.stateRows());
@@ -76,6 +74,27 @@ public final class ReportJson {
         root.put("rows", analysis.rows());
         ArrayNode intervals = root.putArray("intervals");
         config.intervals().forEach(k -> addInterval(intervals, k));
+    }
+
+    /** The generator and its seed, or the file the stream was counted from and what reading it skipped. */
+    private static void source(ObjectNode source, CheckpointConfig config) {
+        CountedSource counted = config.counted();
+        if (counted == null) {
+            source.put("generator", config.generator());
+            source.put("seed", config.seed());
+            source.put("subscribers", config.subscribers());
+            return;
+        }
+        source.put(counted.kind(), counted.file());
+        source.put("keysKnown", counted.keysKnown());
+        source.put("distinctKeys", counted.distinctKeys());
+        source.put("duplicates", counted.duplicates());
+        source.put("badLines", counted.badLines());
+        if (counted.firstBadLine() == null) {
+            source.putNull("firstBadLine");
+        } else {
+            source.put("firstBadLine", counted.firstBadLine().described());
+        }
     }
 
     private static void atFailure(ArrayNode atFailure, Analysis analysis) {
