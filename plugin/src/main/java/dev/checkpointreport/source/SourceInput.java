@@ -31,7 +31,8 @@ final class SourceInput {
     static SourceException failure(String shown, long line, boolean gzip, IOException e) {
         String problem;
         if (gzip && e instanceof EOFException) {
-            problem = "the gzip file is truncated: it ends inside line " + (line + 1) + "; compress the file again";
+            problem = "the gzip file is truncated: it ends " + (line == 0 ? "inside the first line" : "after line " + line)
+                    + "; compress the file again";
         } else if (gzip && e instanceof ZipException) {
             problem = "the file is not valid gzip (" + e.getMessage() + "); compress it with gzip, or drop the .gz "
                     + "from its name";
