@@ -6,6 +6,7 @@ import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.source.MeterStream;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.TimingModel;
@@ -31,7 +32,8 @@ public final class ScenarioRun {
         Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
         RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
-        return new ScenarioResult(config, analysis, recovery);
+        boolean keysKnown = config.counted() == null || config.counted().keysKnown();
+        return new ScenarioResult(config, analysis, recovery, WorkerLoad.of(counts, keysKnown));
     }
 
     /** The lesson's tables of a scenario, without the recovery in time. */

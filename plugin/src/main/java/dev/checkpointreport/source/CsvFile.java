@@ -3,6 +3,7 @@ package dev.checkpointreport.source;
 import de.siegmar.fastcsv.reader.CsvParseException;
 import de.siegmar.fastcsv.reader.CsvReader;
 import de.siegmar.fastcsv.reader.CsvRecord;
+import de.siegmar.fastcsv.reader.FieldMismatchStrategy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -28,8 +29,9 @@ final class CsvFile {
     static void read(InputStream in, String shown, boolean gzip, List<String> columns, int optional, CsvRows rows)
             throws SourceException {
         long line = 0;
-        try (CsvReader<CsvRecord> csv = CsvReader.builder().detectBomHeader(true).allowExtraFields(true)
-                .allowMissingFields(true).ofCsvRecord(in, StandardCharsets.UTF_8)) {
+        try (CsvReader<CsvRecord> csv = CsvReader.builder().detectBomHeader(true)
+                .extraFieldStrategy(FieldMismatchStrategy.IGNORE).missingFieldStrategy(FieldMismatchStrategy.IGNORE)
+                .ofCsvRecord(in, StandardCharsets.UTF_8)) {
             Iterator<CsvRecord> records = csv.iterator();
             if (!records.hasNext()) {
                 throw new SourceException(shown, new LineProblem(1, null, "the file is empty; expected a header row "

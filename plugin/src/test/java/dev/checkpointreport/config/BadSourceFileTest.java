@@ -17,18 +17,10 @@ import org.junit.jupiter.api.Test;
  * column, and the last good report is left byte for byte.
  */
 class BadSourceFileTest extends RefusalTest {
-    static final String GENERATOR = """
-            source:
-              generator: meter-readings
-              seed: 20260218
-              subscribers: 200
-              periods: 2026-01..2026-12
-            """;
-
     /** The lesson's scenario reading {@code file} with the source keys given, one per line. */
     static String scenario(String file, String... keys) {
         String kind = file.startsWith("counts") ? "counts" : "events";
-        return Lesson.yamlWith(GENERATOR, "source:\n  " + kind + ": " + file + "\n  periods: 2026-01..2026-12\n"
+        return Lesson.yamlWith(Lesson.GENERATOR, "source:\n  " + kind + ": " + file + "\n  periods: 2026-01..2026-12\n"
                 + (keys.length == 0 ? "" : "  " + String.join("\n  ", keys) + "\n"));
     }
 
@@ -137,7 +129,7 @@ class BadSourceFileTest extends RefusalTest {
     @Test
     void aLabelSeenAgainAfterALaterOneIsRefusedWithoutDeclaredPeriods() throws Exception {
         Files.writeString(dir.resolve("order.csv"), "key,period\nA001,w1\nA001,w2\nA002,w1\n");
-        String yaml = Lesson.yamlWith(GENERATOR, "source:\n  events: order.csv\n  key: key\n  period: period\n",
+        String yaml = Lesson.yamlWith(Lesson.GENERATOR, "source:\n  events: order.csv\n  key: key\n  period: period\n",
                 "period: 2026-09", "period: w2");
 
         assertThat(last.refuses(yaml)).isEqualTo(at("order.csv:4: column 2 (period): the period 'w1' appears again "

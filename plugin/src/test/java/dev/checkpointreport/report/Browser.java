@@ -58,6 +58,16 @@ final class Browser {
         }
     }
 
+    /** Quits {@code driver} and deletes its profile, either of which may be {@code null} when the start failed. */
+    static void stop(ChromeDriver driver, Path profile) throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (profile != null) {
+            AtomicDirectory.deleteTree(profile);
+        }
+    }
+
     /** The console's errors since the last call (the call drains them), such as a script that threw or a file that did not load. */
     static List<String> consoleErrors(ChromeDriver driver) {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream()

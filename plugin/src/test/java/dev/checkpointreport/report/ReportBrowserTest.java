@@ -66,12 +66,7 @@ class ReportBrowserTest {
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            AtomicDirectory.deleteTree(profile);
-        }
+        Browser.stop(driver, profile);
     }
 
     @BeforeEach
@@ -88,7 +83,7 @@ class ReportBrowserTest {
         assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
         // Chromium keeps no resource timing for file:// sub-resources, so the page's own links are checked too
         assertThat(Browser.resourceUrls(driver)).allMatch(url -> url.startsWith(folderUrl));
-        assertThat(Browser.linkedUrls(driver)).hasSize(7)
+        assertThat(Browser.linkedUrls(driver)).hasSize(8)
                 .allMatch(url -> url.startsWith(folderUrl) || url.equals("data:,"));
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.model.RowCounts;
 import java.io.IOException;
@@ -23,13 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
  * the lesson's tables: report.json is the generator's in every section but {@code source}.
  */
 class LessonFromFilesTest {
-    private static final String GENERATOR = """
-            source:
-              generator: meter-readings
-              seed: 20260218
-              subscribers: 200
-              periods: 2026-01..2026-12
-            """;
     private static final int SUBSCRIBERS = 200;
     private static final int PERIODS = 12;
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -99,7 +93,7 @@ class LessonFromFilesTest {
         String kind = file.contains("counts") ? "counts" : "events";
         String source = "source:\n  " + kind + ": " + file + "\n  periods: 2026-01..2026-12\n"
                 + (keys.length == 0 ? "" : "  " + String.join("\n  ", keys) + "\n");
-        String yaml = Reports.timingYaml(GENERATOR, source);
+        String yaml = Reports.timingYaml(Lesson.GENERATOR, source);
         ObjectNode report = read(Reports.write(dir.resolve("from-file"), yaml, null));
         assertThat(report.get("source").get(kind).asText()).isEqualTo(file);
         report.remove("source");

@@ -18,6 +18,7 @@ import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.PartitionedState;
 import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.source.CountedSource;
 import java.io.IOException;
@@ -44,6 +45,7 @@ public final class ReportJson {
         } else {
             root.set("recovery", RecoveryTimeJson.tree(result.config(), result.recovery()));
         }
+        workerLoad(root.putObject("workerLoad"), result.workers());
         MAPPER.writeValue(file.toFile(), root);
     }
 
@@ -94,6 +96,26 @@ public final class ReportJson {
             source.putNull("firstBadLine");
         } else {
             source.put("firstBadLine", counted.firstBadLine().described());
+        }
+    }
+
+    /** Each worker's rows and distinct keys, and the busiest worker's share against the even share. */
+    private static void workerLoad(ObjectNode node, WorkerLoad load) {
+        node.put("busiestWorker", load.busiest());
+        node.put("busiestShare", load.busiestShare().doubleValue());
+        node.put("busiestShareExact", exact(load.busiestShare()));
+        node.put("evenShareExact", exact(load.evenShare()));
+        node.put("keysKnown", load.keysKnown());
+        ArrayNode workers = node.putArray("workers");
+        for (int w = 0; w < load.workers(); w++) {
+            ObjectNode worker = workers.addObject();
+            worker.put("worker", w);
+            worker.put("rows", load.rows().get(w));
+            if (load.keysKnown()) {
+                worker.put("keys", load.keys().get(w));
+            } else {
+                worker.putNull("keys");
+            }
         }
     }
 

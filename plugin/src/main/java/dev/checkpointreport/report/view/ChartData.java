@@ -14,6 +14,7 @@ import dev.checkpointreport.model.BestRange;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.RecoveryMatrix;
+import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -69,6 +70,7 @@ final class ChartData {
             node.put("best", analysis.costs().rows().stream().map(IntervalCost::interval).toList().indexOf(row.best()));
         }
         root.put("failurePeriod", config.failurePeriod());
+        workers(root.putObject("workers"), result.workers());
         if (result.recovery() != null) {
             root.set("timing", RecoveryTimeChartData.tree(config, result.recovery()));
         }
@@ -77,6 +79,22 @@ final class ChartData {
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The bars of the workers chart: rows and, when the source gives them, distinct keys. */
+    private static void workers(ObjectNode node, WorkerLoad load) {
+        ArrayNode labels = node.putArray("labels");
+        ArrayNode rows = node.putArray("rows");
+        ArrayNode keys = node.putArray("keys");
+        for (int w = 0; w < load.workers(); w++) {
+            labels.add("worker " + w);
+            rows.add(load.rows().get(w));
+            if (load.keysKnown()) {
+                keys.add(load.keys().get(w));
+            }
+        }
+        node.put("even", load.workers() == 0 ? 0 : (double) load.totalRows() / load.workers());
+        node.put("busiest", load.busiest());
     }
 
     private static void range(ArrayNode ranges, Optional<BestRange> range) {

@@ -36,9 +36,10 @@ class RecoveryReportTest {
         assertThat(page.select("main > section > h2").eachText()).containsSubsequence(
                 "How much the failed worker asks to have back", "Recovery time per interval", "State size by period",
                 "Freshness after the failure", "What to watch");
-        assertThat(page.select("main table").eachAttr("id")).endsWith("partitioned", "recovery-time", "state-size",
+        assertThat(page.select("main table").eachAttr("id")).endsWith("partitioned", "workers", "recovery-time", "state-size",
                 "freshness");
-        assertThat(page.select("script[src]").eachAttr("src")).endsWith("assets/charts.js", "assets/report.js", "assets/recovery.js");
+        assertThat(page.select("script[src]").eachAttr("src")).endsWith("assets/charts.js", "assets/report.js", "assets/recovery.js",
+                "assets/workers.js");
     }
 
     @Test
@@ -160,8 +161,8 @@ class RecoveryReportTest {
             assertThat(table.select("td")).as(id).allMatch(td -> td.hasClass("num"));
         }
         assertThat(page.select("canvas").eachAttr("id")).containsExactly("chart-recovery", "chart-expected",
-                "chart-recovery-time", "chart-state", "chart-freshness");
-        assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).hasSize(5)
+                "chart-workers", "chart-recovery-time", "chart-state", "chart-freshness");
+        assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).hasSize(6)
                 .allMatch(label -> label.contains("table"));
     }
 
