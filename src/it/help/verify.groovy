@@ -1,6 +1,8 @@
 def log = new File(basedir, 'build.log').text
-assert log.contains('checkpoint-report:checkpoint-report')
-assert log.contains('checkpoint-report:help')
+// goalPrefix 'checkpoint': the help lists the goals as users type them
+assert log.contains('checkpoint:checkpoint-report')
+assert log.contains('checkpoint:help')
+assert !log.contains('checkpoint-report:help') : 'the old prefix checkpoint-report is gone'
 ['checkpoint.config', 'checkpoint.outputDirectory', 'checkpoint.skip', 'checkpoint.failOnSuboptimal'].each {
     assert log.contains("User property: ${it}") : "help does not document ${it}"
 }

@@ -1,16 +1,10 @@
 package dev.checkpointreport.report;
 
-import dev.checkpointreport.report.html.Assets;
-import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.report.html.TemplateSources;
-import dev.checkpointreport.report.json.ReportJson;
-import dev.checkpointreport.report.view.PageBuilder;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -56,16 +50,11 @@ public final class ReportWriter {
 
     /**
      * Replaces the folder with the report of {@code result}. Nothing is written when a template fails or
-     * the folder cannot be written.
+     * the folder cannot be written. Returns the page that was written, every link in its path resolved.
      */
-    public void write(ScenarioResult result) throws ReportTemplateException, IOException {
-        TemplateSources templates = new TemplateSources(templateDirectory);
-        String page = new HtmlReport(templates, limits).render(PageBuilder.of(result));
-        Assets assets = Assets.read(templates);
-        output.replace(folder -> {
-            ReportJson.write(result, folder.resolve(REPORT_JSON));
-            Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
-            assets.copyInto(folder);
-        });
+    public Path write(ScenarioResult result) throws ReportTemplateException, IOException {
+        ReportFiles files = ReportFiles.render(result, new TemplateSources(templateDirectory), limits);
+        output.replace(files::writeInto);
+        return output.path().resolve(INDEX_HTML);
     }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
@@ -16,6 +17,7 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Debian's headless Chromium driven through the system chromedriver: nothing downloads a browser.
@@ -48,6 +50,16 @@ final class Browser {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         return new ChromeDriver(service, options);
+    }
+
+    /** Opens the report at {@code url} and waits until its charts, and its recovery charts if any, are drawn. */
+    static void openDrawn(ChromeDriver driver, String url) {
+        driver.get(url);
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
+                driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
+                "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
+                        + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
     }
 
     static Path freshProfile() {

@@ -15,7 +15,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashSet;
@@ -34,7 +33,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The lesson's report in headless Chromium, from {@code file://} and from a sub-path over HTTP, with and
@@ -312,12 +310,7 @@ class ReportBrowserTest {
     /** Opens a report and waits for its charts, the recovery charts too when the page has them. */
     void open(String url) {
         Browser.consoleErrors(driver);
-        driver.get(url);
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
-                driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
-                "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
-                        + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
+        Browser.openDrawn(driver, url);
     }
 
     private void type(String probability) {

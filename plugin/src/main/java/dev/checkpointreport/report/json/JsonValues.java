@@ -29,7 +29,7 @@ public final class JsonValues {
         return node;
     }
 
-    static void putInterval(ObjectNode node, String field, Interval interval) {
+    public static void putInterval(ObjectNode node, String field, Interval interval) {
         if (interval.isNone()) {
             node.putNull(field);
         } else {
@@ -37,7 +37,7 @@ public final class JsonValues {
         }
     }
 
-    static void addInterval(ArrayNode array, Interval interval) {
+    public static void addInterval(ArrayNode array, Interval interval) {
         if (interval.isNone()) {
             array.addNull();
         } else {

@@ -189,7 +189,8 @@ public final class ReportJson {
         node.put("toExact", exact(r.to()));
     }
 
-    private static void decision(ObjectNode root, Verdict verdict) {
+    /** Puts the decision and its verdict as {@code root}'s {@code "decision"} field, {@code null} without one. */
+    public static void decision(ObjectNode root, Verdict verdict) {
         if (verdict == null) {
             root.putNull("decision");
             return;

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.Sites;
 import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.site.SiteWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,6 +44,19 @@ class ReportValidatorTest {
     @Test
     void thePageOfAHotKeyEventsFileHasNoHtmlError() throws Exception {
         assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
+    void theSiteIndexHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(SiteWriter.INDEX_HTML));
+    }
+
+    @Test
+    void theExampleCoursesIndexAndBothReportsHaveNoHtmlError() throws Exception {
+        Path site = Sites.exampleCourse(folder.resolve("example"));
+        for (String page : List.of("index.html", "lesson/index.html", "growth/index.html")) {
+            assertThat(htmlErrors(site.resolve(page))).as(page).isEmpty();
+        }
     }
 
     /**
