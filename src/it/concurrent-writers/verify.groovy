@@ -5,7 +5,7 @@ assert log.count('Using the MultiThreadedBuilder implementation with a thread co
 assert log.count('BUILD FAILURE') == 20
 assert !log.contains('\tat ')
 assert !(log =~ /Exception:/)
-assert log.count('Checkpoint report written to ') == 20
+assert log.count("[INFO] Checkpoint report: ${new File(basedir, 'site/index.html').canonicalPath}") == 20
 assert log.count('[ERROR] Failed to execute goal') == 60
 def site = new File(basedir, 'site')
 assert log.count("Two executions would write the checkpoint report to ${site.canonicalPath}: execution 'default' (goal " +

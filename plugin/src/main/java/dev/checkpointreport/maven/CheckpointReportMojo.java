@@ -1,8 +1,7 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.report.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.site.ListedScenario;
 import dev.checkpointreport.site.ScenarioList;
 import dev.checkpointreport.site.ScenarioListException;
@@ -102,13 +101,8 @@ public class CheckpointReportMojo extends AbstractMojo {
             return;
         }
         OutputClaims.claim(session, project, mojoExecution, reportFolder);
-        ScenarioResult result = Guarded.run(reportFolder.toPath(), () -> {
-            ReportWriter writer = ReportWriter.open(reportFolder.toPath(), basedir == null ? null : basedir.toPath(),
-                    configFile.toPath(), templateDirectory == null ? null : templateDirectory.toPath());
-            ScenarioResult run = ScenarioRun.of(configFile.toPath());
-            getLog().info("Checkpoint report written to " + writer.write(run));
-            return run;
-        });
+        ScenarioResult result = ScenarioReport.write(getLog(), configFile, reportFolder, basedir, templateDirectory);
+        GitHubStepSummary.append(getLog(), List.of(new StepSummary.Entry(configFile.getName(), result)));
         new Gate(getLog(), failOnSuboptimal).check(result);
     }
 

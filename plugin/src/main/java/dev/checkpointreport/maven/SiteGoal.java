@@ -1,6 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.report.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.site.ListedScenario;
@@ -50,6 +51,8 @@ final class SiteGoal {
                 + " written to " + index);
         Map<String, ScenarioResult> results = new LinkedHashMap<>();
         scenarios.forEach(s -> results.put(s.shownFile(base), s.result()));
+        GitHubStepSummary.append(log, results.entrySet().stream()
+                .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
         new Gate(log, failOnSuboptimal).checkAll(results);
     }
 }

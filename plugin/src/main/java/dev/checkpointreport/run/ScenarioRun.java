@@ -1,5 +1,7 @@
 package dev.checkpointreport.run;
 
+import dev.checkpointreport.claims.Claims;
+import dev.checkpointreport.claims.Evidence;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
@@ -14,7 +16,7 @@ import java.nio.file.Path;
 
 /**
  * Runs a scenario, in the one direction data flows: YAML file → validated configuration → counted
- * stream → the lesson's tables → the recovery in time. It writes nothing.
+ * stream → the lesson's tables → the recovery in time → the claims checked. It writes nothing.
  */
 public final class ScenarioRun {
 
@@ -33,7 +35,8 @@ public final class ScenarioRun {
         RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
         boolean keysKnown = config.counted() == null || config.counted().keysKnown();
-        return new ScenarioResult(config, analysis, recovery, WorkerLoad.of(counts, keysKnown));
+        return new ScenarioResult(config, analysis, recovery, Claims.check(config.claims(),
+                new Evidence(config.periods(), counts, analysis, config.timing())), WorkerLoad.of(counts, keysKnown));
     }
 
     /** The lesson's tables of a scenario, without the recovery in time. */

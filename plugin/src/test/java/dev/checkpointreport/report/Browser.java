@@ -1,8 +1,11 @@
 package dev.checkpointreport.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.deque.html.axecore.results.Results;
+import com.deque.html.axecore.selenium.AxeBuilder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -52,6 +55,16 @@ final class Browser {
         return new ChromeDriver(service, options);
     }
 
+    /** Quits the browser and deletes its profile, either of which may not have started. */
+    static void stop(ChromeDriver driver, Path profile) throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (profile != null) {
+            AtomicDirectory.deleteTree(profile);
+        }
+    }
+
     /** Opens the report at {@code url} and waits until its charts, and its recovery charts if any, are drawn. */
     static void openDrawn(ChromeDriver driver, String url) {
         driver.get(url);
@@ -67,16 +80,6 @@ final class Browser {
             return Files.createTempDirectory("checkpoint-report-chromium-");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Quits {@code driver} and deletes its profile, either of which may be {@code null} when the start failed. */
-    static void stop(ChromeDriver driver, Path profile) throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            AtomicDirectory.deleteTree(profile);
         }
     }
 
@@ -110,5 +113,16 @@ final class Browser {
         return (List<String>) ((JavascriptExecutor) driver).executeScript(
                 "return performance.getEntriesByType('resource').map(function (e) { return e.name; })"
                         + ".concat(performance.getEntriesByType('navigation').map(function (e) { return e.name; }));");
+    }
+
+    /** axe's serious and critical violations on the open page, each with its rule and where; axe must have run. */
+    static List<String> seriousAxeViolations(ChromeDriver driver) {
+        Results results = new AxeBuilder().analyze(driver);
+        assertThat(results.getPasses()).as("axe ran its rules").isNotEmpty();
+        return results.getViolations().stream()
+                .filter(rule -> "serious".equals(rule.getImpact()) || "critical".equals(rule.getImpact()))
+                .map(rule -> rule.getId() + " (" + rule.getImpact() + "): " + rule.getHelp() + " at "
+                        + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).toList())
+                .toList();
     }
 }

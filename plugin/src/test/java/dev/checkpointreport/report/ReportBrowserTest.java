@@ -3,9 +3,6 @@ package dev.checkpointreport.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.deque.html.axecore.results.Results;
-import com.deque.html.axecore.results.Rule;
-import com.deque.html.axecore.selenium.AxeBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
@@ -120,6 +117,28 @@ class ReportBrowserTest {
     }
 
     @Test
+    void theChartsOverPArePaintedAndTheWhatIfMarkerFollowsTheSlider() throws IOException {
+        open(report.toUri() + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        for (String chart : List.of("chart-p", "chart-regret", "chart-sensitivity")) {
+            assertThat(Browser.paintedPixels(driver, chart)).as(chart).isGreaterThan(5_000);
+        }
+        assertThat(driver.executeScript("return checkpointReport.decisionCharts.p.data.datasets.filter(function (d) {"
+                + " return d.texts; })[0].texts;")).isEqualTo(List.of("11/18", "11/12"));
+        type("0.5");
+        // at p = 0.5 the envelope is none's line, 0.5 × 1200
+        assertThat(driver.executeScript("var d = checkpointReport.decisionCharts.p.data.datasets;"
+                + " var point = d[d.length - 1].data[0]; return [point.x, point.y];")).isEqualTo(List.of(0.5, 600L));
+        assertThat(driver.executeScript("return checkpointReport.decisionCharts.sensitivity.data.labels;"))
+                .isEqualTo(List.of("0.5× state rows", "1× state rows", "2× state rows"));
+        for (String section : List.of("probability", "regret-section", "sensitivity-section")) {
+            Path png = TARGET.resolve("screenshots").resolve("report-" + section + ".png");
+            Files.createDirectories(png.getParent());
+            Files.write(png, driver.findElement(By.id(section)).getScreenshotAs(OutputType.BYTES));
+        }
+    }
+
+    @Test
     void theRecoveryChartsArePaintedFromAFileUrlWithNoConsoleError() throws IOException {
         open(timingReport.toUri() + "index.html");
         assertThat(Browser.consoleErrors(driver)).isEmpty();
@@ -184,6 +203,19 @@ class ReportBrowserTest {
     }
 
     @Test
+    void axeFindsNoSeriousOrCriticalViolationWithTheAnalyticOptimum() throws IOException {
+        Path optimum = Reports.write(TARGET.resolve("browser-report-optimum").toAbsolutePath(), Reports.optimumYaml(),
+                null);
+        assertNoSeriousAxeViolation(optimum);
+        open(optimum.toUri() + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        assertThat(Browser.paintedPixels(driver, "chart-p")).isGreaterThan(5_000);
+        assertThat(driver.executeScript("return checkpointReport.decisionCharts.p.options.marks.map(function (m) {"
+                + " return m.label; });")).isEqualTo(List.of("p = 1.0", "p = 0.75", "p = 0.5", "p = 0.25",
+                "decision p = 0.75", "MTBF p = 0.0165"));
+    }
+
+    @Test
     void theTimingReportOnA390PixelPhoneAndInTheDarkNeverScrollsSideways() throws IOException {
         driver.manage().window().setSize(new Dimension(390, 844));
         open(timingReport.toUri() + "index.html");
@@ -209,16 +241,10 @@ class ReportBrowserTest {
     }
 
     private void assertNoSeriousAxeViolation(Path folder) throws IOException {
-        Results results;
         try (ReportServer server = new ReportServer(folder)) {
             open(server.url());
-            results = new AxeBuilder().analyze(driver);
+            assertThat(Browser.seriousAxeViolations(driver)).isEmpty();
         }
-        List<String> serious = results.getViolations().stream()
-                .filter(rule -> "serious".equals(rule.getImpact()) || "critical".equals(rule.getImpact()))
-                .map(ReportBrowserTest::describe).toList();
-        assertThat(serious).isEmpty();
-        assertThat(results.getPasses()).as("axe ran its rules").isNotEmpty();
     }
 
     @Test
@@ -335,11 +361,6 @@ class ReportBrowserTest {
         Files.createDirectories(png.getParent());
         Files.write(png, Base64.getDecoder().decode((String) shot.get("data")));
         return png;
-    }
-
-    private static String describe(Rule rule) {
-        return rule.getId() + " (" + rule.getImpact() + "): " + rule.getHelp() + " at "
-                + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).toList();
     }
 
     static String lessonWith(String... replacements) {

@@ -96,7 +96,7 @@ class SiteBrowserTest {
         Path example = Sites.exampleCourse(project);
         assertNoSeriousAxeViolation(example, "");
         for (String name : List.of("lesson", "growth")) {
-            assertNoSeriousAxeViolation(example, name + "/");
+            assertNoSeriousAxeViolation(example, name + "/index.html");
             assertThat(Browser.consoleErrors(driver)).as(name).isEmpty();
             assertThat(Browser.paintedPixels(driver, "chart-expected")).as(name).isGreaterThan(5_000);
         }

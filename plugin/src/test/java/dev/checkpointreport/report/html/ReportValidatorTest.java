@@ -3,6 +3,7 @@ package dev.checkpointreport.report.html;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.HotKey;
+import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.report.ReportWriter;
@@ -36,6 +37,12 @@ class ReportValidatorTest {
     }
 
     @Test
+    void thePageWithTheAnalyticOptimumHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("optimum"), Reports.optimumYaml(), null)
+                .resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
     void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
                 "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportWriter.INDEX_HTML));
@@ -44,6 +51,12 @@ class ReportValidatorTest {
     @Test
     void thePageOfAHotKeyEventsFileHasNoHtmlError() throws Exception {
         assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
+    void thePageWithTheLessonsClaimsOneOfThemFalseHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims().replace("11/12", "11/13"),
+                null).resolve(ReportWriter.INDEX_HTML));
     }
 
     @Test
