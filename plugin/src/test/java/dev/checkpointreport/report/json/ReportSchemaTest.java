@@ -7,6 +7,7 @@ import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.report.ReportWriter;
 import java.io.IOException;
@@ -47,6 +48,14 @@ class ReportSchemaTest {
                 Reports.timingYaml("capacity: 1.5 ", "capacity: 1.0 ", "workers: 4", "workers: 1"), null);
 
         assertThat(Files.readString(report.resolve(ReportWriter.REPORT_JSON))).contains("\"catchUp\" : null");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
+    void aReportOfAnEventsFileMatchesTheSchema() throws IOException {
+        Path report = HotKey.report(folder.resolve("hot-key"));
+
+        assertThat(Files.readString(report.resolve(ReportWriter.REPORT_JSON))).contains("\"events\" : \"events.csv\"");
         assertThat(errors(report)).isEmpty();
     }
 
