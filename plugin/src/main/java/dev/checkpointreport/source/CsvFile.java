@@ -1,8 +1,10 @@
 package dev.checkpointreport.source;
 
+import de.siegmar.fastcsv.reader.CsvCallbackHandler;
 import de.siegmar.fastcsv.reader.CsvParseException;
 import de.siegmar.fastcsv.reader.CsvReader;
 import de.siegmar.fastcsv.reader.CsvRecord;
+import de.siegmar.fastcsv.reader.CsvRecordHandler;
 import de.siegmar.fastcsv.reader.FieldMismatchStrategy;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,21 +30,44 @@ final class CsvFile {
      */
     static void read(InputStream in, String shown, boolean gzip, List<String> columns, int optional, CsvRows rows)
             throws SourceException {
+        read(in, shown, gzip, columns, optional, CsvRecordHandler.of(), new Records<>() {
+            @Override
+            public List<String> names(CsvRecord header) {
+                return header.getFields();
+            }
+
+            @Override
+            public long line(CsvRecord record) {
+                return record.getStartingLineNumber();
+            }
+
+            @Override
+            public void accept(long line, CsvRecord record, int[] positions, int headerFields) throws SourceException {
+                rows.accept(line, record, positions, headerFields);
+            }
+        });
+    }
+
+    /** Reads the records of {@code in} as {@code handler} builds them, after its header, and passes each on. */
+    static <T> void read(InputStream in, String shown, boolean gzip, List<String> columns, int optional,
+                         CsvCallbackHandler<T> handler, Records<T> records) throws SourceException {
         long line = 0;
-        try (CsvReader<CsvRecord> csv = CsvReader.builder().detectBomHeader(true)
+        try (CsvReader<T> csv = CsvReader.builder().detectBomHeader(true)
                 .extraFieldStrategy(FieldMismatchStrategy.IGNORE).missingFieldStrategy(FieldMismatchStrategy.IGNORE)
-                .ofCsvRecord(in, StandardCharsets.UTF_8)) {
-            Iterator<CsvRecord> records = csv.iterator();
-            if (!records.hasNext()) {
+                .build(handler, in, StandardCharsets.UTF_8)) {
+            Iterator<T> it = csv.iterator();
+            if (!it.hasNext()) {
                 throw new SourceException(shown, new LineProblem(1, null, "the file is empty; expected a header row "
                         + "naming the columns " + String.join(", ", columns.stream().filter(c -> c != null).toList())));
             }
-            CsvRecord header = records.next();
-            int[] positions = positions(shown, header, columns, columns.size() - optional);
-            while (records.hasNext()) {
-                CsvRecord record = records.next();
-                line = record.getStartingLineNumber();
-                rows.accept(line, record, positions, header.getFieldCount());
+            T header = it.next();
+            List<String> names = records.names(header);
+            int[] positions = positions(shown, names, records.line(header), columns, columns.size() - optional);
+            records.start(header, positions);
+            while (it.hasNext()) {
+                T record = it.next();
+                line = records.line(record);
+                records.accept(line, record, positions, names.size());
             }
         } catch (UncheckedIOException e) {
             throw SourceInput.failure(shown, line, gzip, e.getCause());
@@ -55,20 +80,32 @@ final class CsvFile {
     }
 
     /** The 0-based position of each named column in the header; -1 for a column not asked for. */
-    private static int[] positions(String shown, CsvRecord header, List<String> columns, int required)
-            throws SourceException {
-        List<String> names = header.getFields();
+    private static int[] positions(String shown, List<String> names, long headerLine, List<String> columns,
+                                   int required) throws SourceException {
         int[] positions = new int[columns.size()];
         for (int i = 0; i < columns.size(); i++) {
             String column = columns.get(i);
             positions[i] = column == null ? -1 : names.indexOf(column);
             if (column != null && positions[i] < 0 && i < required) {
-                throw new SourceException(shown, new LineProblem(header.getStartingLineNumber(), null,
+                throw new SourceException(shown, new LineProblem(headerLine, null,
                         "the header has no column '" + column + "'; its columns are "
                         + String.join(", ", names.stream().limit(20).map(Shown::of).toList())));
             }
         }
         return positions;
+    }
+
+    /** How the records a handler builds are read: the header's names, each record's line, and what is done with it. */
+    interface Records<T> {
+        List<String> names(T header);
+
+        long line(T record);
+
+        /** Called once the header is read, with the positions of the columns. */
+        default void start(T header, int[] positions) {
+        }
+
+        void accept(long line, T record, int[] positions, int headerFields) throws SourceException;
     }
 
     /** What is done with each record. */

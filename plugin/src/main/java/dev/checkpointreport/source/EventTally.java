@@ -1,10 +1,8 @@
 package dev.checkpointreport.source;
 
 import dev.checkpointreport.model.RowCounts;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -22,9 +20,11 @@ final class EventTally {
     private final long maxIds;
     private final long[][] rows;
     private final long[] keys;
-    private final Map<String, Long> workersOfKey = new HashMap<>();
+    private final KeyWorkers workersOfKey = new KeyWorkers();
     private final Set<String> ids;
     private long duplicates;
+    private String lastWhen;
+    private int lastPeriod;
 
     EventTally(EventsSpec spec, PeriodAxis axis) {
         this.workers = spec.workers();
@@ -48,20 +48,30 @@ final class EventTally {
         if (key.isEmpty()) {
             throw new BadField(EventColumns.KEY, "the key is empty");
         }
-        int period = axis.indexOf(values[EventColumns.WHEN]);
-        Long seenOn = workersOfKey.get(key);
+        int period = period(values[EventColumns.WHEN]);
+        int slot = workersOfKey.slotOf(key);
+        long seenOn = workersOfKey.workersAt(slot);
         int worker = partitioned ? partition(values[EventColumns.PARTITION])
-                : seenOn == null ? Partition.workerOf(key, workers) : Long.numberOfTrailingZeros(seenOn);
+                : seenOn == 0 ? Partition.workerOf(key, workers) : Long.numberOfTrailingZeros(seenOn);
         if (ids != null && !firstSighting(values[EventColumns.ID])) {
             duplicates++;
             return;
         }
         long bit = 1L << worker;
-        if (seenOn == null || (seenOn & bit) == 0) {
-            workersOfKey.put(key, seenOn == null ? bit : seenOn | bit);
+        if ((seenOn & bit) == 0) {
+            workersOfKey.put(slot, key, seenOn | bit);
             keys[worker]++;
         }
         rows[worker][period]++;
+    }
+
+    /** The period of {@code when}; a run of events in one period asks the axis once. */
+    private int period(String when) throws BadField {
+        if (!when.equals(lastWhen)) {
+            lastPeriod = axis.indexOf(when);
+            lastWhen = when;
+        }
+        return lastPeriod;
     }
 
     private boolean firstSighting(String id) throws BadField {

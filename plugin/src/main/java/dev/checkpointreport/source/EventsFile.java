@@ -1,6 +1,5 @@
 package dev.checkpointreport.source;
 
-import de.siegmar.fastcsv.reader.CsvRecord;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -24,8 +23,7 @@ public final class EventsFile {
             if (spec.jsonLines()) {
                 JsonLinesEvents.read(in, spec.shown(), spec.gzip(), names, tally, bad);
             } else {
-                CsvFile.read(in, spec.shown(), spec.gzip(), names, 0,
-                        (line, record, positions, fields) -> csvEvent(line, record, positions, fields, names, tally, bad));
+                CsvFile.read(in, spec.shown(), spec.gzip(), names, 0, new EventCsvFields(), new CsvEvents(names, tally, bad));
             }
         } catch (IOException e) {
             throw SourceInput.failure(spec.shown(), 0, spec.gzip(), e);
@@ -34,22 +32,41 @@ public final class EventsFile {
                 tally.duplicates(), bad.count(), bad.first());
     }
 
-    private static void csvEvent(long line, CsvRecord record, int[] positions, int fields, List<String> names,
-                                 EventTally tally, BadLines bad) throws SourceException {
-        if (record.getFieldCount() != fields) {
-            bad.skip(new LineProblem(line, null, "expected " + fields + " fields, as the header has, found "
-                    + record.getFieldCount()));
-            return;
+    /** The lines of an events CSV, each counted as one event or skipped as a bad line. */
+    private record CsvEvents(List<String> names, EventTally tally, BadLines bad) implements CsvFile.Records<EventCsvFields> {
+
+        @Override
+        public List<String> names(EventCsvFields header) {
+            return header.header();
         }
-        String[] values = new String[positions.length];
-        for (int i = 0; i < positions.length; i++) {
-            values[i] = positions[i] < 0 ? null : record.getField(positions[i]);
+
+        @Override
+        public long line(EventCsvFields record) {
+            return record.line();
         }
-        try {
-            tally.add(values);
-        } catch (BadField e) {
-            bad.skip(new LineProblem(line, "column " + (positions[e.field()] + 1) + " (" + names.get(e.field()) + ")",
-                    e.getMessage()));
+
+        @Override
+        public void start(EventCsvFields header, int[] positions) {
+            header.keep(positions, positions[EventColumns.WHEN]);
+        }
+
+        @Override
+        public void accept(long line, EventCsvFields record, int[] positions, int fields) throws SourceException {
+            if (record.fieldCount() != fields) {
+                bad.skip(new LineProblem(line, null, "expected " + fields + " fields, as the header has, found "
+                        + record.fieldCount()));
+                return;
+            }
+            String[] values = new String[positions.length];
+            for (int i = 0; i < positions.length; i++) {
+                values[i] = record.field(positions[i]);
+            }
+            try {
+                tally.add(values);
+            } catch (BadField e) {
+                bad.skip(new LineProblem(line, "column " + (positions[e.field()] + 1) + " (" + names.get(e.field()) + ")",
+                        e.getMessage()));
+            }
         }
     }
 }

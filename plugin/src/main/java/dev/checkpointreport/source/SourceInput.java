@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 
-/** Opens a source file as bytes, unzipping a {@code .gz}, and words what can go wrong while reading it. */
+/** Opens a source file as bytes, unzipping a {@code .gz} on a thread of its own, and words what can go wrong while reading it. */
 final class SourceInput {
     private static final int BUFFER = 1 << 16;
 
@@ -20,7 +20,7 @@ final class SourceInput {
         InputStream in = null;
         try {
             in = Files.newInputStream(file);
-            return gzip ? new GZIPInputStream(in, BUFFER) : new BufferedInputStream(in, BUFFER);
+            return gzip ? new InflatingInput(new GZIPInputStream(in, BUFFER)) : new BufferedInputStream(in, BUFFER);
         } catch (IOException e) {
             closeQuietly(in);
             throw failure(shown, 0, gzip, e);
