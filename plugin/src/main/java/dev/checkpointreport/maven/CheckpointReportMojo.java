@@ -1,16 +1,20 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportFolderException;
+import dev.checkpointreport.report.ReportStamp;
 import dev.checkpointreport.report.ReportWriter;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import java.io.File;
 import java.io.IOException;
+import java.util.Optional;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -57,6 +61,19 @@ public class CheckpointReportMojo extends AbstractMojo {
     @Parameter(property = "checkpoint.failOnSuboptimal", defaultValue = "true")
     private boolean failOnSuboptimal;
 
+    /**
+     * Writes the report even when it is up to date. Without it, when the scenario file's bytes, the
+     * templates (a {@code templateDirectory}'s files included), the parameters and the plugin are the ones
+     * the report in {@code outputDirectory} was written from, the goal keeps that report, touching no file,
+     * and the gate says again what it said of it, failing the build again if it failed.
+     */
+    @Parameter(property = "checkpoint.force", defaultValue = "false")
+    private boolean force;
+
+    /** The plugin and the libraries it runs with, which the up-to-date check counts among the inputs. */
+    @Parameter(defaultValue = "${plugin}", readonly = true)
+    private PluginDescriptor plugin;
+
     /** The project's folder; outside a project, the folder the goal runs in. */
     @Parameter(defaultValue = "${basedir}", readonly = true, required = true)
     private File basedir;
@@ -69,12 +86,22 @@ public class CheckpointReportMojo extends AbstractMojo {
         }
         File configFile = StandalonePaths.resolve(config, basedir, "checkpoint-report.yml");
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
-        ScenarioResult result;
+        GateOutcome outcome;
         try {
             ReportWriter writer = ReportWriter.open(reportFolder.toPath(), basedir == null ? null : basedir.toPath(),
                     configFile.toPath(), templateDirectory == null ? null : templateDirectory.toPath());
-            result = ScenarioRun.of(configFile.toPath());
-            writer.write(result);
+            String inputs = ReportInputs.digest(configFile, templateDirectory, failOnSuboptimal, plugin);
+            Optional<GateOutcome> kept = force ? Optional.empty() : writer.upToDate(inputs);
+            if (kept.isPresent()) {
+                getLog().info("Checkpoint report in " + reportFolder + " is up to date: the scenario, templates,"
+                        + " parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+                outcome = kept.get();
+            } else {
+                ScenarioResult result = ScenarioRun.of(configFile.toPath());
+                outcome = RecordedGate.judge(result, failOnSuboptimal);
+                writer.write(result, new ReportStamp(inputs, outcome));
+                getLog().info("Checkpoint report written to " + reportFolder);
+            }
         } catch (ConfigException e) {
             throw new MojoFailureException(Messages.configRefused(e), e);
         } catch (ReportTemplateException e) {
@@ -84,7 +111,6 @@ public class CheckpointReportMojo extends AbstractMojo {
         } catch (IOException e) {
             throw new MojoExecutionException(Messages.writeFailed(reportFolder.toPath(), e), e);
         }
-        getLog().info("Checkpoint report written to " + reportFolder);
-        new Gate(getLog(), failOnSuboptimal).check(result);
+        RecordedGate.say(outcome, getLog());
     }
 }

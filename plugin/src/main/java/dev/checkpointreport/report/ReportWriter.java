@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Writes a run's result as the files of the report, all at once: {@code report.json}, {@code index.html}
@@ -55,10 +56,27 @@ public final class ReportWriter {
     }
 
     /**
+     * What the gate said of the report in the folder, when that report was made from {@code inputs} and all
+     * its files are in place; empty when it must be written.
+     */
+    public Optional<GateOutcome> upToDate(String inputs) throws IOException {
+        Path folder = output.path();
+        if (!Files.isRegularFile(folder.resolve(REPORT_JSON)) || !Files.isRegularFile(folder.resolve(INDEX_HTML))) {
+            return Optional.empty();
+        }
+        return ReportStamp.readFrom(folder).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
+    }
+
+    /**
      * Replaces the folder with the report of {@code result}. Nothing is written when a template fails or
      * the folder cannot be written.
      */
     public void write(ScenarioResult result) throws ReportTemplateException, IOException {
+        write(result, null);
+    }
+
+    /** As {@link #write(ScenarioResult)}, and keeps {@code stamp}, so that {@link #upToDate} knows the report. */
+    public void write(ScenarioResult result, ReportStamp stamp) throws ReportTemplateException, IOException {
         TemplateSources templates = new TemplateSources(templateDirectory);
         String page = new HtmlReport(templates, limits).render(PageBuilder.of(result));
         Assets assets = Assets.read(templates);
@@ -66,6 +84,9 @@ public final class ReportWriter {
             ReportJson.write(result, folder.resolve(REPORT_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
             assets.copyInto(folder);
+            if (stamp != null) {
+                stamp.writeInto(folder);
+            }
         });
     }
 }

@@ -1,0 +1,58 @@
+package dev.checkpointreport.maven;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.maven.artifact.Artifact;
+import org.apache.maven.artifact.DefaultArtifact;
+import org.apache.maven.artifact.handler.DefaultArtifactHandler;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The code that writes the report is an input: a release by its version, a snapshot also by its bytes. */
+class ReportInputsTest {
+    @TempDir
+    Path work;
+
+    private static Artifact artifact(String name, String version, Path jar) {
+        DefaultArtifact artifact = new DefaultArtifact("dev.checkpointreport", name, version, "runtime", "jar", null,
+                new DefaultArtifactHandler("jar"));
+        artifact.setFile(jar.toFile());
+        return artifact;
+    }
+
+    private String digest(String version, String freemarker) {
+        Path jar = work.resolve("plugin.jar");
+        PluginDescriptor plugin = new PluginDescriptor();
+        plugin.setPluginArtifact(artifact("checkpoint-report-maven-plugin", version, jar));
+        plugin.setArtifacts(List.of(artifact("freemarker", freemarker, work.resolve("freemarker.jar"))));
+        File config = work.resolve("checkpoint-report.yml").toFile();
+        return ReportInputs.digest(config, null, true, plugin);
+    }
+
+    @Test
+    void anotherVersionOfThePluginOrOfALibraryChangesTheDigest() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        String released = digest("1.0", "2.3.34");
+
+        assertThat(digest("1.0", "2.3.34")).isEqualTo(released);
+        assertThat(digest("1.1", "2.3.34")).isNotEqualTo(released);
+        assertThat(digest("1.0", "2.3.35")).isNotEqualTo(released);
+    }
+
+    @Test
+    void aSnapshotIsKnownByItsBytesAReleaseByItsVersion() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        String snapshot = digest("1.1-SNAPSHOT", "2.3.34");
+        String release = digest("1.0", "2.3.34");
+
+        Files.writeString(work.resolve("plugin.jar"), "other classes");
+
+        assertThat(digest("1.1-SNAPSHOT", "2.3.34")).isNotEqualTo(snapshot);
+        assertThat(digest("1.0", "2.3.34")).isEqualTo(release);
+    }
+}
