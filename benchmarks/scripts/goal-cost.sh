@@ -35,7 +35,7 @@ median() { sort -n -k"$2" "$1" | awk -v k="$2" '{v[NR]=$k} END {print v[int((NR+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 
 # The scenarios for the goal run without a POM.
-sed -n '/^title:/,$p' example-project/checkpoint-report.yml | sed '/^timing:/,$d' >"$WORK/lesson.yml"
+sed -n '/^title:/,$p' example-project/scenarios/lesson.yml | sed '/^timing:/,$d' >"$WORK/lesson.yml"
 intervals="none"; for k in $(seq 1 120); do intervals="$intervals, $k"; done
 sed -e 's/subscribers: 200/subscribers: 20000/' -e 's/periods: 2026-01..2026-12/periods: 2026-01..2035-12/' \
     -e "s/intervals: \[.*\]/intervals: [$intervals]/" -e 's/^workers: 4/workers: 32/' \

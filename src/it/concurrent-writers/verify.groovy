@@ -2,14 +2,16 @@ import groovy.json.JsonSlurper
 
 def log = new File(basedir, 'build.log').text
 assert log.count('Using the MultiThreadedBuilder implementation with a thread count of 4') == 20
-assert log.count('BUILD SUCCESS') == 20
-assert !log.contains('BUILD FAILURE')
-assert !log.contains('[ERROR]')
-assert !(log =~ /Exception/)
-assert log.count('Checkpoint report written to ') == 80
+assert log.count('BUILD FAILURE') == 20
+assert !log.contains('\tat ')
+assert !(log =~ /Exception:/)
+assert log.count("[INFO] Checkpoint report: ${new File(basedir, 'site/index.html').canonicalPath}") == 20
+assert log.count('[ERROR] Failed to execute goal') == 60
+def site = new File(basedir, 'site')
+assert log.count("Two executions would write the checkpoint report to ${site.canonicalPath}: execution 'default' (goal " +
+        "checkpoint-report) of module dev.checkpointreport.it:m") == 60
 
 // one whole report, from one of the modules, and no debris, lock or moved-aside folder beside it
-def site = new File(basedir, 'site')
 assert site.list().sort() == ['.checkpoint-report', 'assets', 'index.html', 'report.json']
 def report = new JsonSlurper().parse(new File(site, 'report.json'))
 assert report.title in ['Module m1', 'Module m2', 'Module m3', 'Module m4']

@@ -1,7 +1,11 @@
 def log = new File(basedir, 'build.log').text
-assert log.contains('checkpoint-report:checkpoint-report')
-assert log.contains('checkpoint-report:help')
-['checkpoint.config', 'checkpoint.outputDirectory', 'checkpoint.skip', 'checkpoint.failOnSuboptimal'].each {
+// goalPrefix 'checkpoint': the help lists the goals as users type them
+assert log.contains('checkpoint:checkpoint-report')
+assert log.contains('checkpoint:help')
+assert log =~ /(?m)^\s*checkpoint:report\s*$/
+assert !log.contains('checkpoint-report:help') : 'the old prefix checkpoint-report is gone'
+['checkpoint.config', 'checkpoint.outputDirectory', 'checkpoint.skip', 'checkpoint.failOnSuboptimal',
+        'checkpoint.scenarios', 'checkpoint.aggregate.outputDirectory'].each {
     assert log.contains("User property: ${it}") : "help does not document ${it}"
 }
 assert log.contains('The YAML scenario')

@@ -39,12 +39,17 @@ assert report.partitioned*.wholeJob == [1600, 400, 0, 400, 0, 0]
 assert report.partitioned*.busiestWorker == [408, 102, 0, 102, 0, 0]
 assert report.decision.optimal == true
 assert report.decision.best == 6
+// the regret of 6: 400 rows at p = 0 (its certain cost, where none costs nothing), 200/11 at p = 1
+assert report.decision.regret.maximumExact == '400' && report.decision.regret.maximumAtExact == '0'
+assert report.decision.regret.curve*.regretExact == ['400', '0', '0', '200/11']
+assert report.sensitivity.stateRows[1].breakEvens*.probabilityExact == ['11/18', '11/12']
+assert report.sensitivity.decisionHolds == false
 
 def html = new File(out, 'index.html').text
 assert html.contains('<title>State in Stream Engines')
 assert html.contains('Gate: pass')
 assert html.contains('none below 0.611; 6 from 0.611 to 0.917; 4 above')
-['report.css', 'report.js', 'chart.umd.js', 'chart.js-LICENSE.md'].each { assert new File(out, "assets/${it}").isFile() }
+['report.css', 'report.js', 'decision.js', 'chart.umd.js', 'chart.js-LICENSE.md'].each { assert new File(out, "assets/${it}").isFile() }
 assert !html.contains('http://') && !html.contains('https://') : 'the page must not link outside its folder'
 
 def log = new File(basedir, 'build.log').text

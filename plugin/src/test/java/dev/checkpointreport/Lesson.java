@@ -17,7 +17,16 @@ public final class Lesson {
     }
 
     public static String yaml() {
-        try (InputStream in = Lesson.class.getResourceAsStream("/lesson.yml")) {
+        return resource("/lesson.yml");
+    }
+
+    /** The lesson with every number its text prints claimed, {@code lesson-claims.yml} appended; claims: is line 20. */
+    public static String yamlWithClaims() {
+        return yaml() + resource("/lesson-claims.yml");
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = Lesson.class.getResourceAsStream(name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

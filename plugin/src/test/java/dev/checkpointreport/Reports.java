@@ -90,6 +90,12 @@ public final class Reports {
         return yaml;
     }
 
+    /** The lesson with its timing section, snapshots written at 1 KB/s and {@code failure.mtbf: 1h}. */
+    public static String optimumYaml() {
+        return timingYaml("probabilities: [1.0, 0.75, 0.5, 0.25]", "probabilities: [1.0, 0.75, 0.5, 0.25]\n  mtbf: 1h",
+                "writeRate: 100MB/s", "writeRate: 1KB/s");
+    }
+
     public static Document page(Path report) {
         try {
             return Jsoup.parse(report.resolve(ReportWriter.INDEX_HTML).toFile(), "UTF-8");

@@ -1,5 +1,6 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.claims.Claim;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.Scenario;
@@ -15,16 +16,18 @@ import java.util.List;
  * @param failurePeriod the label of the failure the first table counts, one of {@code periods}
  * @param decision {@code null} when the file declares none
  * @param timing what turns rows into seconds; {@code null} when the file has no {@code timing} section
+ * @param claims the numbers the lesson states, to check; empty when the file declares none
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
                                List<Interval> intervals, long stateRows, int workers, Decision decision,
-                               TimingSpec timing) {
+                               TimingSpec timing, List<Claim> claims) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);
         probabilities = List.copyOf(probabilities);
         intervals = List.copyOf(intervals);
+        claims = List.copyOf(claims);
     }
 
     public int failurePeriodIndex() {

@@ -6,11 +6,9 @@ import dev.checkpointreport.model.Interval;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reads a checkpoint-report YAML file into a validated {@link CheckpointConfig}. The YAML is composed
@@ -19,7 +17,6 @@ import java.util.Set;
 public final class ConfigLoader {
     /** The problem of a configuration file that is not there. */
     public static final String NO_SUCH_FILE = "the configuration file does not exist";
-    private static final String NUMBER_OF_PERIODS = "a whole number of periods of at least 1, or 'none'";
 
     private ConfigLoader() {
     }
@@ -37,7 +34,7 @@ public final class ConfigLoader {
     private static CheckpointConfig read(ConfigNode rootNode) throws ConfigException {
         ConfigMapping root = rootNode.asMapping();
         root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision", "timing", "state",
-                "storage", "objective"));
+                "storage", "objective", "claims"));
 
         String title = root.optional("title").isPresent()
                 ? root.optional("title").get().asText("a title") : Defaults.TITLE;
@@ -62,13 +59,13 @@ public final class ConfigLoader {
         }
 
         ConfigMapping failure = root.section("failure");
-        failure.allowOnly(List.of("period", "probabilities"));
+        failure.allowOnly(List.of("period", "probabilities", "mtbf"));
         String failurePeriod = failurePeriod(failure.required("period", "one of the periods"), periods);
         List<BigDecimal> probabilities = probabilities(failure.required("probabilities", "a list of probabilities"));
 
         ConfigMapping checkpoint = root.section("checkpoint");
         checkpoint.allowOnly(List.of("intervals", "stateRows"));
-        List<Interval> intervals = intervals(checkpoint.required("intervals", "a list of intervals"));
+        List<Interval> intervals = IntervalList.read(checkpoint.required("intervals", "a list of intervals"));
         long stateRows = checkpoint.required("stateRows", "the rows one checkpoint holds")
                 .asWholeNumber("a whole number of rows of at least 1", 1, Limits.MAX_STATE_ROWS);
 
@@ -81,7 +78,8 @@ public final class ConfigLoader {
                 ? decision(root.optional("decision").get().asMapping(), intervals) : null;
 
         return new CheckpointConfig(title, generator, seed, subscribers, periods, failurePeriod, probabilities,
-                intervals, stateRows, workers, decision, TimingReader.read(root, subscribers, periods.size()));
+                intervals, stateRows, workers, decision, TimingReader.read(root, subscribers, periods.size()),
+                ClaimsReader.read(root, periods, intervals));
     }
 
     private static String generator(ConfigMapping source) throws ConfigException {
@@ -97,7 +95,7 @@ public final class ConfigLoader {
         return generator;
     }
 
-    private static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {
+    static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {
         String label = node.asLabel();
         int index = periods.indexOf(label);
         if (index < 0) {
@@ -131,44 +129,9 @@ public final class ConfigLoader {
         return p;
     }
 
-    private static List<Interval> intervals(ConfigNode node) throws ConfigException {
-        List<ConfigNode> items = node.asList("intervals");
-        if (items.isEmpty()) {
-            throw node.error("expected at least one interval, found an empty list");
-        }
-        List<Interval> intervals = new ArrayList<>();
-        Set<Interval> seen = new HashSet<>();
-        for (ConfigNode item : items) {
-            Interval interval = interval(item);
-            if (!seen.add(interval)) {
-                throw item.error("duplicate interval " + interval + "; every interval must be listed once");
-            }
-            intervals.add(interval);
-        }
-        return intervals;
-    }
-
-    /**
-     * An interval of up to {@link Limits#MAX_PERIODS} periods, the longest stream; one longer than its own
-     * stream is kept, as the lesson's model keeps it: it takes no checkpoint and recomputes what none does.
-     */
-    private static Interval interval(ConfigNode node) throws ConfigException {
-        if (node.isText() && node.text().equals("none")) {
-            return Interval.NONE;
-        }
-        if (node.isText()) {
-            throw node.expected(NUMBER_OF_PERIODS);
-        }
-        return Interval.every((int) node.asWholeNumber(NUMBER_OF_PERIODS, 1, Limits.MAX_PERIODS));
-    }
-
     private static Decision decision(ConfigMapping decision, List<Interval> intervals) throws ConfigException {
         decision.allowOnly(List.of("interval", "probability", "criterion"));
-        ConfigNode intervalNode = decision.required("interval", "one of checkpoint.intervals");
-        Interval interval = interval(intervalNode);
-        if (!intervals.contains(interval)) {
-            throw intervalNode.error("expected one of checkpoint.intervals " + intervals + ", found " + interval);
-        }
+        Interval interval = IntervalList.oneOf(decision.required("interval", "one of checkpoint.intervals"), intervals);
         Criterion criterion = criterion(decision.optional("criterion"));
         BigDecimal probability = null;
         if (criterion == Criterion.EXPECTED) {

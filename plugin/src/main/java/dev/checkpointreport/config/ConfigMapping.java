@@ -52,6 +52,11 @@ final class ConfigMapping {
         return node.getStartMark().map(mark -> mark.getLine() + 1).orElse(0);
     }
 
+    /** The keys, in the order the file writes them. */
+    List<String> keys() {
+        return List.copyOf(entries.keySet());
+    }
+
     Optional<ConfigNode> optional(String name) {
         return Optional.ofNullable(entries.get(name));
     }

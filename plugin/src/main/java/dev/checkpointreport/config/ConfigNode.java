@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.SequenceNode;
 import org.snakeyaml.engine.v2.nodes.Tag;
@@ -15,6 +16,8 @@ import org.snakeyaml.engine.v2.nodes.Tag;
  */
 final class ConfigNode {
     private static final int SHOWN_CHARS = 60;
+    private static final int FLOW_DEPTH = 4;
+    private static final int FLOW_ENTRIES = 8;
 
     private final String file;
     private final String key;
@@ -28,6 +31,10 @@ final class ConfigNode {
 
     String key() {
         return key;
+    }
+
+    String file() {
+        return file;
     }
 
     int line() {
@@ -133,6 +140,36 @@ final class ConfigNode {
             return "the boolean " + shown();
         }
         return "the text '" + shown() + "'";
+    }
+
+    /**
+     * The value on one line in YAML's flow style, as a report quotes it: {@code {between: [none, 6], probability: 11/18}}.
+     * A claim needs two levels and three entries; past {@link #FLOW_DEPTH} levels or {@link #FLOW_ENTRIES} entries
+     * it writes {@code …}, so a structure that contains itself through an alias ends.
+     */
+    String flow() {
+        return flow(0);
+    }
+
+    private String flow(int depth) {
+        if (!isScalar() && depth >= FLOW_DEPTH) {
+            return "…";
+        }
+        List<String> parts = new ArrayList<>();
+        if (node instanceof MappingNode mapping) {
+            for (NodeTuple tuple : mapping.getValue().subList(0, Math.min(FLOW_ENTRIES, mapping.getValue().size()))) {
+                parts.add(new ConfigNode(file, key, tuple.getKeyNode()).flow(depth + 1) + ": "
+                        + new ConfigNode(file, key, tuple.getValueNode()).flow(depth + 1));
+            }
+            return "{" + String.join(", ", parts) + (mapping.getValue().size() > FLOW_ENTRIES ? ", …}" : "}");
+        }
+        if (node instanceof SequenceNode sequence) {
+            for (Node item : sequence.getValue().subList(0, Math.min(FLOW_ENTRIES, sequence.getValue().size()))) {
+                parts.add(new ConfigNode(file, key, item).flow(depth + 1));
+            }
+            return "[" + String.join(", ", parts) + (sequence.getValue().size() > FLOW_ENTRIES ? ", …]" : "]");
+        }
+        return shown();
     }
 
     /** The scalar as written, cut short so that a message stays one readable line. */

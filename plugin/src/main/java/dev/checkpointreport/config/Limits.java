@@ -24,6 +24,8 @@ public final class Limits {
     public static final long MAX_RECORDS = 24_000_000L;
     public static final int MAX_WORKERS = 64;
     public static final int MAX_PROBABILITIES = 1_000;
+    /** Claims a scenario checks; a lesson states a few dozen numbers. */
+    public static final int MAX_CLAIMS = 1_000;
     public static final long MAX_STATE_ROWS = 1_000_000_000_000L;
     /** Characters of the title as a reader counts them (Unicode code points). */
     public static final int MAX_TITLE_CHARS = 200;

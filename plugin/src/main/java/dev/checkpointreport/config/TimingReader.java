@@ -10,7 +10,8 @@ import org.snakeyaml.engine.v2.nodes.Tag;
 
 /**
  * Reads the optional sections that turn rows into seconds: {@code timing}, {@code state},
- * {@code storage} and {@code objective}. Without {@code timing} none of the others may appear.
+ * {@code storage} and {@code objective}, and the key {@code failure.mtbf}. Without {@code timing} none of
+ * the others may appear.
  */
 final class TimingReader {
     static final List<String> SECTIONS = List.of("timing", "state", "storage", "objective");
@@ -24,7 +25,12 @@ final class TimingReader {
      */
     static TimingSpec read(ConfigMapping root, int subscribers, int periods) throws ConfigException {
         Optional<ConfigNode> timingNode = root.optional("timing");
+        Optional<ConfigNode> mtbfNode = root.section("failure").optional("mtbf");
         if (timingNode.isEmpty()) {
+            if (mtbfNode.isPresent()) {
+                throw mtbfNode.get().error("needs a timing section (periodLength, capacity, detection) to turn the "
+                        + "mean time between failures into a checkpoint interval");
+            }
             for (String section : SECTIONS) {
                 if (root.optional(section).isPresent()) {
                     throw root.optional(section).get().error("needs a timing section (periodLength, capacity, "
@@ -51,7 +57,8 @@ final class TimingReader {
 
         StateSpec state = state(section(root, "state"));
         StateBound.check(root.optional("state").orElse(timingNode.get()), state, subscribers, periods);
-        return new TimingSpec(periodLength, capacity, detection, state, readRate, writeRate, recoveryTime);
+        BigDecimal mtbf = mtbfNode.isPresent() ? Quantities.duration(mtbfNode.get(), true) : null;
+        return new TimingSpec(periodLength, capacity, detection, state, readRate, writeRate, recoveryTime, mtbf);
     }
 
     private static StateSpec state(ConfigMapping state) throws ConfigException {

@@ -1,16 +1,13 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.report.GateOutcome;
-import dev.checkpointreport.report.ReportFolderException;
-import dev.checkpointreport.report.ReportStamp;
-import dev.checkpointreport.report.ReportWriter;
-import dev.checkpointreport.report.html.ReportTemplateException;
-import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.site.ScenarioList;
+import dev.checkpointreport.site.ScenarioListException;
 import java.io.File;
-import java.io.IOException;
-import java.util.Optional;
+import java.util.List;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -18,10 +15,11 @@ import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
 
 /**
  * Runs the checkpoint recovery-cost model on a YAML scenario and writes the report: {@code report.json}
- * and a static HTML site. Fails the build when the scenario's decision names an interval that is not
+ * and a static HTML site; with {@code scenarios}, a site of several reports and an index. Fails the build when the scenario's decision names an interval that is not
  * the cheapest at the failure probability it declares.
  */
 @Mojo(name = "checkpoint-report", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true, requiresProject = false)
@@ -62,9 +60,9 @@ public class CheckpointReportMojo extends AbstractMojo {
     private boolean failOnSuboptimal;
 
     /**
-     * Writes the report even when it is up to date. Without it, when the scenario file's bytes, the
-     * templates (a {@code templateDirectory}'s files included), the parameters and the plugin are the ones
-     * the report in {@code outputDirectory} was written from, the goal keeps that report, touching no file,
+     * Writes the report or the site even when it is up to date. Without it, when the scenario files' bytes,
+     * the templates (a {@code templateDirectory}'s files included), the parameters and the plugin are the ones
+     * the report or site in {@code outputDirectory} was written from, the goal keeps it, touching no file,
      * and the gate says again what it said of it, failing the build again if it failed.
      */
     @Parameter(property = "checkpoint.force", defaultValue = "false")
@@ -74,9 +72,28 @@ public class CheckpointReportMojo extends AbstractMojo {
     @Parameter(defaultValue = "${plugin}", readonly = true)
     private PluginDescriptor plugin;
 
+    /**
+     * Several scenarios, one site: files or glob patterns relative to the project's folder, such as
+     * {@code scenarios/*.yml}. Each scenario's report is written to {@code <outputDirectory>/<file name
+     * without .yml>/}, and the folder's root gets {@code index.html} and {@code index.json}, a card per
+     * scenario. When given, {@code config} is not read. A pattern that matches no file, or two scenarios of
+     * the same file name, fail the build.
+     */
+    @Parameter(property = "checkpoint.scenarios")
+    private List<String> scenarios;
+
     /** The project's folder; outside a project, the folder the goal runs in. */
     @Parameter(defaultValue = "${basedir}", readonly = true, required = true)
     private File basedir;
+
+    @Parameter(defaultValue = "${session}", readonly = true)
+    private MavenSession session;
+
+    @Parameter(defaultValue = "${project}", readonly = true)
+    private MavenProject project;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
@@ -84,33 +101,33 @@ public class CheckpointReportMojo extends AbstractMojo {
             getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
             return;
         }
-        File configFile = StandalonePaths.resolve(config, basedir, "checkpoint-report.yml");
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
-        GateOutcome outcome;
-        try {
-            ReportWriter writer = ReportWriter.open(reportFolder.toPath(), basedir == null ? null : basedir.toPath(),
-                    configFile.toPath(), templateDirectory == null ? null : templateDirectory.toPath());
-            String inputs = ReportInputs.digest(configFile, templateDirectory, failOnSuboptimal, plugin);
-            Optional<GateOutcome> kept = force ? Optional.empty() : writer.upToDate(inputs);
-            if (kept.isPresent()) {
-                getLog().info("Checkpoint report in " + reportFolder + " is up to date: the scenario, templates,"
-                        + " parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
-                outcome = kept.get();
-            } else {
-                ScenarioResult result = ScenarioRun.of(configFile.toPath());
-                outcome = RecordedGate.judge(result, failOnSuboptimal);
-                writer.write(result, new ReportStamp(inputs, outcome));
-                getLog().info("Checkpoint report written to " + reportFolder);
-            }
-        } catch (ConfigException e) {
-            throw new MojoFailureException(Messages.configRefused(e), e);
-        } catch (ReportTemplateException e) {
-            throw new MojoFailureException(e.getMessage(), e);
-        } catch (ReportFolderException e) {
-            throw new MojoFailureException(Messages.folderRefused(e), e);
-        } catch (IOException e) {
-            throw new MojoExecutionException(Messages.writeFailed(reportFolder.toPath(), e), e);
+        if (scenarios != null && !scenarios.isEmpty()) {
+            List<ListedScenario> listed = listed();
+            OutputClaims.claim(session, project, mojoExecution, reportFolder);
+            String inputs = ReportInputs.siteDigest(listed.stream().map(s -> s.file().toFile()).toList(),
+                    templateDirectory, failOnSuboptimal, plugin);
+            new SiteGoal(getLog(), failOnSuboptimal).write(listed, reportFolder, basedir, templateDirectory, inputs,
+                    force);
+            return;
         }
+        File configFile = StandalonePaths.resolve(config, basedir, DefaultConfig.FILE_NAME);
+        if (!configFile.exists() && DefaultConfig.isDefault(configFile, basedir, session, project, mojoExecution)) {
+            getLog().info("Skipping the checkpoint report: no " + configFile + " and no <scenarios> given.");
+            return;
+        }
+        OutputClaims.claim(session, project, mojoExecution, reportFolder);
+        String inputs = ReportInputs.digest(configFile, templateDirectory, failOnSuboptimal, plugin);
+        GateOutcome outcome = ScenarioReport.writeOrKeep(getLog(), configFile, reportFolder, basedir,
+                templateDirectory, inputs, force, failOnSuboptimal);
         RecordedGate.say(outcome, getLog());
+    }
+
+    private List<ListedScenario> listed() throws MojoFailureException {
+        try {
+            return ScenarioList.resolve(basedir.toPath(), scenarios);
+        } catch (ScenarioListException e) {
+            throw new MojoFailureException(e.getMessage(), e);
+        }
     }
 }

@@ -1,13 +1,13 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.run.GateCheck;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.Durations;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
-import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
 
@@ -18,45 +18,80 @@ import org.apache.maven.plugin.logging.Log;
 final class Gate {
     private final Log log;
     private final boolean failOnSuboptimal;
+    private final String passedOver;
 
     Gate(Log log, boolean failOnSuboptimal) {
+        this(log, failOnSuboptimal, " (checkpoint.failOnSuboptimal=false)");
+    }
+
+    private Gate(Log log, boolean failOnSuboptimal, String passedOver) {
         this.log = log;
         this.failOnSuboptimal = failOnSuboptimal;
+        this.passedOver = passedOver;
+    }
+
+    /**
+     * The gate of a site report, which never fails the site: a miss is a warning, and the page shows it.
+     * Gating the build is the {@code checkpoint-report} goal's job, as JaCoCo's {@code check} is not its
+     * {@code report}.
+     */
+    static Gate inSite(Log log) {
+        return new Gate(log, false, " (a site report does not fail the build; the checkpoint-report goal gates it)");
     }
 
     void check(ScenarioResult result) throws MojoFailureException {
-        List<String> failures = new ArrayList<>();
-        result.analysis().intervalsLikeNone().forEach(k -> log.warn("Checkpoint interval " + k + " is longer than "
-                + "the " + result.analysis().periodCount() + " periods of the stream: it takes no checkpoint and "
-                + "behaves like 'none'."));
-        Verdict rows = result.analysis().verdict();
-        if (rows != null) {
-            judge(rows.optimal(), rows.message(), failures);
-        }
-        RecoveryTimeAnalysis recovery = result.recovery();
-        if (recovery != null) {
-            recovery.intervals().stream().filter(IntervalRecoveryTime::snapshotsOverlap).forEach(r -> log.warn(
-                    "Snapshots of interval " + r.interval() + " take up to " + Durations.format(r.longestSnapshot())
-                    + ", as long as the interval itself or longer: each snapshot overlaps the next."));
-            ObjectiveVerdict time = recovery.verdict();
-            if (time != null) {
-                judge(time.met(), time.message(result.config().periods()), failures);
-            } else {
-                recovery.rates().overload().ifPresent(o -> log.warn(o.message()));
-            }
-        }
+        List<String> failures = failures(result);
         if (!failures.isEmpty()) {
             throw new MojoFailureException(String.join(" ", failures));
         }
     }
 
-    private void judge(boolean passed, String message, List<String> failures) {
-        if (passed) {
-            log.info(message);
+    /**
+     * Checks every scenario of a site, keyed by the file it was read from as a reader names it, and then
+     * fails once: one line per failing scenario, each starting with its file.
+     */
+    void checkAll(Map<String, ScenarioResult> results) throws MojoFailureException {
+        List<String> lines = new ArrayList<>();
+        for (Map.Entry<String, ScenarioResult> scenario : results.entrySet()) {
+            List<String> failures = failures(scenario.getValue());
+            if (!failures.isEmpty()) {
+                lines.add(scenario.getKey() + ": " + String.join(" ", failures));
+            }
+        }
+        if (!lines.isEmpty()) {
+            throw new MojoFailureException(String.join(System.lineSeparator(), lines));
+        }
+    }
+
+    /** Logs the warnings and passed checks of one scenario, and returns the lines of the checks that fail it. */
+    private List<String> failures(ScenarioResult result) {
+        List<String> failures = new ArrayList<>();
+        result.analysis().intervalsLikeNone().forEach(k -> log.warn("Checkpoint interval " + k + " is longer than "
+                + "the " + result.analysis().periodCount() + " periods of the stream: it takes no checkpoint and "
+                + "behaves like 'none'."));
+        List<GateCheck> checks = result.gateChecks();
+        int rows = result.analysis().verdict() == null ? 0 : 1;
+        checks.subList(0, rows).forEach(check -> judge(check, failures));
+        RecoveryTimeAnalysis recovery = result.recovery();
+        if (recovery != null) {
+            recovery.intervals().stream().filter(IntervalRecoveryTime::snapshotsOverlap).forEach(r -> log.warn(
+                    "Snapshots of interval " + r.interval() + " take up to " + Durations.format(r.longestSnapshot())
+                    + ", as long as the interval itself or longer: each snapshot overlaps the next."));
+            if (recovery.verdict() == null) {
+                recovery.rates().overload().ifPresent(o -> log.warn(o.message()));
+            }
+        }
+        checks.subList(rows, checks.size()).forEach(check -> judge(check, failures));
+        return failures;
+    }
+
+    private void judge(GateCheck check, List<String> failures) {
+        if (check.passed()) {
+            log.info(check.message());
         } else if (failOnSuboptimal) {
-            failures.add(message);
+            failures.add(check.message());
         } else {
-            log.warn(message + " (checkpoint.failOnSuboptimal=false)");
+            log.warn(check.message() + passedOver);
         }
     }
 }

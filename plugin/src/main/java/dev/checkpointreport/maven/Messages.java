@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -58,6 +59,24 @@ final class Messages {
             what = REASONS.getOrDefault(reason, reason.isEmpty() ? "could not be written" : "failed: " + reason);
         }
         return start + where + " " + what + CHOOSE;
+    }
+
+    /** Why the step summary was not written, in one line: the build goes on. */
+    static String summaryFailed(String target, Exception e) {
+        String why;
+        if (e instanceof InvalidPathException) {
+            why = "is not a valid path";
+        } else if (e instanceof AccessDeniedException) {
+            why = REASONS.get("Permission denied");
+        } else if (e instanceof NoSuchFileException) {
+            why = "is in a folder that does not exist";
+        } else if (e instanceof FileSystemException failure && failure.getReason() != null) {
+            why = REASONS.getOrDefault(failure.getReason(), failure.getReason());
+        } else {
+            why = "could not be written";
+        }
+        return "Could not append the checkpoint summary to " + GitHubStepSummary.VARIABLE + ": " + target + " " + why
+                + "; the build goes on without it";
     }
 
     /** A hidden sibling the report is written through ({@code .NAME.new-*}, {@code .NAME.old-*}): name the folder. */

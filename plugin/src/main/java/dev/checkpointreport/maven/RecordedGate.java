@@ -6,6 +6,7 @@ import dev.checkpointreport.report.GateOutcome.Line;
 import dev.checkpointreport.run.ScenarioResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
 import org.apache.maven.plugin.logging.SystemStreamLog;
@@ -20,11 +21,26 @@ final class RecordedGate {
     private RecordedGate() {
     }
 
+    /** A check the gate makes, logging into the given log. */
+    @FunctionalInterface
+    private interface Check {
+        void run(Gate gate) throws MojoFailureException;
+    }
+
     /** What the gate says of {@code result}, without saying it yet. */
     static GateOutcome judge(ScenarioResult result, boolean failOnSuboptimal) {
+        return record(failOnSuboptimal, gate -> gate.check(result));
+    }
+
+    /** What the gate says of a site's scenarios, keyed by file as {@link Gate#checkAll} takes them. */
+    static GateOutcome judgeAll(Map<String, ScenarioResult> results, boolean failOnSuboptimal) {
+        return record(failOnSuboptimal, gate -> gate.checkAll(results));
+    }
+
+    private static GateOutcome record(boolean failOnSuboptimal, Check check) {
         Recording log = new Recording();
         try {
-            new Gate(log, failOnSuboptimal).check(result);
+            check.run(new Gate(log, failOnSuboptimal));
         } catch (MojoFailureException e) {
             return new GateOutcome(log.lines, e.getMessage());
         }

@@ -20,11 +20,22 @@ final class ReportInputs {
     }
 
     static String digest(File config, File templateDirectory, boolean failOnSuboptimal, PluginDescriptor plugin) {
-        InputDigest digest = InputDigest.of()
-                .text("java", Runtime.version().toString())
-                .text("config", config.getAbsolutePath())
-                .file("scenario", config.toPath())
-                .text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
+        return digest("report", List.of(config), templateDirectory, failOnSuboptimal, plugin);
+    }
+
+    /** The inputs of a site: every scenario, by its path and its bytes, in the order listed, and the rest as above. */
+    static String siteDigest(List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
+            PluginDescriptor plugin) {
+        return digest("site", scenarios, templateDirectory, failOnSuboptimal, plugin);
+    }
+
+    private static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
+            PluginDescriptor plugin) {
+        InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
+        for (File scenario : scenarios) {
+            digest.text("config", scenario.getAbsolutePath()).file("scenario", scenario.toPath());
+        }
+        digest.text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
                 .text("templateDirectory", templateDirectory == null ? null : templateDirectory.getAbsolutePath());
         if (templateDirectory != null) {
             digest.folder("templates", templateDirectory.toPath());

@@ -29,4 +29,12 @@ public final class Fractions {
         BigDecimal rounded = rounded(value, places).stripTrailingZeros();
         return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
     }
+
+    /** {@code 11/18}, {@code 1}, {@code -1/2}; BigFraction may keep a sign on both parts, so the sign is written once. */
+    public static String exact(BigFraction f) {
+        String sign = f.signum() < 0 ? "-" : "";
+        BigInteger numerator = f.getNumerator().abs();
+        BigInteger denominator = f.getDenominator().abs();
+        return sign + (denominator.equals(BigInteger.ONE) ? numerator : numerator + "/" + denominator);
+    }
 }

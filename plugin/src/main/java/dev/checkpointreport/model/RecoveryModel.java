@@ -29,8 +29,10 @@ public final class RecoveryModel {
         List<PartitionedState> partitioned = intervals.stream()
                 .map(k -> PartitionedState.of(counts, k, failure))
                 .toList();
-        Verdict verdict = scenario.decision() == null ? null : Verdict.of(scenario.decision(), costs, ranges);
+        Verdict verdict = scenario.decision() == null ? null : Verdict.of(scenario.decision(), costs, ranges,
+                matrix);
         return new Analysis(scenario, periods, counts.totalRows(), counts.workers(), atFailure, matrix, costs,
-                probabilities, ranges, partitioned, verdict);
+                probabilities, ranges, partitioned, verdict, StateRowsSensitivity.of(costs, ranges,
+                scenario.decision()));
     }
 }

@@ -8,15 +8,17 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * with the best counts as optimal.
  *
  * @param best the best interval by the criterion (a tie goes to the first in the configured order)
+ * @param regret what the decided interval costs beyond the best, over p and per failure period
  */
 public record Verdict(Decision decision, Interval best, BigFraction decidedCost, BigFraction bestCost,
-                      Optional<BestRange> decidedRange) {
+                      Optional<BestRange> decidedRange, Regret regret) {
 
-    static Verdict of(Decision decision, CostTable costs, BestRanges ranges) {
+    static Verdict of(Decision decision, CostTable costs, BestRanges ranges, RecoveryMatrix matrix) {
         IntervalCost best = costs.first(decision::costOf);
         BigFraction decidedCost = decision.costOf(costs.row(decision.interval()));
         BigFraction bestCost = decision.costOf(best);
-        return new Verdict(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()));
+        return new Verdict(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()),
+                Regret.of(decision.interval(), costs, ranges, matrix));
     }
 
     public boolean optimal() {

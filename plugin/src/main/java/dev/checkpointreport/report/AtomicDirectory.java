@@ -19,17 +19,11 @@ import java.util.UUID;
  */
 final class AtomicDirectory {
 
-    /** Writes the contents of a folder. */
-    @FunctionalInterface
-    interface Contents {
-        void writeInto(Path folder) throws IOException;
-    }
-
     private AtomicDirectory() {
     }
 
     /** Replaces {@code target}, a folder already judged and locked, with the folder {@code contents} write. */
-    static void replace(Path target, Contents contents) throws IOException {
+    static void replace(Path target, ReportFolder.Contents contents) throws IOException {
         String id = UUID.randomUUID().toString();
         // not createTempDirectory: its folder is private to the user (0700), and a report is meant to be served
         Path fresh = Files.createDirectory(Debris.sibling(target, Debris.NEW, id));

@@ -37,9 +37,20 @@ public final class ReportFolder {
     /**
      * Judges {@code output} as the report's folder, writing nothing.
      *
-     * @param kept the project's folder, the scenario file and the template folder; each may be {@code null}
+     * @param output the folder the report is to be written to
+     * @param project the project's folder; may be {@code null}
+     * @param scenario the scenario file; may be {@code null}
+     * @param templates the template folder; may be {@code null}
+     * @return the judged folder
+     * @throws IOException when the folder cannot be inspected
      */
     public static ReportFolder judge(Path output, Path project, Path scenario, Path templates) throws IOException {
+        return judgeSite(output, project, scenario == null ? List.of() : List.of(scenario), templates);
+    }
+
+    /** As {@link #judge(Path, Path, Path, Path)}, for a site of several scenario files, each kept. */
+    public static ReportFolder judgeSite(Path output, Path project, List<Path> scenarios, Path templates)
+            throws IOException {
         if (output.toString().isEmpty()) {
             throw new ReportFolderException(output, "The report's folder is an empty path; name a folder of its own,"
                     + " such as target/checkpoint-report");
@@ -52,15 +63,23 @@ public final class ReportFolder {
         }
         folder.keep(Path.of(System.getProperty("user.home")), "the home folder");
         folder.keep(project, "the project's folder");
-        folder.keep(scenario, "the scenario file");
+        for (Path scenario : scenarios) {
+            folder.keep(scenario, "the scenario file");
+        }
         folder.keep(templates, "the template folder");
         folder.checkKind();
         folder.checkContents();
         return folder;
     }
 
+    /** Writes the contents of a folder. */
+    @FunctionalInterface
+    public interface Contents {
+        void writeInto(Path folder) throws IOException;
+    }
+
     /** The folder to write, with every link resolved. */
-    Path path() {
+    public Path path() {
         return real;
     }
 
@@ -68,7 +87,7 @@ public final class ReportFolder {
      * Restores the last report a killed run left aside, and removes its half-written folders, so that
      * the last report is back even when this run's scenario is refused.
      */
-    void recover() throws IOException {
+    public void recover() throws IOException {
         if (Files.isDirectory(real.getParent())) {
             try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
                 Debris.clear(real);
@@ -80,7 +99,7 @@ public final class ReportFolder {
      * Writes the report into a fresh folder and moves it in place of this one, under a lock that other
      * writers of the same folder wait for. Debris of an earlier, killed run is cleared first.
      */
-    void replace(AtomicDirectory.Contents contents) throws IOException {
+    public void replace(Contents contents) throws IOException {
         Files.createDirectories(real.getParent());
         try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
             Debris.clear(real);

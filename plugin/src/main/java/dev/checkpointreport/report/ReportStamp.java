@@ -21,7 +21,21 @@ public record ReportStamp(String inputs, GateOutcome outcome) {
     /** Far more than any gate's lines; a marker larger than this is not read. */
     private static final int MAX_BYTES = 1 << 20;
 
-    void writeInto(Path folder) throws IOException {
+    /**
+     * What the gate said of the report in {@code folder}, when that report was made from {@code inputs} and
+     * each of {@code files} (relative to the folder) is in place; empty when it must be written.
+     */
+    public static Optional<GateOutcome> kept(Path folder, String inputs, List<String> files) throws IOException {
+        for (String file : files) {
+            if (!Files.isRegularFile(folder.resolve(file), LinkOption.NOFOLLOW_LINKS)) {
+                return Optional.empty();
+            }
+        }
+        return readFrom(folder).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
+    }
+
+    /** Writes the folder's marker with this stamp, last of the folder's files. */
+    public void writeInto(Path folder) throws IOException {
         Files.writeString(folder.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT + "\n" + INPUTS + inputs + "\n"
                 + outcome.text(), StandardCharsets.UTF_8);
     }

@@ -1,17 +1,12 @@
 package dev.checkpointreport.report;
 
-import dev.checkpointreport.report.html.Assets;
-import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.report.html.TemplateSources;
-import dev.checkpointreport.report.json.ReportJson;
-import dev.checkpointreport.report.view.PageBuilder;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -60,33 +55,31 @@ public final class ReportWriter {
      * its files are in place; empty when it must be written.
      */
     public Optional<GateOutcome> upToDate(String inputs) throws IOException {
-        Path folder = output.path();
-        if (!Files.isRegularFile(folder.resolve(REPORT_JSON)) || !Files.isRegularFile(folder.resolve(INDEX_HTML))) {
-            return Optional.empty();
-        }
-        return ReportStamp.readFrom(folder).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
+        return ReportStamp.kept(output.path(), inputs, List.of(REPORT_JSON, INDEX_HTML));
+    }
+
+    /** The report's page in the folder, every link in its path resolved. */
+    public Path index() {
+        return output.path().resolve(INDEX_HTML);
     }
 
     /**
      * Replaces the folder with the report of {@code result}. Nothing is written when a template fails or
-     * the folder cannot be written.
+     * the folder cannot be written. Returns the page that was written, every link in its path resolved.
      */
-    public void write(ScenarioResult result) throws ReportTemplateException, IOException {
-        write(result, null);
+    public Path write(ScenarioResult result) throws ReportTemplateException, IOException {
+        return write(result, null);
     }
 
     /** As {@link #write(ScenarioResult)}, and keeps {@code stamp}, so that {@link #upToDate} knows the report. */
-    public void write(ScenarioResult result, ReportStamp stamp) throws ReportTemplateException, IOException {
-        TemplateSources templates = new TemplateSources(templateDirectory);
-        String page = new HtmlReport(templates, limits).render(PageBuilder.of(result));
-        Assets assets = Assets.read(templates);
+    public Path write(ScenarioResult result, ReportStamp stamp) throws ReportTemplateException, IOException {
+        ReportFiles files = ReportFiles.render(result, new TemplateSources(templateDirectory), limits);
         output.replace(folder -> {
-            ReportJson.write(result, folder.resolve(REPORT_JSON));
-            Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
-            assets.copyInto(folder);
+            files.writeInto(folder);
             if (stamp != null) {
                 stamp.writeInto(folder);
             }
         });
+        return index();
     }
 }

@@ -1,5 +1,7 @@
 package dev.checkpointreport.run;
 
+import dev.checkpointreport.claims.Claims;
+import dev.checkpointreport.claims.Evidence;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
@@ -13,7 +15,7 @@ import java.nio.file.Path;
 
 /**
  * Runs a scenario, in the one direction data flows: YAML file → validated configuration → counted
- * stream → the lesson's tables → the recovery in time. It writes nothing.
+ * stream → the lesson's tables → the recovery in time → the claims checked. It writes nothing.
  */
 public final class ScenarioRun {
 
@@ -31,7 +33,8 @@ public final class ScenarioRun {
         Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
         RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
-        return new ScenarioResult(config, analysis, recovery);
+        return new ScenarioResult(config, analysis, recovery, Claims.check(config.claims(),
+                new Evidence(config.periods(), counts, analysis, config.timing())));
     }
 
     /** The lesson's tables of a scenario, without the recovery in time. */

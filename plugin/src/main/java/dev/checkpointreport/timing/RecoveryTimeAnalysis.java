@@ -7,9 +7,13 @@ import java.util.List;
  *
  * @param watched the interval the freshness curve and the watch list follow, with its recovery
  * @param verdict the recovery gate's answer; {@code null} without a decision
+ * @param optimum the analytic optimum beside the discrete model's; {@code null} without {@code failure.mtbf} or
+ *        when no interval writes a snapshot
+ * @param capacity the watched interval's worst recovery at ±20 % of the capacity
  */
 public record RecoveryTimeAnalysis(TimingSpec spec, Rates rates, List<IntervalRecoveryTime> intervals, StateSeries state,
-                               WatchedInterval watched, ObjectiveVerdict verdict) {
+                               WatchedInterval watched, ObjectiveVerdict verdict, CheckpointOptimum optimum,
+                               CapacitySensitivity capacity) {
 
     public RecoveryTimeAnalysis {
         intervals = List.copyOf(intervals);

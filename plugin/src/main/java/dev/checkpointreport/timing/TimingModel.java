@@ -44,7 +44,10 @@ public final class TimingModel {
         Optional<Overload> overload = overload(exact, spec);
         ObjectiveVerdict verdict = decision == null ? null : verdict(exact, counts.periods(), decision, costs, spec,
                 overload);
-        return new RecoveryTimeAnalysis(spec, rates(clock, overload), intervals, state, watched, verdict);
+        CheckpointOptimum optimum = spec.mtbf() == null ? null
+                : CheckpointOptimum.of(exact, scenario.intervals(), costs, spec);
+        return new RecoveryTimeAnalysis(spec, rates(clock, overload), intervals, state, watched, verdict, optimum,
+                CapacitySensitivity.of(counts, spec, interval));
     }
 
     private static Rates rates(RecoveryClock<FP64> clock, Optional<Overload> overload) {
@@ -92,7 +95,7 @@ public final class TimingModel {
      * A fraction as the nearest double. Rows and bytes are whole numbers, which below 2^53 convert exactly
      * and much faster than through the fraction's division; the sweep converts billions of them.
      */
-    private static FP64 toDouble(BigFraction f) {
+    static FP64 toDouble(BigFraction f) {
         BigInteger numerator = f.getNumerator();
         if (f.getDenominator().equals(BigInteger.ONE) && numerator.bitLength() < 53) {
             return FP64.of(numerator.longValue());

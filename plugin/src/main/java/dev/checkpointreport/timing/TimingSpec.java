@@ -8,7 +8,8 @@ import java.math.BigDecimal;
  * rates per worker. Durations are in seconds, sizes in bytes, rates in bytes per second.
  *
  * @param objective the longest acceptable recovery, in seconds; {@code null} when none is set
+ * @param mtbf the job's mean time between failures ({@code failure.mtbf}), in seconds; {@code null} when none is set
  */
 public record TimingSpec(BigDecimal periodLength, BigDecimal capacity, BigDecimal detection, StateSpec state,
-                         BigDecimal readRate, BigDecimal writeRate, BigDecimal objective) {
+                         BigDecimal readRate, BigDecimal writeRate, BigDecimal objective, BigDecimal mtbf) {
 }

@@ -4,7 +4,7 @@ import dev.checkpointreport.model.Interval;
 import org.apache.commons.numbers.core.NativeOperators;
 
 /** The longest recovery over failure periods 2..n and the earliest period it happens at. */
-record WorstRecoveryTime<T extends NativeOperators<T> & Comparable<? super T>>(RecoveryTime<T> time, int period) {
+public record WorstRecoveryTime<T extends NativeOperators<T> & Comparable<? super T>>(RecoveryTime<T> time, int period) {
 
     static <T extends NativeOperators<T> & Comparable<? super T>> WorstRecoveryTime<T> of(RecoveryClock<T> clock,
             Interval interval, int periods) {
@@ -21,13 +21,23 @@ record WorstRecoveryTime<T extends NativeOperators<T> & Comparable<? super T>>(R
     }
 
     /**
-     * Whether every worker that catches up recovers within {@code limit} after a failure at any period, as
-     * {@code of(...).time().total() <= limit} when every worker drains, but in {@code periods / k} steps per
-     * worker instead of {@code periods}: between two checkpoints the restore is the same and the replayed
-     * rows only grow, so the longest recovery of a stretch is at its last period.
+     * Whether every worker catches up and recovers within {@code limit} after a failure at any period, as
+     * {@code of(...).time().total() <= limit}, but in {@code periods / k} steps per worker: see {@link #longest}.
      */
     static <T extends NativeOperators<T> & Comparable<? super T>> boolean within(RecoveryClock<T> clock,
             Interval interval, int periods, T limit) {
+        RecoveryTime<T> longest = longest(clock, interval, periods);
+        return longest.catchesUp() && longest.total().compareTo(limit) <= 0;
+    }
+
+    /**
+     * The longest recovery over failure periods 2..n and every worker, as long as {@link #of}'s, in
+     * {@code periods / k} steps per worker instead of {@code periods}: between two checkpoints the restore is
+     * the same and the replayed rows only grow, so the longest recovery of a stretch is at its last period.
+     */
+    public static <T extends NativeOperators<T> & Comparable<? super T>> RecoveryTime<T> longest(
+            RecoveryClock<T> clock, Interval interval, int periods) {
+        RecoveryTime<T> longest = null;
         for (int f = 1; f < periods; f++) {
             boolean lastBeforeCheckpoint = f == periods - 1
                     || !interval.isNone() && (f + 1) % interval.periods() == 0;
@@ -36,12 +46,12 @@ record WorstRecoveryTime<T extends NativeOperators<T> & Comparable<? super T>>(R
             }
             for (int w = 0; w < clock.state().workers(); w++) {
                 RecoveryTime<T> time = clock.recovery(interval, f, w);
-                if (!time.catchesUp() || time.total().compareTo(limit) > 0) {
-                    return false;
+                if (longest == null || longer(time, longest)) {
+                    longest = time;
                 }
             }
         }
-        return true;
+        return longest;
     }
 
     /** Whether {@code a} takes longer than {@code b}; a recovery that never ends is the longest. */

@@ -34,6 +34,20 @@ class HostileConfigTest {
               writeRate: 100MB/s
             objective:
               recoveryTime: 15m
+            claims:
+              - recomputed:
+                  interval: 6
+                  failure: 2026-09
+                  rows: 400
+              - breakEven:
+                  between: [none, 6]
+                  probability: 11/18
+              - averageTotal:
+                  interval: 4
+                  rows: 927.3
+              - recoveryTime:
+                  interval: 6
+                  atMost: 15m
             """;
     private static final String VALID = Lesson.yaml() + TIMING;
     /** Every value of the valid scenario, as "key: ", and the text before a list's first item. */
@@ -41,14 +55,17 @@ class HostileConfigTest {
             "periods: ", "period: ", "probabilities: ", "probabilities: [", "intervals: ", "intervals: [",
             "stateRows: ", "workers: ", "interval: ", "probability: ", "criterion: ", "periodLength: ", "capacity: ",
             "detection: ", "entryBytes: ", "windowOverlap: ", "retention: ", "dedupTtl: ", "snapshot: ",
-            "changedFraction: ", "readRate: ", "writeRate: ", "recoveryTime: ");
+            "changedFraction: ", "readRate: ", "writeRate: ", "recoveryTime: ", "  - recomputed:", "      failure: ",
+            "      rows: ", "      between: ", "      between: [", "      probability: ", "      atMost: ",
+            "  - averageTotal:");
     private static final List<String> ODD_NUMBERS = List.of(".inf", "-.inf", ".nan", ".NaN", "1e309", "-0", "0",
             "1_000", "0x1F", "+5", "5.", "1.5.5", "9223372036854775808", "9007199254740992", "1e18", "1e-30", "1e-31",
             "0e-999999999", "1e-999999999");
     private static final List<String> WORDS = List.of("..", "", "~", "null", "none", "true", "''", "\"\"",
             "2026-01..2026-12", "2026-13..2027-01", "0000-01..9999-12", "expected", "worst", "full", "incremental",
             "\"\\x00\"", "\"\\uD800\"", "\"\\uDFFFx\"", "\"\\e\"", "\"\\N\"", "\"\\x85\"", "*undefined", "&a x",
-            "|\n  text", ">-\n  a\n  b", "- x", "? x", ": :");
+            "|\n  text", ">-\n  a\n  b", "- x", "? x", ": :", "1..24", "[none, 1..24]", "[1..6, 4..8]", "5..2", "1..", "..",
+            "a..b", "0..1200", "1..99999999999999999999", "1200..1200");
     private static final List<String> SHAPES = List.of("[1, 2]", "{a: 1}", "[]", "{}", "~", "true", "[[none]]",
             "{period: 2026-09}", "&a [*a]", "&a {b: *a}", "[&a x, *a, *a]", "!!set {a, b}", "!!omap [a: 1]",
             "{? [a]: 1}", "[a, b]: c", "\n- x\n- y", "\n  a: 1\n  a: 2");

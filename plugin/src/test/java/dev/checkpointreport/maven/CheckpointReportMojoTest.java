@@ -48,8 +48,9 @@ class CheckpointReportMojoTest {
         mojo.execute();
 
         assertThat(reportJson()).contains("\"optimal\" : true");
-        assertThat(log.infos).contains("Checkpoint interval 6 is optimal at failure probability 0.75: expected cost "
-                + "809.1 rows. Interval 6 is the best for p in (0.611, 0.917].");
+        assertThat(log.infos).containsExactly("Checkpoint report: " + work.toAbsolutePath().resolve("report/index.html"),
+                "Checkpoint interval 6 is optimal at failure probability 0.75: expected cost 809.1 rows. Interval 6 is "
+                + "the best for p in (0.611, 0.917].");
     }
 
     /** The POM configures nothing, so these are the goal's own defaults, resolved against the project. */

@@ -1,12 +1,16 @@
 package dev.checkpointreport.report;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.deque.html.axecore.results.Results;
+import com.deque.html.axecore.selenium.AxeBuilder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
@@ -16,6 +20,7 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Debian's headless Chromium driven through the system chromedriver: nothing downloads a browser.
@@ -48,6 +53,26 @@ final class Browser {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         return new ChromeDriver(service, options);
+    }
+
+    /** Quits the browser and deletes its profile, either of which may not have started. */
+    static void stop(ChromeDriver driver, Path profile) throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (profile != null) {
+            AtomicDirectory.deleteTree(profile);
+        }
+    }
+
+    /** Opens the report at {@code url} and waits until its charts, and its recovery charts if any, are drawn. */
+    static void openDrawn(ChromeDriver driver, String url) {
+        driver.get(url);
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
+                driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
+        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
+                "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
+                        + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
     }
 
     static Path freshProfile() {
@@ -88,5 +113,16 @@ final class Browser {
         return (List<String>) ((JavascriptExecutor) driver).executeScript(
                 "return performance.getEntriesByType('resource').map(function (e) { return e.name; })"
                         + ".concat(performance.getEntriesByType('navigation').map(function (e) { return e.name; }));");
+    }
+
+    /** axe's serious and critical violations on the open page, each with its rule and where; axe must have run. */
+    static List<String> seriousAxeViolations(ChromeDriver driver) {
+        Results results = new AxeBuilder().analyze(driver);
+        assertThat(results.getPasses()).as("axe ran its rules").isNotEmpty();
+        return results.getViolations().stream()
+                .filter(rule -> "serious".equals(rule.getImpact()) || "critical".equals(rule.getImpact()))
+                .map(rule -> rule.getId() + " (" + rule.getImpact() + "): " + rule.getHelp() + " at "
+                        + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).toList())
+                .toList();
     }
 }

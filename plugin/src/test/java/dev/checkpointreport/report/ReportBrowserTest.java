@@ -3,9 +3,6 @@ package dev.checkpointreport.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.deque.html.axecore.results.Results;
-import com.deque.html.axecore.results.Rule;
-import com.deque.html.axecore.selenium.AxeBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
@@ -15,7 +12,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashSet;
@@ -34,7 +30,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The lesson's report in headless Chromium, from {@code file://} and from a sub-path over HTTP, with and
@@ -66,12 +61,7 @@ class ReportBrowserTest {
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            AtomicDirectory.deleteTree(profile);
-        }
+        Browser.stop(driver, profile);
     }
 
     @BeforeEach
@@ -88,7 +78,7 @@ class ReportBrowserTest {
         assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
         // Chromium keeps no resource timing for file:// sub-resources, so the page's own links are checked too
         assertThat(Browser.resourceUrls(driver)).allMatch(url -> url.startsWith(folderUrl));
-        assertThat(Browser.linkedUrls(driver)).hasSize(7)
+        assertThat(Browser.linkedUrls(driver)).hasSize(8)
                 .allMatch(url -> url.startsWith(folderUrl) || url.equals("data:,"));
     }
 
@@ -124,6 +114,28 @@ class ReportBrowserTest {
         type("0.611");
         assertThat(best.getText()).as("at the exact edge the tie goes to the first listed").isEqualTo("none");
         assertThat(Browser.consoleErrors(driver)).isEmpty();
+    }
+
+    @Test
+    void theChartsOverPArePaintedAndTheWhatIfMarkerFollowsTheSlider() throws IOException {
+        open(report.toUri() + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        for (String chart : List.of("chart-p", "chart-regret", "chart-sensitivity")) {
+            assertThat(Browser.paintedPixels(driver, chart)).as(chart).isGreaterThan(5_000);
+        }
+        assertThat(driver.executeScript("return checkpointReport.decisionCharts.p.data.datasets.filter(function (d) {"
+                + " return d.texts; })[0].texts;")).isEqualTo(List.of("11/18", "11/12"));
+        type("0.5");
+        // at p = 0.5 the envelope is none's line, 0.5 × 1200
+        assertThat(driver.executeScript("var d = checkpointReport.decisionCharts.p.data.datasets;"
+                + " var point = d[d.length - 1].data[0]; return [point.x, point.y];")).isEqualTo(List.of(0.5, 600L));
+        assertThat(driver.executeScript("return checkpointReport.decisionCharts.sensitivity.data.labels;"))
+                .isEqualTo(List.of("0.5× state rows", "1× state rows", "2× state rows"));
+        for (String section : List.of("probability", "regret-section", "sensitivity-section")) {
+            Path png = TARGET.resolve("screenshots").resolve("report-" + section + ".png");
+            Files.createDirectories(png.getParent());
+            Files.write(png, driver.findElement(By.id(section)).getScreenshotAs(OutputType.BYTES));
+        }
     }
 
     @Test
@@ -191,6 +203,19 @@ class ReportBrowserTest {
     }
 
     @Test
+    void axeFindsNoSeriousOrCriticalViolationWithTheAnalyticOptimum() throws IOException {
+        Path optimum = Reports.write(TARGET.resolve("browser-report-optimum").toAbsolutePath(), Reports.optimumYaml(),
+                null);
+        assertNoSeriousAxeViolation(optimum);
+        open(optimum.toUri() + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        assertThat(Browser.paintedPixels(driver, "chart-p")).isGreaterThan(5_000);
+        assertThat(driver.executeScript("return checkpointReport.decisionCharts.p.options.marks.map(function (m) {"
+                + " return m.label; });")).isEqualTo(List.of("p = 1.0", "p = 0.75", "p = 0.5", "p = 0.25",
+                "decision p = 0.75", "MTBF p = 0.0165"));
+    }
+
+    @Test
     void theTimingReportOnA390PixelPhoneAndInTheDarkNeverScrollsSideways() throws IOException {
         driver.manage().window().setSize(new Dimension(390, 844));
         open(timingReport.toUri() + "index.html");
@@ -216,16 +241,10 @@ class ReportBrowserTest {
     }
 
     private void assertNoSeriousAxeViolation(Path folder) throws IOException {
-        Results results;
         try (ReportServer server = new ReportServer(folder)) {
             open(server.url());
-            results = new AxeBuilder().analyze(driver);
+            assertThat(Browser.seriousAxeViolations(driver)).isEmpty();
         }
-        List<String> serious = results.getViolations().stream()
-                .filter(rule -> "serious".equals(rule.getImpact()) || "critical".equals(rule.getImpact()))
-                .map(ReportBrowserTest::describe).toList();
-        assertThat(serious).isEmpty();
-        assertThat(results.getPasses()).as("axe ran its rules").isNotEmpty();
     }
 
     @Test
@@ -317,12 +336,7 @@ class ReportBrowserTest {
     /** Opens a report and waits for its charts, the recovery charts too when the page has them. */
     void open(String url) {
         Browser.consoleErrors(driver);
-        driver.get(url);
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(
-                driver.executeScript("return document.documentElement.getAttribute('data-charts');")));
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
-                "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
-                        + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
+        Browser.openDrawn(driver, url);
     }
 
     private void type(String probability) {
@@ -347,11 +361,6 @@ class ReportBrowserTest {
         Files.createDirectories(png.getParent());
         Files.write(png, Base64.getDecoder().decode((String) shot.get("data")));
         return png;
-    }
-
-    private static String describe(Rule rule) {
-        return rule.getId() + " (" + rule.getImpact() + "): " + rule.getHelp() + " at "
-                + rule.getNodes().stream().map(n -> String.valueOf(n.getTarget())).toList();
     }
 
     static String lessonWith(String... replacements) {

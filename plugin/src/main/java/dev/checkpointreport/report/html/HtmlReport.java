@@ -36,13 +36,21 @@ public final class HtmlReport {
 
     /** The page, whole, in memory: a template that fails leaves no file half written. */
     public String render(Page view) throws ReportTemplateException, IOException {
+        return render(INDEX, "report", view);
+    }
+
+    /**
+     * The page {@code template} lays out from {@code view}, which it reads as {@code name}, under the same
+     * limits as the report's page.
+     */
+    public String render(String template, String name, Object view) throws ReportTemplateException, IOException {
         sources.check();
         ReportConfiguration configuration = new ReportConfiguration(sources);
-        Map<String, Object> model = Map.of("report", view, "chartJsVersion", Assets.chartJsVersion());
+        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion());
         RunawayGuard guard = new RunawayGuard(limits);
         FutureTask<String> rendering = new FutureTask<>(() -> {
             Writer page = guard.page();
-            Environment environment = configuration.getTemplate(INDEX).createProcessingEnvironment(model, page);
+            Environment environment = configuration.getTemplate(template).createProcessingEnvironment(model, page);
             environment.setTemplateProcessingTracer(guard);
             environment.process();
             return page.toString();
@@ -53,10 +61,10 @@ public final class HtmlReport {
         try {
             return rendering.get(limits.time().toMillis() + GRACE_MILLIS, TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
-            throw failure(e.getCause(), guard);
+            throw failure(e.getCause(), guard, template);
         } catch (TimeoutException e) {
             rendering.cancel(true);
-            throw new ReportTemplateException(sources.describe(INDEX), 0, 0, "rendering did not stop within "
+            throw new ReportTemplateException(sources.describe(template), 0, 0, "rendering did not stop within "
                     + limits.time().toSeconds() + " s, the limit for the page, and is abandoned; a built-in such as"
                     + " ?join or ?left_pad may be working on a huge value", e);
         } catch (InterruptedException e) {
@@ -66,13 +74,14 @@ public final class HtmlReport {
         }
     }
 
-    private ReportTemplateException failure(Throwable failure, RunawayGuard guard) throws IOException {
+    private ReportTemplateException failure(Throwable failure, RunawayGuard guard, String template)
+            throws IOException {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof ReportTemplateException refused) {
                 return refused;
             }
             if (cause instanceof RunawayGuard.Runaway runaway) {
-                return at(runaway.at(), runaway.getMessage(), failure);
+                return at(runaway.at(), runaway.getMessage(), failure, template);
             }
             if (cause instanceof ParseException parse) {
                 return new ReportTemplateException(sources.describe(parse.getTemplateName()), parse.getLineNumber(),
@@ -85,7 +94,7 @@ public final class HtmlReport {
         }
         if (failure instanceof StackOverflowError) {
             return at(guard.deepestCall(), "the templates call themselves deeper than the renderer's stack holds; a macro"
-                    + " or function that calls itself needs a condition that ends the calls", failure);
+                    + " or function that calls itself needs a condition that ends the calls", failure, template);
         }
         if (failure instanceof IOException e) {
             throw e;
@@ -93,9 +102,9 @@ public final class HtmlReport {
         throw new IllegalStateException("rendering the report failed unexpectedly", failure);
     }
 
-    private ReportTemplateException at(TracedElement at, String problem, Throwable failure) {
+    private ReportTemplateException at(TracedElement at, String problem, Throwable failure, String template) {
         if (at == null) {
-            return new ReportTemplateException(sources.describe(INDEX), 0, 0, problem, failure);
+            return new ReportTemplateException(sources.describe(template), 0, 0, problem, failure);
         }
         return new ReportTemplateException(sources.describe(at.getTemplate().getSourceName()), at.getBeginLine(),
                 at.getBeginColumn(), problem, failure);

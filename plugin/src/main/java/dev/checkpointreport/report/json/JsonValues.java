@@ -2,8 +2,8 @@ package dev.checkpointreport.report.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
-import java.math.BigInteger;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -15,12 +15,9 @@ public final class JsonValues {
     private JsonValues() {
     }
 
-    /** {@code 11/18}, {@code 1}, {@code -1/2}; BigFraction may keep a sign on both parts, so the sign is written once. */
+    /** {@code 11/18}, {@code 1}, {@code -1/2}, as {@link Fractions#exact}. */
     public static String exact(BigFraction f) {
-        String sign = f.signum() < 0 ? "-" : "";
-        BigInteger numerator = f.getNumerator().abs();
-        BigInteger denominator = f.getDenominator().abs();
-        return sign + (denominator.equals(BigInteger.ONE) ? numerator : numerator + "/" + denominator);
+        return Fractions.exact(f);
     }
 
     /** Puts {@code interval} as the node's {@code "interval"} field and returns the node. */
@@ -29,7 +26,7 @@ public final class JsonValues {
         return node;
     }
 
-    static void putInterval(ObjectNode node, String field, Interval interval) {
+    public static void putInterval(ObjectNode node, String field, Interval interval) {
         if (interval.isNone()) {
             node.putNull(field);
         } else {
@@ -37,7 +34,7 @@ public final class JsonValues {
         }
     }
 
-    static void addInterval(ArrayNode array, Interval interval) {
+    public static void addInterval(ArrayNode array, Interval interval) {
         if (interval.isNone()) {
             array.addNull();
         } else {

@@ -8,6 +8,7 @@ import static dev.checkpointreport.report.json.JsonValues.putInterval;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.AtFailure;
@@ -43,6 +44,9 @@ public final class ReportJson {
         } else {
             root.set("recovery", RecoveryTimeJson.tree(result.config(), result.recovery()));
         }
+        root.set("optimum", OptimumJson.tree(result.recovery()));
+        root.set("sensitivity", SensitivityJson.tree(result));
+        claims(root, result.claims());
         try (OutputStream out = Files.newOutputStream(file)) {
             JsonText.writeIndented(root, out);
         }
@@ -61,6 +65,9 @@ public final class ReportJson {
         }
         partitioned(root.putArray("partitioned"), analysis);
         decision(root, analysis.verdict());
+        if (analysis.verdict() != null) {
+            ((ObjectNode) root.get("decision")).set("regret", RegretJson.tree(config, analysis, analysis.verdict()));
+        }
         return root;
     }
 
@@ -150,7 +157,25 @@ public final class ReportJson {
         node.put("toExact", exact(r.to()));
     }
 
-    private static void decision(ObjectNode root, Verdict verdict) {
+    /** The scenario's claims, checked, in the order written; the field is left out when it declares none. */
+    private static void claims(ObjectNode root, List<ClaimResult> claims) {
+        if (claims.isEmpty()) {
+            return;
+        }
+        ArrayNode array = root.putArray("claims");
+        for (ClaimResult claim : claims) {
+            ObjectNode node = array.addObject();
+            node.put("line", claim.place().line());
+            node.put("kind", claim.place().kind());
+            node.put("claim", claim.place().written());
+            node.put("claimed", claim.claimed());
+            node.put("computed", claim.computed());
+            node.put("holds", claim.holds());
+        }
+    }
+
+    /** Puts the decision and its verdict as {@code root}'s {@code "decision"} field, {@code null} without one. */
+    public static void decision(ObjectNode root, Verdict verdict) {
         if (verdict == null) {
             root.putNull("decision");
             return;

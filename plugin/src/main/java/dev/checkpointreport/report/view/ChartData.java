@@ -64,6 +64,7 @@ final class ChartData {
             node.put("best", analysis.costs().rows().stream().map(IntervalCost::interval).toList().indexOf(row.best()));
         }
         root.put("failurePeriod", config.failurePeriod());
+        root.set("decision", DecisionChartData.tree(result));
         if (result.recovery() != null) {
             root.set("timing", RecoveryTimeChartData.tree(config, result.recovery()));
         }

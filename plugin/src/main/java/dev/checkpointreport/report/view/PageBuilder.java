@@ -25,6 +25,7 @@ public final class PageBuilder {
                 """.formatted(config.failurePeriod()),
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
                 SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
-                ChartData.json(result, matrix.rows(), probabilities.rows()));
+                ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),
+                ClaimsSection.of(result.claims()));
     }
 }

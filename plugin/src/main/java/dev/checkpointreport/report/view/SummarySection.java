@@ -34,12 +34,7 @@ final class SummarySection {
 
     static Summary summary(ScenarioResult result) {
         Analysis analysis = result.analysis();
-        List<Fact> facts = new ArrayList<>();
-        for (ExpectedCosts row : analysis.probabilities()) {
-            BigFraction cost = analysis.costs().row(row.best()).expectedAt(row.probability());
-            facts.add(new Fact("Best at failure probability " + Format.probability(row.probability()),
-                    Format.named(row.best()) + ", expected cost " + Format.oneDecimal(cost) + " rows"));
-        }
+        List<Fact> facts = new ArrayList<>(bestAtEachProbability(analysis));
         facts.add(new Fact("Cheapest by the worst case", CostTables.cheapest(analysis,
                 r -> BigFraction.of(r.worstTotal())) + ", worst total "
                 + Format.count(analysis.costs().cheapestByWorst().worstTotal()) + " rows"));
@@ -55,6 +50,17 @@ final class SummarySection {
         facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
         return new Summary(facts, gate, TimingSectionBuilder.gate(result.config(), recovery),
                 TimingSectionBuilder.warning(recovery));
+    }
+
+    /** The best interval at each declared failure probability, with its expected cost. */
+    static List<Fact> bestAtEachProbability(Analysis analysis) {
+        List<Fact> facts = new ArrayList<>();
+        for (ExpectedCosts row : analysis.probabilities()) {
+            BigFraction cost = analysis.costs().row(row.best()).expectedAt(row.probability());
+            facts.add(new Fact("Best at failure probability " + Format.probability(row.probability()),
+                    Format.named(row.best()) + ", expected cost " + Format.oneDecimal(cost) + " rows"));
+        }
+        return facts;
     }
 
     /**

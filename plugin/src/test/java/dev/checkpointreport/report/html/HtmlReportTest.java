@@ -27,9 +27,10 @@ class HtmlReportTest {
     void sectionsFollowTheLessonsOrder() {
         assertThat(page.select("main > section > h2").eachText()).containsExactly("Summary",
                 "The cost of recovery", "Recovery by failure period", "Certain cost and recovery",
-                "Certain cost and probabilistic gain", "How much the failed worker asks to have back");
+                "Certain cost and probabilistic gain", "How much the failed worker asks to have back",
+                "How wrong the decision can be", "Sensitivity to the checkpoint's cost");
         assertThat(page.select("main table").eachAttr("id"))
-                .containsExactly("at-failure", "matrix", "costs", "probabilities", "partitioned");
+                .containsExactly("at-failure", "matrix", "costs", "probabilities", "partitioned", "regret", "sensitivity");
     }
 
     @Test
@@ -119,7 +120,8 @@ class HtmlReportTest {
 
     @Test
     void bothChartsHaveAnAccessibleNameAndTheirDataIsEmbedded() {
-        assertThat(page.select("canvas").eachAttr("id")).containsExactly("chart-recovery", "chart-expected");
+        assertThat(page.select("canvas").eachAttr("id")).containsExactly("chart-recovery", "chart-expected", "chart-p",
+                "chart-regret", "chart-sensitivity");
         assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).allMatch(label -> label.contains("table"));
         String data = page.getElementById("report-data").data();
         assertThat(data).contains("\"intervals\":[\"none\",\"6\",\"4\",\"3\",\"2\",\"1\"]")
@@ -131,8 +133,9 @@ class HtmlReportTest {
         List<String> links = page.select("[href], [src]").stream()
                 .map(e -> e.hasAttr("href") ? e.attr("href") : e.attr("src")).toList();
         assertThat(links).containsExactlyInAnyOrder("data:,", "assets/report.css", "assets/chart.umd.js",
-                "assets/charts.js", "assets/report.js", "report.json", "assets/chart.js-LICENSE.md");
-        for (String asset : List.of("report.css", "charts.js", "report.js", "chart.umd.js", "chart.js-LICENSE.md")) {
+                "assets/charts.js", "assets/report.js", "assets/decision.js", "report.json", "assets/chart.js-LICENSE.md");
+        for (String asset : List.of("report.css", "charts.js", "report.js", "decision.js", "chart.umd.js",
+                "chart.js-LICENSE.md")) {
             assertThat(folder.resolve("report/assets").resolve(asset)).isNotEmptyFile();
         }
     }

@@ -2,8 +2,11 @@ package dev.checkpointreport.report.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.Sites;
 import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.site.SiteWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,9 +36,34 @@ class ReportValidatorTest {
     }
 
     @Test
+    void thePageWithTheAnalyticOptimumHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("optimum"), Reports.optimumYaml(), null)
+                .resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
     void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
                 "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
+    void thePageWithTheLessonsClaimsOneOfThemFalseHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims().replace("11/12", "11/13"),
+                null).resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
+    void theSiteIndexHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(SiteWriter.INDEX_HTML));
+    }
+
+    @Test
+    void theExampleCoursesIndexAndBothReportsHaveNoHtmlError() throws Exception {
+        Path site = Sites.exampleCourse(folder.resolve("example"));
+        for (String page : List.of("index.html", "lesson/index.html", "growth/index.html")) {
+            assertThat(htmlErrors(site.resolve(page))).as(page).isEmpty();
+        }
     }
 
     /**

@@ -36,9 +36,10 @@ class RecoveryReportTest {
         assertThat(page.select("main > section > h2").eachText()).containsSubsequence(
                 "How much the failed worker asks to have back", "Recovery time per interval", "State size by period",
                 "Freshness after the failure", "What to watch");
-        assertThat(page.select("main table").eachAttr("id")).endsWith("partitioned", "recovery-time", "state-size",
-                "freshness");
-        assertThat(page.select("script[src]").eachAttr("src")).endsWith("assets/charts.js", "assets/report.js", "assets/recovery.js");
+        assertThat(page.select("main table").eachAttr("id")).endsWith("partitioned", "regret", "sensitivity",
+                "capacity-sensitivity", "recovery-time", "state-size", "freshness");
+        assertThat(page.select("script[src]").eachAttr("src")).endsWith("assets/charts.js", "assets/report.js",
+                "assets/decision.js", "assets/recovery.js");
     }
 
     @Test
@@ -159,9 +160,9 @@ class RecoveryReportTest {
                     .allMatch(s -> List.of("col", "colgroup", "row").contains(s));
             assertThat(table.select("td")).as(id).allMatch(td -> td.hasClass("num"));
         }
-        assertThat(page.select("canvas").eachAttr("id")).containsExactly("chart-recovery", "chart-expected",
-                "chart-recovery-time", "chart-state", "chart-freshness");
-        assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).hasSize(5)
+        assertThat(page.select("canvas").eachAttr("id")).containsExactly("chart-recovery", "chart-expected", "chart-p",
+                "chart-regret", "chart-sensitivity", "chart-recovery-time", "chart-state", "chart-freshness");
+        assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).hasSize(8)
                 .allMatch(label -> label.contains("table"));
     }
 

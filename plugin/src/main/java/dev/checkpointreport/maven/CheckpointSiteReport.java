@@ -1,0 +1,89 @@
+package dev.checkpointreport.maven;
+
+import dev.checkpointreport.run.ScenarioResult;
+import java.io.File;
+import java.util.Locale;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.reporting.AbstractMavenReport;
+import org.apache.maven.reporting.MavenReportException;
+
+/**
+ * The checkpoint report as a page of the Maven site. With the plugin in {@code <reporting>}, {@code mvn site}
+ * lists "Checkpoint report" under Project Reports and writes the whole report, {@code index.html} with its
+ * charts, {@code report.json} and {@code assets/}, into {@code checkpoint-report/} of the site, a folder of
+ * the plugin's own under the same folder rule as the goal's. A decision that is no longer optimal does not
+ * fail the site: its line is logged as a warning and the page shows it; the {@code checkpoint-report} goal
+ * gates the build.
+ */
+@Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
+public class CheckpointSiteReport extends AbstractMavenReport {
+    /** The report's folder in the site, and so the link under Project Reports. */
+    static final String FOLDER = "checkpoint-report";
+
+    /**
+     * The YAML scenario. When it is left at its default and the file does not exist, the site has no
+     * checkpoint report, so that a parent POM can list the report for every module; a file that was
+     * named and is missing fails the site.
+     */
+    @Parameter(property = "checkpoint.config", defaultValue = "${project.basedir}/" + DefaultConfig.FILE_NAME)
+    private File config;
+
+    /** A folder of templates that replace the built-in ones, file by file name, as for the goal. */
+    @Parameter(property = "checkpoint.templateDirectory")
+    private File templateDirectory;
+
+    /** Leaves the checkpoint report out of the site. */
+    @Parameter(property = "checkpoint.skip", defaultValue = "false")
+    private boolean skip;
+
+    @Override
+    public String getOutputName() {
+        return FOLDER + "/index";
+    }
+
+    @Override
+    public String getName(Locale locale) {
+        return "Checkpoint report";
+    }
+
+    @Override
+    public String getDescription(Locale locale) {
+        return "Which checkpoint interval to hold: the recovery-cost model of the course's scenario, with its"
+                + " tables, charts and the verdict on its decision.";
+    }
+
+    /** The plugin writes its own pages, assets and {@code report.json}; Doxia renders nothing. */
+    @Override
+    public boolean isExternalReport() {
+        return true;
+    }
+
+    @Override
+    public boolean canGenerateReport() {
+        if (skip) {
+            getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
+            return false;
+        }
+        if (!config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
+            getLog().info("No checkpoint report: " + config + " does not exist.");
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    protected void executeReport(Locale locale) throws MavenReportException {
+        File reportFolder = new File(getReportOutputDirectory(), FOLDER);
+        try {
+            ScenarioResult result = ScenarioReport.write(getLog(), config, reportFolder, project.getBasedir(),
+                    templateDirectory);
+            Gate.inSite(getLog()).check(result);
+        } catch (MojoFailureException | MojoExecutionException e) {
+            throw new MavenReportException(e.getMessage(), e);
+        }
+    }
+}

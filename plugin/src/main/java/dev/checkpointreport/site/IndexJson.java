@@ -1,0 +1,80 @@
+package dev.checkpointreport.site;
+
+import static dev.checkpointreport.report.json.JsonValues.putInterval;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.report.json.ReportJson;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.timing.ObjectiveVerdict;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes the site's {@code index.json}, schema version 1: per scenario what its card on {@code index.html}
+ * shows, machine-readable; {@code decision} is as in {@code report.json}. Its field names are a public interface, as {@code report.json}'s are; an
+ * interval is spelled as there ({@code none} is {@code null}).
+ */
+public final class IndexJson {
+    static final int SCHEMA_VERSION = 1;
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private IndexJson() {
+    }
+
+    public static void write(List<SiteScenario> scenarios, Path basedir, Path file) throws IOException {
+        MAPPER.writeValue(file.toFile(), tree(scenarios, basedir));
+    }
+
+    static ObjectNode tree(List<SiteScenario> scenarios, Path basedir) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schemaVersion", SCHEMA_VERSION);
+        root.put("passed", scenarios.stream().allMatch(s -> s.result().passesGates()));
+        ArrayNode list = root.putArray("scenarios");
+        for (SiteScenario scenario : scenarios) {
+            ScenarioResult result = scenario.result();
+            ObjectNode node = list.addObject();
+            node.put("name", scenario.name());
+            node.put("file", scenario.shownFile(basedir));
+            node.put("title", result.config().title());
+            node.put("report", scenario.page());
+            node.put("reportJson", scenario.json());
+            node.put("passed", result.passesGates());
+            ReportJson.decision(node, result.analysis().verdict());
+            best(node.putArray("best"), result.analysis());
+            recovery(node, result.recovery(), result);
+        }
+        return root;
+    }
+
+    private static void best(ArrayNode best, Analysis analysis) {
+        for (ExpectedCosts row : analysis.probabilities()) {
+            ObjectNode node = best.addObject();
+            node.put("probability", row.probability());
+            putInterval(node, "interval", row.best());
+            node.put("expected", analysis.costs().row(row.best()).expectedAt(row.probability()).doubleValue());
+        }
+    }
+
+    private static void recovery(ObjectNode node, RecoveryTimeAnalysis recovery, ScenarioResult result) {
+        if (recovery == null) {
+            node.putNull("recovery");
+            return;
+        }
+        ObjectiveVerdict verdict = recovery.verdict();
+        if (verdict == null) {
+            node.putObject("recovery").putNull("verdict");
+            return;
+        }
+        ObjectNode time = node.putObject("recovery").putObject("verdict");
+        time.put("met", verdict.met());
+        time.put("catchesUp", verdict.catchesUp());
+        time.put("message", verdict.message(result.config().periods()));
+    }
+}

@@ -1,0 +1,106 @@
+package dev.checkpointreport.site;
+
+import dev.checkpointreport.report.GateOutcome;
+import dev.checkpointreport.report.ReportFiles;
+import dev.checkpointreport.report.ReportFolder;
+import dev.checkpointreport.report.ReportStamp;
+import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.report.html.Assets;
+import dev.checkpointreport.report.html.HtmlReport;
+import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.report.html.TemplateSources;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes a course site in one step: each scenario's report into the folder named after it, and at the
+ * root {@code index.html}, {@code index.json} and the index's {@code assets/}. The folder is judged by
+ * {@link ReportFolder}'s rule, and a killed run's site restored, when the writer is opened, before any
+ * scenario is read; every page is rendered before the folder is replaced, so a refused scenario or a
+ * failing template leaves the last good site as it was.
+ */
+public final class SiteWriter {
+    public static final String INDEX_HTML = "index.html";
+    public static final String INDEX_JSON = "index.json";
+    static final String TEMPLATE = "site-index.ftlh";
+
+    private final ReportFolder output;
+    private final Path templateDirectory;
+    private final RenderLimits limits;
+
+    private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits) {
+        this.output = output;
+        this.templateDirectory = templateDirectory;
+        this.limits = limits;
+    }
+
+    /**
+     * Judges {@code outputDirectory} and restores the site a killed run left aside; writes nothing else.
+     *
+     * @param projectDirectory the project's folder, which the site never replaces, or {@code null}
+     * @param scenarioFiles the scenario files, none of which the site may replace
+     * @param templateDirectory a folder whose files override the built-in templates by name, or {@code null}
+     */
+    public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            Path templateDirectory, RenderLimits limits) throws IOException {
+        ReportFolder output = ReportFolder.judgeSite(outputDirectory, projectDirectory, scenarioFiles, templateDirectory);
+        output.recover();
+        return new SiteWriter(output, templateDirectory, limits);
+    }
+
+    /**
+     * What the gate said of the site in the folder, when that site was made from {@code inputs} and its index
+     * and every listed scenario's report are in place; empty when it must be written.
+     */
+    public Optional<GateOutcome> upToDate(String inputs, List<ListedScenario> listed) throws IOException {
+        List<String> files = new ArrayList<>(List.of(INDEX_HTML, INDEX_JSON));
+        for (ListedScenario scenario : listed) {
+            files.add(scenario.name() + "/" + ReportWriter.REPORT_JSON);
+            files.add(scenario.name() + "/" + ReportWriter.INDEX_HTML);
+        }
+        return ReportStamp.kept(output.path(), inputs, files);
+    }
+
+    /** The index page of the site in the folder. */
+    public Path index() {
+        return output.path().resolve(INDEX_HTML);
+    }
+
+    /**
+     * Replaces the folder with the site of {@code scenarios}, their files named relative to {@code basedir},
+     * and returns the index page that was written.
+     */
+    public Path write(List<SiteScenario> scenarios, Path basedir) throws ReportTemplateException, IOException {
+        return write(scenarios, basedir, null);
+    }
+
+    /** As {@link #write(List, Path)}, and keeps {@code stamp} at the site's root, so that {@link #upToDate} knows it. */
+    public Path write(List<SiteScenario> scenarios, Path basedir, ReportStamp stamp)
+            throws ReportTemplateException, IOException {
+        TemplateSources templates = new TemplateSources(templateDirectory);
+        List<ReportFiles> reports = new ArrayList<>();
+        for (SiteScenario scenario : scenarios) {
+            reports.add(ReportFiles.render(scenario.result(), templates, limits));
+        }
+        String index = new HtmlReport(templates, limits).render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
+        Assets assets = Assets.read(templates);
+        output.replace(folder -> {
+            for (int i = 0; i < scenarios.size(); i++) {
+                reports.get(i).writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));
+            }
+            IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
+            Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);
+            assets.copyInto(folder);
+            if (stamp != null) {
+                stamp.writeInto(folder);
+            }
+        });
+        return index();
+    }
+}

@@ -1,0 +1,67 @@
+package dev.checkpointreport.timing;
+
+import dev.checkpointreport.model.CostTable;
+import dev.checkpointreport.model.Fractions;
+import dev.checkpointreport.model.Interval;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.List;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * The analytic optimum beside the discrete model's answer. The discrete model picks the cheapest listed
+ * interval by rows recomputed at a failure probability per period; the analytic one trades the time a
+ * snapshot takes against the work a failure loses at a mean time between failures. They agree when the
+ * interval the discrete model picks, at the probability the MTBF implies, is the listed one nearest the exact
+ * optimum in wall time.
+ *
+ * @param optimum Young's, Daly's and the exact optimum, in seconds; δ is the longest snapshot of any interval
+ * @param probability the per-period failure probability the MTBF implies, {@code 1 − e^{−T/M}}
+ * @param best the discrete model's best interval at that probability (a tie goes to the first listed)
+ * @param nearest the listed interval nearest the exact optimum in wall time; none is infinitely far
+ * @param periodLength T, in seconds, to turn an interval into wall time
+ */
+public record CheckpointOptimum(AnalyticOptimum optimum, BigDecimal probability, Interval best, Interval nearest,
+                                double periodLength) {
+
+    /** {@code null} when no listed interval writes a snapshot (δ = 0), where checkpoints cost nothing. */
+    static CheckpointOptimum of(RecoveryClock<BigFraction> clock, List<Interval> intervals, CostTable costs,
+                                TimingSpec spec) {
+        BigFraction longest = BigFraction.ZERO;
+        for (Interval interval : intervals) {
+            BigFraction snapshot = clock.longestSnapshot(interval);
+            longest = snapshot.compareTo(longest) > 0 ? snapshot : longest;
+        }
+        if (longest.signum() == 0) {
+            return null;
+        }
+        BigDecimal snapshot = new BigDecimal(longest.getNumerator())
+                .divide(new BigDecimal(longest.getDenominator()), new MathContext(40));
+        AnalyticOptimum optimum = AnalyticOptimum.of(snapshot, spec.mtbf());
+        BigDecimal p = AnalyticOptimum.probabilityPerPeriod(spec.periodLength(), spec.mtbf());
+        BigFraction exactP = Fractions.of(p);
+        Interval best = costs.cheapest(r -> r.expectedAt(exactP)).get(0).interval();
+        double period = spec.periodLength().doubleValue();
+        Interval nearest = intervals.get(0);
+        for (Interval interval : intervals) {
+            if (distance(interval, period, optimum.exact()) < distance(nearest, period, optimum.exact())) {
+                nearest = interval;
+            }
+        }
+        return new CheckpointOptimum(optimum, p, best, nearest, period);
+    }
+
+    private static double distance(Interval interval, double period, double seconds) {
+        return interval.isNone() ? Double.POSITIVE_INFINITY : Math.abs(interval.periods() * period - seconds);
+    }
+
+    /** Whether the discrete model picks the listed interval nearest the exact optimum. */
+    public boolean agree() {
+        return best.equals(nearest);
+    }
+
+    /** The interval's length in wall time, in seconds; {@code null} for none, which takes no checkpoint. */
+    public Double seconds(Interval interval) {
+        return interval.isNone() ? null : interval.periods() * periodLength;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.checkpointreport;
+
+import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.SiteScenario;
+import dev.checkpointreport.site.SiteWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes course sites for tests as the goal does: the lesson ({@code scenarios/lesson.yml}) and the lesson
+ * with its timing section and a tighter objective ({@code scenarios/tight.yml}), whose recovery gate fails.
+ */
+public final class Sites {
+    public static final String TIGHT = Reports.timingYaml("title: State in Stream Engines",
+            "title: A tight recovery objective", "recoveryTime: 15m", "recoveryTime: 5m");
+
+    private Sites() {
+    }
+
+    /** Writes the two scenarios under {@code project/scenarios} and their site to {@code project/site}. */
+    public static Path lessonAndTight(Path project) {
+        return write(project, List.of("lesson", Lesson.yaml(), "tight", TIGHT));
+    }
+
+    /** The example course's scenarios, {@code example-project/scenarios}, read where the build runs the tests. */
+    public static final Path EXAMPLE_SCENARIOS = Path.of("../example-project/scenarios");
+
+    /** Writes the example course's site, its lesson and its second scenario, to {@code project/site}. */
+    public static Path exampleCourse(Path project) {
+        try {
+            return write(project, List.of("lesson", Files.readString(EXAMPLE_SCENARIOS.resolve("lesson.yml")),
+                    "growth", Files.readString(EXAMPLE_SCENARIOS.resolve("growth.yml"))));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Writes each pair of name and YAML as {@code scenarios/NAME.yml} and the site of all to {@code project/site}. */
+    public static Path write(Path project, List<String> namesAndYaml) {
+        try {
+            List<SiteScenario> scenarios = new ArrayList<>();
+            List<Path> files = new ArrayList<>();
+            for (int i = 0; i < namesAndYaml.size(); i += 2) {
+                Path file = project.resolve("scenarios/" + namesAndYaml.get(i) + ".yml");
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, namesAndYaml.get(i + 1), StandardCharsets.UTF_8);
+                files.add(file);
+            }
+            Path site = project.resolve("site");
+            SiteWriter writer = SiteWriter.open(site, project, files, null, RenderLimits.DEFAULT);
+            for (Path file : files) {
+                String name = file.getFileName().toString().replace(".yml", "");
+                scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file)));
+            }
+            writer.write(scenarios, project);
+            return site;
+        } catch (Exception e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+}

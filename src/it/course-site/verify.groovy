@@ -1,0 +1,40 @@
+import groovy.json.JsonSlurper
+
+def site = new File(basedir, 'target/checkpoint-report')
+assert site.list().sort() == ['.checkpoint-report', 'assets', 'index.html', 'index.json', 'lesson', 'tight']
+
+def index = new JsonSlurper().parse(new File(site, 'index.json'))
+assert index.schemaVersion == 1
+assert index.passed == false
+assert index.scenarios*.name == ['lesson', 'tight']
+assert index.scenarios*.file == ['scenarios/lesson.yml', 'scenarios/tight.yml']
+assert index.scenarios*.report == ['lesson/index.html', 'tight/index.html']
+assert index.scenarios*.passed == [true, false]
+assert index.scenarios[0].best*.interval == [4, 6, null, null]
+assert index.scenarios[0].recovery == null
+assert index.scenarios[1].recovery.verdict.met == false
+
+def lesson = new JsonSlurper().parse(new File(site, 'lesson/report.json'))
+assert lesson.title == 'State in Stream Engines'
+assert lesson.atFailure*.recomputed == [1600, 400, 0, 400, 0, 0]
+def tight = new JsonSlurper().parse(new File(site, 'tight/report.json'))
+assert tight.title == 'A tight recovery objective'
+assert tight.recovery.verdict.met == false
+assert new File(site, 'tight/index.html').text.contains('assets/recovery.js')
+
+def page = new File(site, 'index.html').text
+assert page.count('<li class="card"') == 2
+assert page.contains('<a href="lesson/index.html">State in Stream Engines</a>')
+assert page.contains('<a href="tight/index.html">A tight recovery objective</a>')
+
+def log = new File(basedir, 'build.log').text
+assert log.contains('Checkpoint site of 2 scenarios written to ' + new File(site, 'index.html').canonicalPath)
+assert log.contains('Checkpoint interval 6 is optimal at failure probability 0.75')
+def failure = 'scenarios/tight.yml: Checkpoint interval 6 misses the recovery objective of 10m 00s: its worst ' +
+        'recovery, after a failure in 2026-12, takes 12m 11s (detection 30.0 s, restore 0.065 ms, replay 3m 24s, ' +
+        'catch-up 8m 17s). The cheapest interval that meets it is 4.'
+assert log.count(failure) == 1
+assert !log.contains('scenarios/lesson.yml: ')
+assert log.contains('BUILD FAILURE')
+assert !log.contains('\tat ')
+return true
