@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
+import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Schemas;
@@ -63,6 +64,14 @@ class ReportSchemaTest {
         Path report = Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims(), null);
 
         assertThat(Files.readString(report.resolve(ReportWriter.REPORT_JSON))).contains("\"kind\" : \"breakEven\"");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
+    void aReportOfAnEventsFileMatchesTheSchema() throws IOException {
+        Path report = HotKey.report(folder.resolve("hot-key"));
+
+        assertThat(Files.readString(report.resolve(ReportWriter.REPORT_JSON))).contains("\"events\" : \"events.csv\"");
         assertThat(errors(report)).isEmpty();
     }
 
