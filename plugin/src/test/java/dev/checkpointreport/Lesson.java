@@ -13,6 +13,15 @@ import java.nio.charset.StandardCharsets;
 /** The lesson's scenario (seed 000), read from {@code lesson.yml} on the test classpath. */
 public final class Lesson {
 
+    /** The lesson's {@code source} section, for tests that put a file in its place. */
+    public static final String GENERATOR = """
+            source:
+              generator: meter-readings
+              seed: 20260218
+              subscribers: 200
+              periods: 2026-01..2026-12
+            """;
+
     private Lesson() {
     }
 

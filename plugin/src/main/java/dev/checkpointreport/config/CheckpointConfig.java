@@ -4,6 +4,7 @@ import dev.checkpointreport.claims.Claim;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.Scenario;
+import dev.checkpointreport.source.CountedSource;
 import dev.checkpointreport.timing.TimingSpec;
 import java.math.BigDecimal;
 import java.util.List;
@@ -17,11 +18,13 @@ import java.util.List;
  * @param decision {@code null} when the file declares none
  * @param timing what turns rows into seconds; {@code null} when the file has no {@code timing} section
  * @param claims the numbers the lesson states, to check; empty when the file declares none
+ * @param counted the stream counted from {@code source.events} or {@code source.counts}; {@code null} for the
+ *     generator
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
                                List<Interval> intervals, long stateRows, int workers, Decision decision,
-                               TimingSpec timing, List<Claim> claims) {
+                               TimingSpec timing, List<Claim> claims, CountedSource counted) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);

@@ -44,19 +44,12 @@ public final class ConfigLoader {
                     + " characters, found " + titleChars);
         }
 
-        ConfigMapping source = root.section("source");
-        source.allowOnly(List.of("generator", "seed", "subscribers", "periods"));
-        String generator = generator(source);
-        long seed = source.required("seed", "a whole number").asWholeNumber("a whole number", 0, Limits.MAX_SEED);
-        ConfigNode subscribersNode = source.required("subscribers", "a number of subscribers");
-        int subscribers = (int) subscribersNode.asWholeNumber("a whole number of subscribers of at least 1", 1,
-                Limits.MAX_SUBSCRIBERS);
-        List<String> periods = Periods.read(source.required("periods", "a range of months or a list of labels"));
-        if ((long) subscribers * periods.size() > Limits.MAX_RECORDS) {
-            throw subscribersNode.error(subscribers + " subscribers × " + periods.size() + " periods is "
-                    + (long) subscribers * periods.size() + " records; at most " + Limits.MAX_RECORDS
-                    + " are generated in a build");
-        }
+        int workers = root.optional("workers").isPresent()
+                ? (int) root.optional("workers").get().asWholeNumber("a whole number of workers of at least 1", 1,
+                        Limits.MAX_WORKERS)
+                : Defaults.WORKERS;
+        SourceSection source = SourceReader.read(root, workers);
+        List<String> periods = source.periods();
 
         ConfigMapping failure = root.section("failure");
         failure.allowOnly(List.of("period", "probabilities", "mtbf"));
@@ -69,30 +62,13 @@ public final class ConfigLoader {
         long stateRows = checkpoint.required("stateRows", "the rows one checkpoint holds")
                 .asWholeNumber("a whole number of rows of at least 1", 1, Limits.MAX_STATE_ROWS);
 
-        int workers = root.optional("workers").isPresent()
-                ? (int) root.optional("workers").get().asWholeNumber("a whole number of workers of at least 1", 1,
-                        Limits.MAX_WORKERS)
-                : Defaults.WORKERS;
-
         Decision decision = root.optional("decision").isPresent()
                 ? decision(root.optional("decision").get().asMapping(), intervals) : null;
 
-        return new CheckpointConfig(title, generator, seed, subscribers, periods, failurePeriod, probabilities,
-                intervals, stateRows, workers, decision, TimingReader.read(root, subscribers, periods.size()),
-                ClaimsReader.read(root, periods, intervals));
-    }
-
-    private static String generator(ConfigMapping source) throws ConfigException {
-        Optional<ConfigNode> node = source.optional("generator");
-        if (node.isEmpty()) {
-            return Defaults.GENERATOR;
-        }
-        String generator = node.get().asText("a generator name");
-        if (!generator.equals(Defaults.GENERATOR)) {
-            throw node.get().error("expected '" + Defaults.GENERATOR + "' (the lesson's meter stream, the only "
-                    + "generator), found '" + node.get().shown() + "'");
-        }
-        return generator;
+        return new CheckpointConfig(title, source.generator(), source.seed(), source.subscribers(), periods,
+                failurePeriod, probabilities, intervals, stateRows, workers, decision,
+                TimingReader.read(root, source.stateKeys(), periods.size()), ClaimsReader.read(root, periods, intervals),
+                source.counted());
     }
 
     static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {

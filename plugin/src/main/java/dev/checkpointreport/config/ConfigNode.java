@@ -33,6 +33,7 @@ final class ConfigNode {
         return key;
     }
 
+    /** The scenario file, as messages name it. */
     String file() {
         return file;
     }

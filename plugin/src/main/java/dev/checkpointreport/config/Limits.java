@@ -37,6 +37,11 @@ public final class Limits {
      */
     public static final long MAX_STATE_BYTES = (1L << 53) - 1;
 
+    /** Malformed lines of an events file that {@code source.maxBadLines} may allow to be skipped. */
+    public static final long MAX_BAD_LINES = 1_000_000_000L;
+    /** Distinct ids of an events file's dedupe set ({@code source.id}): each is held while the file is read. */
+    public static final long MAX_IDS = 10_000_000L;
+
     private Limits() {
     }
 }

@@ -71,6 +71,18 @@ public final class RowCounts {
             return this;
         }
 
+        /** Adds {@code rows} rows at once, as a counts file or a tally gives them. */
+        public Builder addRows(int worker, int period, long rows) {
+            wholeJob[period] = Math.addExact(wholeJob[period], rows);
+            perWorker[worker][period] = Math.addExact(perWorker[worker][period], rows);
+            return this;
+        }
+
+        public Builder addKeys(int worker, long keys) {
+            keysPerWorker[worker] = Math.addExact(keysPerWorker[worker], keys);
+            return this;
+        }
+
         public RowCounts build() {
             return new RowCounts(wholeJob, perWorker, keysPerWorker.clone());
         }

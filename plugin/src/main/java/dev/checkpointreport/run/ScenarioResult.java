@@ -4,6 +4,7 @@ import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
@@ -15,9 +16,10 @@ import java.util.List;
  *
  * @param recovery {@code null} when the scenario has no {@code timing} section
  * @param claims the scenario's claims, checked, in the order written; empty when it declares none
+ * @param workers the rows and keys of each worker, and the busiest worker's share
  */
 public record ScenarioResult(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
-                             List<ClaimResult> claims) {
+                             List<ClaimResult> claims, WorkerLoad workers) {
 
     public ScenarioResult {
         claims = List.copyOf(claims);

@@ -8,6 +8,7 @@ import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.source.MeterStream;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.TimingModel;
@@ -33,8 +34,9 @@ public final class ScenarioRun {
         Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
         RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
+        boolean keysKnown = config.counted() == null || config.counted().keysKnown();
         return new ScenarioResult(config, analysis, recovery, Claims.check(config.claims(),
-                new Evidence(config.periods(), counts, analysis, config.timing())));
+                new Evidence(config.periods(), counts, analysis, config.timing())), WorkerLoad.of(counts, keysKnown));
     }
 
     /** The lesson's tables of a scenario, without the recovery in time. */
@@ -43,6 +45,9 @@ public final class ScenarioRun {
     }
 
     private static RowCounts count(CheckpointConfig config) {
+        if (config.counted() != null) {
+            return config.counted().counts();
+        }
         return MeterStream.count(config.seed(), config.subscribers(), config.periods().size(), config.workers());
     }
 }

@@ -43,7 +43,7 @@ class SiteWriterTest {
                 "tight");
         assertThat(names(site.resolve("lesson"))).containsExactly("assets", "index.html", "report.json");
         assertThat(names(site.resolve("assets"))).containsExactly("chart.js-LICENSE.md", "chart.umd.js",
-                "charts.js", "decision.js", "recovery.js", "report.css", "report.js");
+                "charts.js", "decision.js", "recovery.js", "report.css", "report.js", "workers.js");
         Path single = Reports.lesson(project.resolve("single"));
         assertThat(site.resolve("lesson/report.json")).hasSameBinaryContentAs(single.resolve("report.json"));
         assertThat(site.resolve("lesson/index.html")).hasSameBinaryContentAs(single.resolve("index.html"));

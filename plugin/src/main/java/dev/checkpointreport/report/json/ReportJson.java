@@ -18,7 +18,9 @@ import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.PartitionedState;
 import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.source.CountedSource;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -47,6 +49,7 @@ public final class ReportJson {
         root.set("optimum", OptimumJson.tree(result.recovery()));
         root.set("sensitivity", SensitivityJson.tree(result));
         claims(root, result.claims());
+        workerLoad(root.putObject("workerLoad"), result.workers());
         try (OutputStream out = Files.newOutputStream(file)) {
             JsonText.writeIndented(root, out);
         }
@@ -74,10 +77,7 @@ public final class ReportJson {
     private static void scenario(ObjectNode root, CheckpointConfig config, Analysis analysis) {
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("title", config.title());
-        ObjectNode source = root.putObject("source");
-        source.put("generator", config.generator());
-        source.put("seed", config.seed());
-        source.put("subscribers", config.subscribers());
+        source(root.putObject("source"), config);
         config.periods().forEach(root.putArray("periods")::add);
         root.put("failurePeriod", config.failurePeriod());
         root.put("stateRows", config.stateRows());
@@ -85,6 +85,47 @@ public final class ReportJson {
         root.put("rows", analysis.rows());
         ArrayNode intervals = root.putArray("intervals");
         config.intervals().forEach(k -> addInterval(intervals, k));
+    }
+
+    /** The generator and its seed, or the file the stream was counted from and what reading it skipped. */
+    private static void source(ObjectNode source, CheckpointConfig config) {
+        CountedSource counted = config.counted();
+        if (counted == null) {
+            source.put("generator", config.generator());
+            source.put("seed", config.seed());
+            source.put("subscribers", config.subscribers());
+            return;
+        }
+        source.put(counted.kind(), counted.file());
+        source.put("keysKnown", counted.keysKnown());
+        source.put("distinctKeys", counted.distinctKeys());
+        source.put("duplicates", counted.duplicates());
+        source.put("badLines", counted.badLines());
+        if (counted.firstBadLine() == null) {
+            source.putNull("firstBadLine");
+        } else {
+            source.put("firstBadLine", counted.firstBadLine().described());
+        }
+    }
+
+    /** Each worker's rows and distinct keys, and the busiest worker's share against the even share. */
+    private static void workerLoad(ObjectNode node, WorkerLoad load) {
+        node.put("busiestWorker", load.busiest());
+        node.put("busiestShare", load.busiestShare().doubleValue());
+        node.put("busiestShareExact", exact(load.busiestShare()));
+        node.put("evenShareExact", exact(load.evenShare()));
+        node.put("keysKnown", load.keysKnown());
+        ArrayNode workers = node.putArray("workers");
+        for (int w = 0; w < load.workers(); w++) {
+            ObjectNode worker = workers.addObject();
+            worker.put("worker", w);
+            worker.put("rows", load.rows().get(w));
+            if (load.keysKnown()) {
+                worker.put("keys", load.keys().get(w));
+            } else {
+                worker.putNull("keys");
+            }
+        }
     }
 
     private static void atFailure(ArrayNode atFailure, Analysis analysis) {

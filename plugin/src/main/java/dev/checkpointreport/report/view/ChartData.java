@@ -11,6 +11,7 @@ import dev.checkpointreport.model.BestRange;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.RecoveryMatrix;
+import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.report.json.JsonText;
 import dev.checkpointreport.run.ScenarioResult;
 import java.util.List;
@@ -65,10 +66,27 @@ final class ChartData {
         }
         root.put("failurePeriod", config.failurePeriod());
         root.set("decision", DecisionChartData.tree(result));
+        workers(root.putObject("workers"), result.workers());
         if (result.recovery() != null) {
             root.set("timing", RecoveryTimeChartData.tree(config, result.recovery()));
         }
         return JsonText.forScript(root);
+    }
+
+    /** The bars of the workers chart: rows and, when the source gives them, distinct keys. */
+    private static void workers(ObjectNode node, WorkerLoad load) {
+        ArrayNode labels = node.putArray("labels");
+        ArrayNode rows = node.putArray("rows");
+        ArrayNode keys = node.putArray("keys");
+        for (int w = 0; w < load.workers(); w++) {
+            labels.add("worker " + w);
+            rows.add(load.rows().get(w));
+            if (load.keysKnown()) {
+                keys.add(load.keys().get(w));
+            }
+        }
+        node.put("even", load.workers() == 0 ? 0 : (double) load.totalRows() / load.workers());
+        node.put("busiest", load.busiest());
     }
 
     private static void range(ArrayNode ranges, Optional<BestRange> range) {

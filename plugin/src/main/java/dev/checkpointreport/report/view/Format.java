@@ -75,6 +75,16 @@ final class Format {
         return significant(share * 100, 2) + " %";
     }
 
+    /** An exact share as a percentage to one decimal, without a trailing zero: {@code 25.5 %}, {@code 25 %}. */
+    static String share(BigFraction share) {
+        return Fractions.decimals(share.multiply(100), 1) + " %";
+    }
+
+    /** An exact ratio to two decimals, without trailing zeros: {@code 1.02}, {@code 2.5}. */
+    static String ratio(BigFraction ratio) {
+        return Fractions.decimals(ratio, 2);
+    }
+
     static String interval(Interval interval) {
         return interval.toString();
     }

@@ -9,6 +9,7 @@ import java.util.List;
  * @param lead one sentence naming the stream job and the failure the tables count
  * @param matrixChart the caption of the chart of rows recomputed by failure period
  * @param recovery the recovery in time, or {@code null} when the scenario has no {@code timing} section
+ * @param workers the rows and distinct keys of each worker, with the skew sentence
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param decision the analytic optimum, the regret of the decision and its sensitivity
  * @param claims the scenario's claims, checked, or {@code null} when it declares none
@@ -16,7 +17,7 @@ import java.util.List;
 public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
                    String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData, DecisionSection decision,
-                   ClaimsSection claims) {
+                   ClaimsSection claims, WorkerSection workers) {
 
     /**
      * The findings a reader looks for first.

@@ -26,6 +26,7 @@ public final class PageBuilder {
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
                 SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),
-                ClaimsSection.of(result.claims()));
+                ClaimsSection.of(result.claims()),
+                new WorkerSection(WorkerTable.source(config, result.workers()), WorkerTable.of(result.workers())));
     }
 }

@@ -28,9 +28,9 @@ class HtmlReportTest {
         assertThat(page.select("main > section > h2").eachText()).containsExactly("Summary",
                 "The cost of recovery", "Recovery by failure period", "Certain cost and recovery",
                 "Certain cost and probabilistic gain", "How much the failed worker asks to have back",
-                "How wrong the decision can be", "Sensitivity to the checkpoint's cost");
-        assertThat(page.select("main table").eachAttr("id"))
-                .containsExactly("at-failure", "matrix", "costs", "probabilities", "partitioned", "regret", "sensitivity");
+                "How wrong the decision can be", "Sensitivity to the checkpoint's cost", "Rows and keys per worker");
+        assertThat(page.select("main table").eachAttr("id")).containsExactly("at-failure", "matrix", "costs",
+                "probabilities", "partitioned", "regret", "sensitivity", "workers");
     }
 
     @Test
@@ -121,7 +121,7 @@ class HtmlReportTest {
     @Test
     void bothChartsHaveAnAccessibleNameAndTheirDataIsEmbedded() {
         assertThat(page.select("canvas").eachAttr("id")).containsExactly("chart-recovery", "chart-expected", "chart-p",
-                "chart-regret", "chart-sensitivity");
+                "chart-regret", "chart-sensitivity", "chart-workers");
         assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).allMatch(label -> label.contains("table"));
         String data = page.getElementById("report-data").data();
         assertThat(data).contains("\"intervals\":[\"none\",\"6\",\"4\",\"3\",\"2\",\"1\"]")
@@ -133,8 +133,9 @@ class HtmlReportTest {
         List<String> links = page.select("[href], [src]").stream()
                 .map(e -> e.hasAttr("href") ? e.attr("href") : e.attr("src")).toList();
         assertThat(links).containsExactlyInAnyOrder("data:,", "assets/report.css", "assets/chart.umd.js",
-                "assets/charts.js", "assets/report.js", "assets/decision.js", "report.json", "assets/chart.js-LICENSE.md");
-        for (String asset : List.of("report.css", "charts.js", "report.js", "decision.js", "chart.umd.js",
+                "assets/charts.js", "assets/report.js", "assets/decision.js", "assets/workers.js", "report.json",
+                "assets/chart.js-LICENSE.md");
+        for (String asset : List.of("report.css", "charts.js", "report.js", "decision.js", "workers.js", "chart.umd.js",
                 "chart.js-LICENSE.md")) {
             assertThat(folder.resolve("report/assets").resolve(asset)).isNotEmptyFile();
         }

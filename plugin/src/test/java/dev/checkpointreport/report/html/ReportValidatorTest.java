@@ -2,6 +2,7 @@ package dev.checkpointreport.report.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
@@ -45,6 +46,11 @@ class ReportValidatorTest {
     void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
                 "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportWriter.INDEX_HTML));
+    }
+
+    @Test
+    void thePageOfAHotKeyEventsFileHasNoHtmlError() throws Exception {
+        assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(ReportWriter.INDEX_HTML));
     }
 
     @Test

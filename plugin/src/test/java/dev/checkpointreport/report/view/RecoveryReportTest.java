@@ -37,9 +37,9 @@ class RecoveryReportTest {
                 "How much the failed worker asks to have back", "Recovery time per interval", "State size by period",
                 "Freshness after the failure", "What to watch");
         assertThat(page.select("main table").eachAttr("id")).endsWith("partitioned", "regret", "sensitivity",
-                "capacity-sensitivity", "recovery-time", "state-size", "freshness");
+                "capacity-sensitivity", "workers", "recovery-time", "state-size", "freshness");
         assertThat(page.select("script[src]").eachAttr("src")).endsWith("assets/charts.js", "assets/report.js",
-                "assets/decision.js", "assets/recovery.js");
+                "assets/decision.js", "assets/recovery.js", "assets/workers.js");
     }
 
     @Test
@@ -161,8 +161,9 @@ class RecoveryReportTest {
             assertThat(table.select("td")).as(id).allMatch(td -> td.hasClass("num"));
         }
         assertThat(page.select("canvas").eachAttr("id")).containsExactly("chart-recovery", "chart-expected", "chart-p",
-                "chart-regret", "chart-sensitivity", "chart-recovery-time", "chart-state", "chart-freshness");
-        assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).hasSize(8)
+                "chart-regret", "chart-sensitivity", "chart-workers", "chart-recovery-time", "chart-state",
+                "chart-freshness");
+        assertThat(page.select("canvas[role=img]").eachAttr("aria-label")).hasSize(9)
                 .allMatch(label -> label.contains("table"));
     }
 

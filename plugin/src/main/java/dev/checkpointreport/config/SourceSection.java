@@ -1,0 +1,19 @@
+package dev.checkpointreport.config;
+
+import dev.checkpointreport.source.CountedSource;
+import java.util.List;
+
+/**
+ * What the {@code source} section gives the rest of the configuration.
+ *
+ * @param generator the generator's name, or {@code null} for a file
+ * @param seed the generator's seed; 0 for a file
+ * @param subscribers the generator's subscribers, or the file's distinct keys
+ * @param periods the period labels, in order
+ * @param counted the counted file, or {@code null} for the generator
+ * @param stateKeys the keys that bound the state: the subscribers, or for a file enough keys that
+ *     {@code stateKeys × periods} also bounds the rows a dedup set can hold
+ */
+record SourceSection(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
+                     int stateKeys) {
+}

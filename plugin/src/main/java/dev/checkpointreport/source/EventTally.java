@@ -1,0 +1,116 @@
+package dev.checkpointreport.source;
+
+import dev.checkpointreport.model.RowCounts;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Counts events as they pass: rows per worker and period, and the distinct keys of each worker. It holds
+ * each distinct key once, with the workers it has been seen on as a bit mask (at most 64 workers), and
+ * with {@code id:} the ids seen; never the events themselves. A line is checked whole before it is
+ * counted, so a skipped line leaves no trace.
+ */
+final class EventTally {
+    private static final char NOT_UTF8 = '\uFFFD';
+
+    private final int workers;
+    private final PeriodAxis axis;
+    private final boolean partitioned;
+    private final long maxIds;
+    private final long[][] rows;
+    private final long[] keys;
+    private final Map<String, Long> workersOfKey = new HashMap<>();
+    private final Set<String> ids;
+    private long duplicates;
+
+    EventTally(EventsSpec spec, PeriodAxis axis) {
+        this.workers = spec.workers();
+        this.axis = axis;
+        this.partitioned = spec.columns().partition() != null;
+        this.maxIds = spec.maxIds();
+        this.rows = new long[workers][spec.maxPeriods()];
+        this.keys = new long[workers];
+        this.ids = spec.columns().id() == null ? null : new HashSet<>();
+    }
+
+    /** Counts one event; {@code values} in {@link EventColumns}' order, {@code null} for an absent column. */
+    void add(String[] values) throws BadField {
+        for (int field = 0; field < values.length; field++) {
+            if (values[field] != null && values[field].indexOf(NOT_UTF8) >= 0) {
+                throw new BadField(field, "the field is not UTF-8 text (character " + (values[field].indexOf(NOT_UTF8) + 1)
+                        + " cannot be decoded); save the file as UTF-8");
+            }
+        }
+        String key = values[EventColumns.KEY];
+        if (key.isEmpty()) {
+            throw new BadField(EventColumns.KEY, "the key is empty");
+        }
+        int period = axis.indexOf(values[EventColumns.WHEN]);
+        Long seenOn = workersOfKey.get(key);
+        int worker = partitioned ? partition(values[EventColumns.PARTITION])
+                : seenOn == null ? Partition.workerOf(key, workers) : Long.numberOfTrailingZeros(seenOn);
+        if (ids != null && !firstSighting(values[EventColumns.ID])) {
+            duplicates++;
+            return;
+        }
+        long bit = 1L << worker;
+        if (seenOn == null || (seenOn & bit) == 0) {
+            workersOfKey.put(key, seenOn == null ? bit : seenOn | bit);
+            keys[worker]++;
+        }
+        rows[worker][period]++;
+    }
+
+    private boolean firstSighting(String id) throws BadField {
+        if (id.isEmpty()) {
+            throw new BadField(EventColumns.ID, "the id is empty");
+        }
+        if (ids.size() == maxIds && !ids.contains(id)) {
+            throw new BadField(EventColumns.ID, "more than " + maxIds + " distinct ids; the dedupe set holds every id, "
+                    + "so remove source.id or deduplicate the file first");
+        }
+        return ids.add(id);
+    }
+
+    private int partition(String value) throws BadField {
+        int worker;
+        try {
+            worker = Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new BadField(EventColumns.PARTITION, "expected a partition number from 0 to " + (workers - 1)
+                    + ", found " + Shown.of(value));
+        }
+        if (worker < 0 || worker >= workers) {
+            throw new BadField(EventColumns.PARTITION, "unknown partition " + worker + "; with workers: " + workers
+                    + " the partitions are 0 to " + (workers - 1));
+        }
+        return worker;
+    }
+
+    List<String> periods() {
+        return axis.labels();
+    }
+
+    RowCounts counts() {
+        int periods = axis.labels().size();
+        RowCounts.Builder counts = RowCounts.builder(periods, workers);
+        for (int w = 0; w < workers; w++) {
+            counts.addKeys(w, keys[w]);
+            for (int p = 0; p < periods; p++) {
+                counts.addRows(w, p, rows[w][p]);
+            }
+        }
+        return counts.build();
+    }
+
+    long distinctKeys() {
+        return workersOfKey.size();
+    }
+
+    long duplicates() {
+        return duplicates;
+    }
+}

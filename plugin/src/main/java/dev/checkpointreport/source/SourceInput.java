@@ -1,0 +1,54 @@
+package dev.checkpointreport.source;
+
+import java.io.BufferedInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
+
+/** Opens a source file as bytes, unzipping a {@code .gz}, and words what can go wrong while reading it. */
+final class SourceInput {
+    private static final int BUFFER = 1 << 16;
+
+    private SourceInput() {
+    }
+
+    static InputStream open(Path file, String shown, boolean gzip) throws SourceException {
+        InputStream in = null;
+        try {
+            in = Files.newInputStream(file);
+            return gzip ? new GZIPInputStream(in, BUFFER) : new BufferedInputStream(in, BUFFER);
+        } catch (IOException e) {
+            closeQuietly(in);
+            throw failure(shown, 0, gzip, e);
+        }
+    }
+
+    /** The failure of reading {@code shown} after {@code line} complete lines. */
+    static SourceException failure(String shown, long line, boolean gzip, IOException e) {
+        String problem;
+        if (gzip && e instanceof EOFException) {
+            problem = "the gzip file is truncated: it ends " + (line == 0 ? "inside the first line" : "after line " + line)
+                    + "; compress the file again";
+        } else if (gzip && e instanceof ZipException) {
+            problem = "the file is not valid gzip (" + e.getMessage() + "); compress it with gzip, or drop the .gz "
+                    + "from its name";
+        } else {
+            problem = "the file cannot be read: an input/output error";
+        }
+        return new SourceException(shown, new LineProblem(line + 1, null, problem), e);
+    }
+
+    private static void closeQuietly(InputStream in) {
+        if (in != null) {
+            try {
+                in.close();
+            } catch (IOException ignored) {
+                // the open failed already; that failure is the one to report
+            }
+        }
+    }
+}
