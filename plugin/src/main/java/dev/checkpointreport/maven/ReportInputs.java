@@ -1,7 +1,9 @@
 package dev.checkpointreport.maven;
 
+import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.report.InputDigest;
 import java.io.File;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
@@ -9,7 +11,7 @@ import org.apache.maven.artifact.Artifact;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 
 /**
- * The goal's inputs as one digest: the scenario's bytes, the parameters that shape the report or the
+ * The goal's inputs as one digest: the scenario's bytes and those of the data file it reads, the parameters that shape the report or the
  * gate, every file of the template directory, and the code that writes it (the plugin and each library it
  * runs with, by version; a snapshot also by its bytes, since a snapshot's version stays while its code
  * changes), and the Java runtime, whose number formatting the report's bytes depend on.
@@ -34,6 +36,9 @@ final class ReportInputs {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
         for (File scenario : scenarios) {
             digest.text("config", scenario.getAbsolutePath()).file("scenario", scenario.toPath());
+            for (Path data : DataFiles.named(scenario.toPath())) {
+                digest.text("data", data.toString()).file("data", data);
+            }
         }
         digest.text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
                 .text("templateDirectory", templateDirectory == null ? null : templateDirectory.getAbsolutePath());

@@ -55,4 +55,27 @@ class ReportInputsTest {
         assertThat(digest("1.1-SNAPSHOT", "2.3.34")).isNotEqualTo(snapshot);
         assertThat(digest("1.0", "2.3.34")).isEqualTo(release);
     }
+
+    @Test
+    void theEventsFileAScenarioReadsIsAnInputAsItsScenarioIs() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        Files.writeString(work.resolve("checkpoint-report.yml"), "source:\n  events: data/events.csv\n  key: meter\n");
+        Files.createDirectories(work.resolve("data"));
+        Files.writeString(work.resolve("data/events.csv"), "meter,period\nm-1,2026-01\n");
+        String before = digest("1.0", "2.3.34");
+
+        assertThat(digest("1.0", "2.3.34")).isEqualTo(before);
+        Files.writeString(work.resolve("data/events.csv"), "meter,period\nm-2,2026-01\n");
+        assertThat(digest("1.0", "2.3.34")).isNotEqualTo(before);
+    }
+
+    @Test
+    void aScenarioThatCannotBeReadNamesNoDataFileAndStillHasADigest() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        Files.writeString(work.resolve("checkpoint-report.yml"), "source: [unclosed\n");
+        String broken = digest("1.0", "2.3.34");
+
+        Files.writeString(work.resolve("checkpoint-report.yml"), "source:\n  events: ../outside.csv\n");
+        assertThat(digest("1.0", "2.3.34")).isNotEqualTo(broken).startsWith("sha256:");
+    }
 }
