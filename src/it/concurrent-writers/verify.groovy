@@ -5,7 +5,12 @@ assert log.count('Using the MultiThreadedBuilder implementation with a thread co
 assert log.count('BUILD FAILURE') == 20
 assert !log.contains('\tat ')
 assert !(log =~ /Exception:/)
-assert log.count("[INFO] Checkpoint report: ${new File(basedir, 'site/index.html').canonicalPath}") == 20
+// each build, one module writes the report, or finds it up to date when the same module wrote it the build before
+def page = new File(basedir, 'site/index.html').canonicalPath
+def written = log.count("[INFO] Checkpoint report: ${page}")
+def kept = log.count("[INFO] Checkpoint report ${page} is up to date: ")
+assert written >= 1
+assert written + kept == 20
 assert log.count('[ERROR] Failed to execute goal') == 60
 def site = new File(basedir, 'site')
 assert log.count("Two executions would write the checkpoint report to ${site.canonicalPath}: execution 'default' (goal " +

@@ -25,8 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the model adds to a build at the issue's scale: 20,000 subscribers × 120 periods, swept over
- * 'none' and intervals 1..120, 16 workers. {@code countStream} generates and counts the 2.4 million
- * records, {@code sweep} runs every table on the counts, {@code wholeModel} does both, and
+ * 'none' and intervals 1..120, 16 workers. {@code countStream} counts the 2.4 million rows (without
+ * making them), {@code sweep} runs every table on the counts, {@code wholeModel} does both, and
  * {@code wholeModelWithTiming} adds the recovery in time.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar} (add {@code -bm ss -wi 0 -i 1 -f 5} for

@@ -1,7 +1,6 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.report.markdown.StepSummary;
-import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.site.ListedScenario;
 import dev.checkpointreport.site.ScenarioList;
 import dev.checkpointreport.site.ScenarioListException;
@@ -12,6 +11,7 @@ import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -60,6 +60,19 @@ public class CheckpointReportMojo extends AbstractMojo {
     private boolean failOnSuboptimal;
 
     /**
+     * Writes the report or the site even when it is up to date. Without it, when the scenario files' bytes,
+     * the templates (a {@code templateDirectory}'s files included), the parameters and the plugin are the ones
+     * the report or site in {@code outputDirectory} was written from, the goal keeps it, touching no file,
+     * and the gate says again what it said of it, failing the build again if it failed.
+     */
+    @Parameter(property = "checkpoint.force", defaultValue = "false")
+    private boolean force;
+
+    /** The plugin and the libraries it runs with, which the up-to-date check counts among the inputs. */
+    @Parameter(defaultValue = "${plugin}", readonly = true)
+    private PluginDescriptor plugin;
+
+    /**
      * Several scenarios, one site: files or glob patterns relative to the project's folder, such as
      * {@code scenarios/*.yml}. Each scenario's report is written to {@code <outputDirectory>/<file name
      * without .yml>/}, and the folder's root gets {@code index.html} and {@code index.json}, a card per
@@ -92,7 +105,10 @@ public class CheckpointReportMojo extends AbstractMojo {
         if (scenarios != null && !scenarios.isEmpty()) {
             List<ListedScenario> listed = listed();
             OutputClaims.claim(session, project, mojoExecution, reportFolder);
-            new SiteGoal(getLog(), failOnSuboptimal).write(listed, reportFolder, basedir, templateDirectory);
+            String inputs = ReportInputs.siteDigest(listed.stream().map(s -> s.file().toFile()).toList(),
+                    templateDirectory, failOnSuboptimal, plugin);
+            new SiteGoal(getLog(), failOnSuboptimal).write(listed, reportFolder, basedir, templateDirectory, inputs,
+                    force);
             return;
         }
         File configFile = StandalonePaths.resolve(config, basedir, DefaultConfig.FILE_NAME);
@@ -101,9 +117,10 @@ public class CheckpointReportMojo extends AbstractMojo {
             return;
         }
         OutputClaims.claim(session, project, mojoExecution, reportFolder);
-        ScenarioResult result = ScenarioReport.write(getLog(), configFile, reportFolder, basedir, templateDirectory);
-        GitHubStepSummary.append(getLog(), List.of(new StepSummary.Entry(configFile.getName(), result)));
-        new Gate(getLog(), failOnSuboptimal).check(result);
+        String inputs = ReportInputs.digest(configFile, templateDirectory, failOnSuboptimal, plugin);
+        GateOutcome outcome = ScenarioReport.writeOrKeep(getLog(), configFile, reportFolder, basedir,
+                templateDirectory, inputs, force, failOnSuboptimal);
+        RecordedGate.say(outcome, getLog());
     }
 
     private List<ListedScenario> listed() throws MojoFailureException {

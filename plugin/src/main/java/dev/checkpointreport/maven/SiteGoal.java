@@ -1,5 +1,7 @@
 package dev.checkpointreport.maven;
 
+import dev.checkpointreport.report.GateOutcome;
+import dev.checkpointreport.report.ReportStamp;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioResult;
@@ -13,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
@@ -31,28 +34,54 @@ final class SiteGoal {
         this.failOnSuboptimal = failOnSuboptimal;
     }
 
-    /**
-     * @param basedir the folder the scenario files are named relative to
-     */
+    /** Writes the site, with no stamp: the next run writes it again. */
     void write(List<ListedScenario> listed, File output, File basedir, File templateDirectory)
             throws MojoExecutionException, MojoFailureException {
+        write(listed, output, basedir, templateDirectory, null, true);
+    }
+
+    /**
+     * Writes the site, or keeps it when it was made from {@code inputs}: then no file is touched and the gate
+     * says again what it said of it. The step summary needs the scenarios' results, so it is appended only
+     * when the site is written.
+     *
+     * @param basedir the folder the scenario files are named relative to
+     * @param inputs the digest of the site's inputs ({@link ReportInputs#siteDigest}), kept at its root, or
+     *     {@code null} to keep none
+     * @param force writes the site even when it is up to date
+     */
+    void write(List<ListedScenario> listed, File output, File basedir, File templateDirectory, String inputs,
+            boolean force) throws MojoExecutionException, MojoFailureException {
         Path base = basedir.toPath();
         Path templates = templateDirectory == null ? null : templateDirectory.toPath();
         List<Path> files = listed.stream().map(ListedScenario::file).toList();
-        List<SiteScenario> scenarios = new ArrayList<>();
-        Path index = Guarded.run(output.toPath(), () -> {
+        Map<String, ScenarioResult> results = new LinkedHashMap<>();
+        GateOutcome outcome = Guarded.run(output.toPath(), () -> {
             SiteWriter writer = SiteWriter.open(output.toPath(), base, files, templates, RenderLimits.DEFAULT);
+            Optional<GateOutcome> kept = force || inputs == null ? Optional.empty() : writer.upToDate(inputs, listed);
+            if (kept.isPresent()) {
+                log.info("Checkpoint site " + writer.index() + " is up to date: its " + count(listed.size())
+                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+                return kept.get();
+            }
+            List<SiteScenario> scenarios = new ArrayList<>();
             for (ListedScenario scenario : listed) {
                 scenarios.add(new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file())));
             }
-            return writer.write(scenarios, base);
+            scenarios.forEach(s -> results.put(s.shownFile(base), s.result()));
+            GateOutcome judged = RecordedGate.judgeAll(results, failOnSuboptimal);
+            Path index = writer.write(scenarios, base, inputs == null ? null : new ReportStamp(inputs, judged));
+            log.info("Checkpoint site of " + count(scenarios.size()) + " written to " + index);
+            return judged;
         });
-        log.info("Checkpoint site of " + scenarios.size() + (scenarios.size() == 1 ? " scenario" : " scenarios")
-                + " written to " + index);
-        Map<String, ScenarioResult> results = new LinkedHashMap<>();
-        scenarios.forEach(s -> results.put(s.shownFile(base), s.result()));
-        GitHubStepSummary.append(log, results.entrySet().stream()
-                .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
-        new Gate(log, failOnSuboptimal).checkAll(results);
+        if (!results.isEmpty()) {
+            GitHubStepSummary.append(log, results.entrySet().stream()
+                    .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
+        }
+        RecordedGate.say(outcome, log);
+    }
+
+    private static String count(int scenarios) {
+        return scenarios + (scenarios == 1 ? " scenario" : " scenarios");
     }
 }

@@ -6,6 +6,8 @@ import dev.checkpointreport.report.html.TemplateSources;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Writes a run's result as the files of the report, all at once: {@code report.json}, {@code index.html}
@@ -49,12 +51,35 @@ public final class ReportWriter {
     }
 
     /**
+     * What the gate said of the report in the folder, when that report was made from {@code inputs} and all
+     * its files are in place; empty when it must be written.
+     */
+    public Optional<GateOutcome> upToDate(String inputs) throws IOException {
+        return ReportStamp.kept(output.path(), inputs, List.of(REPORT_JSON, INDEX_HTML));
+    }
+
+    /** The report's page in the folder, every link in its path resolved. */
+    public Path index() {
+        return output.path().resolve(INDEX_HTML);
+    }
+
+    /**
      * Replaces the folder with the report of {@code result}. Nothing is written when a template fails or
      * the folder cannot be written. Returns the page that was written, every link in its path resolved.
      */
     public Path write(ScenarioResult result) throws ReportTemplateException, IOException {
+        return write(result, null);
+    }
+
+    /** As {@link #write(ScenarioResult)}, and keeps {@code stamp}, so that {@link #upToDate} knows the report. */
+    public Path write(ScenarioResult result, ReportStamp stamp) throws ReportTemplateException, IOException {
         ReportFiles files = ReportFiles.render(result, new TemplateSources(templateDirectory), limits);
-        output.replace(files::writeInto);
-        return output.path().resolve(INDEX_HTML);
+        output.replace(folder -> {
+            files.writeInto(folder);
+            if (stamp != null) {
+                stamp.writeInto(folder);
+            }
+        });
+        return index();
     }
 }

@@ -2,17 +2,19 @@ package dev.checkpointreport.site;
 
 import static dev.checkpointreport.report.json.JsonValues.putInterval;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.report.json.JsonText;
 import dev.checkpointreport.report.json.ReportJson;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -23,17 +25,18 @@ import java.util.List;
  */
 public final class IndexJson {
     static final int SCHEMA_VERSION = 1;
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private IndexJson() {
     }
 
     public static void write(List<SiteScenario> scenarios, Path basedir, Path file) throws IOException {
-        MAPPER.writeValue(file.toFile(), tree(scenarios, basedir));
+        try (OutputStream out = Files.newOutputStream(file)) {
+            JsonText.writeIndented(tree(scenarios, basedir), out);
+        }
     }
 
     static ObjectNode tree(List<SiteScenario> scenarios, Path basedir) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("passed", scenarios.stream().allMatch(s -> s.result().passesGates()));
         ArrayNode list = root.putArray("scenarios");

@@ -1,7 +1,10 @@
 package dev.checkpointreport.site;
 
+import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportFiles;
 import dev.checkpointreport.report.ReportFolder;
+import dev.checkpointreport.report.ReportStamp;
+import dev.checkpointreport.report.ReportWriter;
 import dev.checkpointreport.report.html.Assets;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
@@ -13,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Writes a course site in one step: each scenario's report into the folder named after it, and at the
@@ -51,10 +55,34 @@ public final class SiteWriter {
     }
 
     /**
+     * What the gate said of the site in the folder, when that site was made from {@code inputs} and its index
+     * and every listed scenario's report are in place; empty when it must be written.
+     */
+    public Optional<GateOutcome> upToDate(String inputs, List<ListedScenario> listed) throws IOException {
+        List<String> files = new ArrayList<>(List.of(INDEX_HTML, INDEX_JSON));
+        for (ListedScenario scenario : listed) {
+            files.add(scenario.name() + "/" + ReportWriter.REPORT_JSON);
+            files.add(scenario.name() + "/" + ReportWriter.INDEX_HTML);
+        }
+        return ReportStamp.kept(output.path(), inputs, files);
+    }
+
+    /** The index page of the site in the folder. */
+    public Path index() {
+        return output.path().resolve(INDEX_HTML);
+    }
+
+    /**
      * Replaces the folder with the site of {@code scenarios}, their files named relative to {@code basedir},
      * and returns the index page that was written.
      */
     public Path write(List<SiteScenario> scenarios, Path basedir) throws ReportTemplateException, IOException {
+        return write(scenarios, basedir, null);
+    }
+
+    /** As {@link #write(List, Path)}, and keeps {@code stamp} at the site's root, so that {@link #upToDate} knows it. */
+    public Path write(List<SiteScenario> scenarios, Path basedir, ReportStamp stamp)
+            throws ReportTemplateException, IOException {
         TemplateSources templates = new TemplateSources(templateDirectory);
         List<ReportFiles> reports = new ArrayList<>();
         for (SiteScenario scenario : scenarios) {
@@ -69,7 +97,10 @@ public final class SiteWriter {
             IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);
             assets.copyInto(folder);
+            if (stamp != null) {
+                stamp.writeInto(folder);
+            }
         });
-        return output.path().resolve(INDEX_HTML);
+        return index();
     }
 }

@@ -5,9 +5,8 @@ import static dev.checkpointreport.report.json.JsonValues.exact;
 import static dev.checkpointreport.report.json.JsonValues.interval;
 import static dev.checkpointreport.report.json.JsonValues.putInterval;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.config.CheckpointConfig;
@@ -23,6 +22,8 @@ import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.source.CountedSource;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +35,6 @@ import java.util.Optional;
  */
 public final class ReportJson {
     static final int SCHEMA_VERSION = 1;
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private ReportJson() {
     }
@@ -50,11 +50,13 @@ public final class ReportJson {
         root.set("sensitivity", SensitivityJson.tree(result));
         claims(root, result.claims());
         workerLoad(root.putObject("workerLoad"), result.workers());
-        MAPPER.writeValue(file.toFile(), root);
+        try (OutputStream out = Files.newOutputStream(file)) {
+            JsonText.writeIndented(root, out);
+        }
     }
 
     static ObjectNode tree(CheckpointConfig config, Analysis analysis) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
         scenario(root, config, analysis);
         atFailure(root.putArray("atFailure"), analysis);
         matrix(root.putArray("matrix"), config, analysis);

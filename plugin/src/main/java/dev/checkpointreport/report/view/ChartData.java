@@ -2,11 +2,8 @@ package dev.checkpointreport.report.view;
 
 import static dev.checkpointreport.report.json.JsonValues.exact;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.io.CharacterEscapes;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
@@ -15,8 +12,8 @@ import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.RecoveryMatrix;
 import dev.checkpointreport.model.WorkerLoad;
+import dev.checkpointreport.report.json.JsonText;
 import dev.checkpointreport.run.ScenarioResult;
-import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,8 +23,6 @@ import java.util.Optional;
  * every p, ties included; the costs it draws are doubles.
  */
 final class ChartData {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     private ChartData() {
     }
 
@@ -35,7 +30,7 @@ final class ChartData {
     static String json(ScenarioResult result, List<Integer> matrixRows, List<Integer> probabilityRows) {
         CheckpointConfig config = result.config();
         Analysis analysis = result.analysis();
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
         ArrayNode intervals = root.putArray("intervals");
         analysis.costs().rows().forEach(r -> intervals.add(Format.interval(r.interval())));
         ArrayNode names = root.putArray("intervalNames");
@@ -75,11 +70,7 @@ final class ChartData {
         if (result.recovery() != null) {
             root.set("timing", RecoveryTimeChartData.tree(config, result.recovery()));
         }
-        try {
-            return MAPPER.writer().with(new HtmlSafe()).writeValueAsString(root);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JsonText.forScript(root);
     }
 
     /** The bars of the workers chart: rows and, when the source gives them, distinct keys. */
@@ -109,27 +100,5 @@ final class ChartData {
         node.put("fromInclusive", r.fromInclusive());
         node.put("to", exact(r.to()));
         node.put("toInclusive", r.toInclusive());
-    }
-
-    /** Escapes {@code < > &} so no label can close the {@code <script>} element the JSON sits in. */
-    private static final class HtmlSafe extends CharacterEscapes {
-        private static final long serialVersionUID = 1L;
-        private final int[] escapes = CharacterEscapes.standardAsciiEscapesForJSON();
-
-        HtmlSafe() {
-            escapes['<'] = CharacterEscapes.ESCAPE_STANDARD;
-            escapes['>'] = CharacterEscapes.ESCAPE_STANDARD;
-            escapes['&'] = CharacterEscapes.ESCAPE_STANDARD;
-        }
-
-        @Override
-        public int[] getEscapeCodesForAscii() {
-            return escapes;
-        }
-
-        @Override
-        public SerializableString getEscapeSequence(int ch) {
-            return null;
-        }
     }
 }

@@ -2,17 +2,16 @@ package dev.checkpointreport.report.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.networknt.schema.Error;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import dev.checkpointreport.HotKey;
+import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.Schemas;
 import dev.checkpointreport.report.ReportWriter;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +26,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the top level and {@code decision} open, so that a version may add sections without breaking readers.
  */
 class ReportSchemaTest {
-    private static final Schema SCHEMA = schema();
+    private static final Schema SCHEMA = Schemas.named("report.schema.json");
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
     Path folder;
@@ -48,6 +48,22 @@ class ReportSchemaTest {
                 Reports.timingYaml("capacity: 1.5 ", "capacity: 1.0 ", "workers: 4", "workers: 1"), null);
 
         assertThat(Files.readString(report.resolve(ReportWriter.REPORT_JSON))).contains("\"catchUp\" : null");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
+    void aReportWithAnOptimumMatchesTheSchema() throws IOException {
+        Path report = Reports.write(folder.resolve("mtbf"), Reports.optimumYaml(), null);
+
+        assertThat(Files.readString(report.resolve(ReportWriter.REPORT_JSON))).contains("\"agree\" : ");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
+    void aReportWithClaimsMatchesTheSchema() throws IOException {
+        Path report = Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims(), null);
+
+        assertThat(Files.readString(report.resolve(ReportWriter.REPORT_JSON))).contains("\"kind\" : \"breakEven\"");
         assertThat(errors(report)).isEmpty();
     }
 
@@ -83,12 +99,46 @@ class ReportSchemaTest {
     }
 
     @Test
+    void aRetypedFieldInsideTheRegretIsRefused() throws IOException {
+        assertRefused("\"regret\" : 400,", "\"regret\" : 400.5,",
+                "/decision/regret/byFailurePeriod/0/regret: number found, integer expected");
+    }
+
+    @Test
+    void aRetypedFieldInsideAClaimIsRefused() throws IOException {
+        String json = Files.readString(Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims(), null)
+                .resolve(ReportWriter.REPORT_JSON));
+        assertThat(json).contains("\"line\" : 22,");
+
+        assertThat(messages(json.replaceFirst("\"line\" : 22,", "\"line\" : \"22\","))).containsExactly(
+                "/claims/0/line: string found, integer expected");
+    }
+
+    @Test
+    void aFieldAddedInsideTheOptimumIsRefused() throws IOException {
+        String json = Files.readString(Reports.write(folder.resolve("mtbf"), Reports.optimumYaml(), null)
+                .resolve(ReportWriter.REPORT_JSON));
+
+        assertThat(messages(json.replaceFirst("\"agree\" : ", "\"youngSeconds\" : 1, \"agree\" : "))).containsExactly(
+                "/optimum: property 'youngSeconds' is not defined in the schema and the schema does not allow"
+                        + " additional properties");
+    }
+
+    @Test
     void newSectionsAtTheTopAndInTheDecisionAreAllowed() throws IOException {
         String extended = lessonJson()
-                .replaceFirst("\\{", "{ \"optimum\" : { \"young\" : 3.5 }, \"claims\" : [ ],")
-                .replace("\"optimal\" : true", "\"optimal\" : true, \"regret\" : 0");
+                .replaceFirst("\\{", "{ \"capacityPlan\" : { \"workers\" : [ 3 ] },")
+                .replace("\"optimal\" : true", "\"optimal\" : true, \"confidence\" : 0.9");
 
         assertThat(messages(extended)).isEmpty();
+    }
+
+    @Test
+    void aDecisionWithoutItsRegretIsRefused() throws IOException {
+        ObjectNode report = (ObjectNode) JSON.readTree(lessonJson());
+        ((ObjectNode) report.get("decision")).remove("regret");
+
+        assertThat(messages(report.toString())).containsExactly("/decision: required property 'regret' not found");
     }
 
     /** The lesson's report.json with the first {@code from} replaced by {@code to} fails with exactly {@code message}. */
@@ -107,15 +157,6 @@ class ReportSchemaTest {
     }
 
     private static List<String> messages(String json) {
-        return SCHEMA.validate(json, InputFormat.JSON).stream().map(Error::toString).toList();
-    }
-
-    private static Schema schema() {
-        try (InputStream in = ReportSchemaTest.class.getResourceAsStream("/dev/checkpointreport/schema/report.schema.json")) {
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(text, InputFormat.JSON);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        return Schemas.errors(SCHEMA, json);
     }
 }

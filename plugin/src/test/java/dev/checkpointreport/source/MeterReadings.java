@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The lesson's fictional meter network ({@code generate_source}): subscribers {@code A001, A002, ...},
  * each with a region, a type and a starting index, and one reading per period. Readings are produced
- * one subscriber at a time, so the whole stream is never held.
+ * one subscriber at a time. With {@link Pipeline} it is the reference that {@code MeterStream.count}, which
+ * makes no reading, is proven equal to.
  */
 final class MeterReadings {
     private static final String[] REGION = {"dogu", "bati", "kuzey", "guney", "merkez"};

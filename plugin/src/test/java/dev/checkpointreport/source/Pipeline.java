@@ -11,7 +11,8 @@ import java.util.Set;
  * The lesson's three stages up to consumption ({@code s1_screen}, {@code s2_dedupe},
  * {@code s3_consumption}), applied to one subscriber's readings at a time. The generator emits a
  * subscriber's readings together, so the per-subscriber key sets see every record the lesson's
- * whole-stream sets would.
+ * whole-stream sets would. The plugin counts what these stages keep without running them
+ * ({@code MeterStream}); they stay here as the reference its counts are proven equal to.
  */
 final class Pipeline {
 

@@ -1,0 +1,40 @@
+package dev.checkpointreport.config;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The data files a scenario reads ({@code source.events}, {@code source.counts}), found without counting
+ * them: what an up-to-date check must digest beside the scenario's own bytes. The file is read and composed
+ * under the same bounds as {@link ConfigLoader}; a scenario it cannot read names no file here, and the run
+ * that follows says what is wrong with it.
+ */
+public final class DataFiles {
+
+    private DataFiles() {
+    }
+
+    /** The data files {@code scenario} names, links resolved; none when it names none or cannot be read. */
+    public static List<Path> named(Path scenario) {
+        List<Path> files = new ArrayList<>();
+        try {
+            ConfigMapping root = YamlDocument.compose(scenario.toString(), ScenarioFile.read(scenario)).asMapping();
+            Optional<ConfigNode> source = root.optional("source");
+            if (source.isEmpty()) {
+                return files;
+            }
+            ConfigMapping section = source.get().asMapping();
+            for (String key : List.of("events", "counts")) {
+                Optional<ConfigNode> file = section.optional(key);
+                if (file.isPresent()) {
+                    files.add(DataFile.of(file.get()).real());
+                }
+            }
+        } catch (ConfigException e) {
+            return List.of();
+        }
+        return files;
+    }
+}

@@ -1,0 +1,123 @@
+package dev.checkpointreport.report;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * One SHA-256 digest over everything a report is made from: the scenario's bytes, the templates, the
+ * parameters and the code that writes it. Two runs with the same digest write the same bytes, so the
+ * second may keep the first's report. Each input is named, and its name and content enter the digest
+ * with their lengths, so no two different sets of inputs run together into the same bytes.
+ *
+ * <p>A file is read only when it is a regular file (links followed): a FIFO or a device is digested by
+ * its kind, never read, so the digest cannot hang; the run that follows judges such a file as it always did.
+ */
+public final class InputDigest {
+    private final MessageDigest sha;
+
+    private InputDigest() {
+        sha = sha256();
+    }
+
+    /** An empty digest, to which inputs are added in a fixed order. */
+    public static InputDigest of() {
+        return new InputDigest();
+    }
+
+    /** Adds a value by name: a parameter, or the identity of the code. */
+    public InputDigest text(String name, String value) {
+        entry(name, "text", (value == null ? "(none)" : value).getBytes(StandardCharsets.UTF_8));
+        return this;
+    }
+
+    /**
+     * Adds a file's bytes by name; a missing file, one that is not a regular file, or one that cannot be
+     * read, by what it is: the run that follows says what is wrong with it, in its own words.
+     */
+    public InputDigest file(String name, Path file) {
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (attributes.isDirectory()) {
+                entry(name, "folder", new byte[0]);
+            } else if (!attributes.isRegularFile()) {
+                entry(name, "special", new byte[0]);
+            } else {
+                entry(name, "file", contentDigest(file));
+            }
+        } catch (NoSuchFileException e) {
+            entry(name, "missing", new byte[0]);
+        } catch (IOException e) {
+            unreadable(name, e);
+        }
+        return this;
+    }
+
+    /** Adds every file under {@code folder} by its path inside it, in name order; links to folders are not entered. */
+    public InputDigest folder(String name, Path folder) {
+        if (!Files.isDirectory(folder)) {
+            return file(name, folder);
+        }
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            files = walk.filter(p -> !p.equals(folder)).sorted().toList();
+        } catch (IOException | UncheckedIOException e) {
+            unreadable(name, e);
+            return this;
+        }
+        entry(name, "folder", Integer.toString(files.size()).getBytes(StandardCharsets.UTF_8));
+        for (Path file : files) {
+            file(name + "/" + folder.relativize(file).toString().replace('\\', '/'), file);
+        }
+        return this;
+    }
+
+    /** The digest, {@code sha256:} and 64 hexadecimal digits. */
+    public String value() {
+        return "sha256:" + HexFormat.of().formatHex(sha.digest());
+    }
+
+    private void unreadable(String name, Exception e) {
+        entry(name, "unreadable", String.valueOf(e.getMessage()).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private void entry(String name, String kind, byte[] content) {
+        for (byte[] part : List.of(name.getBytes(StandardCharsets.UTF_8), kind.getBytes(StandardCharsets.UTF_8), content)) {
+            sha.update(lengthOf(part));
+            sha.update(part);
+        }
+    }
+
+    private static byte[] lengthOf(byte[] part) {
+        int n = part.length;
+        return new byte[] {(byte) (n >>> 24), (byte) (n >>> 16), (byte) (n >>> 8), (byte) n};
+    }
+
+    private static byte[] contentDigest(Path file) throws IOException {
+        MessageDigest content = sha256();
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file), content)) {
+            in.transferTo(OutputStream.nullOutputStream());
+        }
+        return content.digest();
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,176 @@
+package dev.checkpointreport.maven;
+
+import static org.apache.maven.api.plugin.testing.MojoExtension.setVariableValueToObject;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.maven.api.plugin.testing.InjectMojo;
+import org.apache.maven.api.plugin.testing.MojoTest;
+import org.apache.maven.plugin.MojoFailureException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A course site with nothing changed is kept, file for file, and its gate says again what it said of every scenario. */
+@MojoTest
+class SiteUpToDateMojoTest {
+    private static final String POM = "src/test/resources/unit/pom.xml";
+    private static final String GOAL = "checkpoint-report";
+    private static final FileTime LONG_AGO = FileTime.from(Instant.parse("2001-02-03T04:05:06Z"));
+    private static final String OPTIMAL = "Checkpoint interval 6 is optimal at failure probability 0.75: expected cost "
+            + "809.1 rows. Interval 6 is the best for p in (0.611, 0.917].";
+    private static final String HALF = Lesson.yamlWith("title: State in Stream Engines", "title: Half the time",
+            "probability: 0.75", "probability: 0.5");
+    private static final String HALF_FAILS = "scenarios/half.yml: Checkpoint interval 6 is not optimal at failure "
+            + "probability 0.5: expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in "
+            + "(0.611, 0.917].";
+
+    @TempDir
+    Path work;
+
+    private Path site() {
+        return work.resolve("site");
+    }
+
+    private String index() throws IOException {
+        return site().toRealPath().resolve("index.html").toString();
+    }
+
+    private String upToDate(int scenarios) throws IOException {
+        return "Checkpoint site " + index() + " is up to date: its " + scenarios + " scenarios, templates, parameters"
+                + " and plugin are unchanged (-Dcheckpoint.force=true writes it again).";
+    }
+
+    private void scenario(String name, String yaml) throws IOException {
+        Path file = work.resolve("scenarios/" + name + ".yml");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, yaml);
+    }
+
+    /** Points the goal at {@code scenarios/*.yml} and returns the log of its next run. */
+    private RecordingLog course(CheckpointReportMojo mojo) throws Exception {
+        setVariableValueToObject(mojo, "basedir", work.toFile());
+        setVariableValueToObject(mojo, "scenarios", List.of("scenarios/*.yml"));
+        setVariableValueToObject(mojo, "outputDirectory", site().toFile());
+        RecordingLog log = new RecordingLog();
+        mojo.setLog(log);
+        return log;
+    }
+
+    /** Sets every file and folder of the site to a time long ago, so that any file written again shows. */
+    private Map<String, FileTime> agedSite() throws IOException {
+        Map<String, FileTime> times = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(site())) {
+            for (Path file : files.toList()) {
+                Files.setLastModifiedTime(file, LONG_AGO);
+                times.put(site().relativize(file).toString(), LONG_AGO);
+            }
+        }
+        return times;
+    }
+
+    /** Writes the site of the lesson twice over ({@code lesson} and {@code again}), ages it, and returns the next run's log. */
+    private RecordingLog writtenAndAged(CheckpointReportMojo mojo) throws Exception {
+        scenario("lesson", Lesson.yaml());
+        scenario("again", Lesson.yaml());
+        course(mojo);
+        mojo.execute();
+        agedSite();
+        return course(mojo);
+    }
+
+    private Map<String, FileTime> timesNow() throws IOException {
+        Map<String, FileTime> times = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(site())) {
+            for (Path file : files.toList()) {
+                times.put(site().relativize(file).toString(), Files.getLastModifiedTime(file));
+            }
+        }
+        return times;
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aSecondRunWritesNoFileAndSaysTheGatesLinesAgain(CheckpointReportMojo mojo) throws Exception {
+        scenario("lesson", Lesson.yaml());
+        scenario("again", Lesson.yaml());
+        course(mojo);
+        mojo.execute();
+        Map<String, FileTime> aged = agedSite();
+        RecordingLog second = course(mojo);
+
+        mojo.execute();
+
+        assertThat(timesNow()).isEqualTo(aged).containsKeys("index.html", "index.json", "lesson/report.json",
+                "again/index.html", "assets/chart.umd.js");
+        assertThat(second.infos).containsExactly(upToDate(2), OPTIMAL, OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aGateThatFailedFailsAgainWithALinePerFailingScenarioWithoutWritingAFile(CheckpointReportMojo mojo)
+            throws Exception {
+        scenario("lesson", Lesson.yaml());
+        scenario("half", HALF);
+        course(mojo);
+        assertThat(catchThrowableOfType(MojoFailureException.class, mojo::execute)).hasMessage(HALF_FAILS);
+        Map<String, FileTime> aged = agedSite();
+        RecordingLog second = course(mojo);
+
+        MojoFailureException again = catchThrowableOfType(MojoFailureException.class, mojo::execute);
+
+        assertThat(again).hasMessage(HALF_FAILS);
+        assertThat(timesNow()).isEqualTo(aged);
+        assertThat(second.infos).containsExactly(upToDate(2), OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void forceWritesTheSiteAgain(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo);
+        setVariableValueToObject(mojo, "force", true);
+
+        mojo.execute();
+
+        assertThat(Files.getLastModifiedTime(site().resolve("lesson/report.json"))).isNotEqualTo(LONG_AGO);
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aChangedScenarioWritesTheSiteAgain(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo);
+        scenario("again", Lesson.yaml() + "\n");
+
+        mojo.execute();
+
+        assertThat(Files.getLastModifiedTime(site().resolve("index.html"))).isNotEqualTo(LONG_AGO);
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aNewScenarioMatchingThePatternWritesTheSiteAgain(CheckpointReportMojo mojo) throws Exception {
+        scenario("lesson", Lesson.yaml());
+        course(mojo);
+        mojo.execute();
+        agedSite();
+        scenario("again", Lesson.yaml());
+        RecordingLog second = course(mojo);
+
+        mojo.execute();
+
+        assertThat(Files.getLastModifiedTime(site().resolve("index.html"))).isNotEqualTo(LONG_AGO);
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+    }
+}

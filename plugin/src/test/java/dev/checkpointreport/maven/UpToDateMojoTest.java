@@ -1,0 +1,177 @@
+package dev.checkpointreport.maven;
+
+import static org.apache.maven.api.plugin.testing.MojoExtension.setVariableValueToObject;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.maven.api.plugin.testing.InjectMojo;
+import org.apache.maven.api.plugin.testing.MojoTest;
+import org.apache.maven.plugin.MojoFailureException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A second run with nothing changed keeps the report, file for file, and still runs the gate from what it kept. */
+@MojoTest
+class UpToDateMojoTest {
+    private static final String POM = "src/test/resources/unit/pom.xml";
+    private static final String GOAL = "checkpoint-report";
+    private static final FileTime LONG_AGO = FileTime.from(Instant.parse("2001-02-03T04:05:06Z"));
+    private static final String OPTIMAL = "Checkpoint interval 6 is optimal at failure probability 0.75: expected cost "
+            + "809.1 rows. Interval 6 is the best for p in (0.611, 0.917].";
+    private static final String NOT_OPTIMAL = "Checkpoint interval 6 is not optimal at failure probability 0.5: "
+            + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917].";
+
+    @TempDir
+    Path work;
+
+    private Path report() {
+        return work.resolve("report");
+    }
+
+    private String upToDate() throws IOException {
+        return "Checkpoint report " + report().toRealPath().resolve("index.html") + " is up to date: the scenario, templates, parameters and plugin"
+                + " are unchanged (-Dcheckpoint.force=true writes it again).";
+    }
+
+    private String written() throws IOException {
+        return "Checkpoint report: " + report().toRealPath().resolve("index.html");
+    }
+
+    private RecordingLog scenario(CheckpointReportMojo mojo, String yaml) throws Exception {
+        Path config = work.resolve("checkpoint-report.yml");
+        Files.writeString(config, yaml);
+        setVariableValueToObject(mojo, "config", config.toFile());
+        setVariableValueToObject(mojo, "outputDirectory", report().toFile());
+        RecordingLog log = new RecordingLog();
+        mojo.setLog(log);
+        return log;
+    }
+
+    /** Sets every file of the report to a time long ago, so that any file written again shows. */
+    private Map<String, FileTime> agedReport() throws IOException {
+        Map<String, FileTime> times = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(report())) {
+            for (Path file : files.toList()) {
+                Files.setLastModifiedTime(file, LONG_AGO);
+                times.put(report().relativize(file).toString(), LONG_AGO);
+            }
+        }
+        return times;
+    }
+
+    /** Runs the goal on {@code yaml}, ages the report it wrote, and returns the log of the next run. */
+    private RecordingLog writtenAndAged(CheckpointReportMojo mojo, String yaml) throws Exception {
+        scenario(mojo, yaml);
+        mojo.execute();
+        agedReport();
+        return scenario(mojo, yaml);
+    }
+
+    private Map<String, FileTime> timesNow() throws IOException {
+        Map<String, FileTime> times = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(report())) {
+            for (Path file : files.toList()) {
+                times.put(report().relativize(file).toString(), Files.getLastModifiedTime(file));
+            }
+        }
+        return times;
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aSecondRunWritesNoFileAndSaysTheGatesLinesAgain(CheckpointReportMojo mojo) throws Exception {
+        scenario(mojo, Lesson.yaml());
+        mojo.execute();
+        Map<String, FileTime> aged = agedReport();
+        RecordingLog second = scenario(mojo, Lesson.yaml());
+        Files.setLastModifiedTime(report(), LONG_AGO);
+
+        mojo.execute();
+
+        assertThat(timesNow()).isEqualTo(aged).containsKeys("report.json", "index.html", "assets/chart.umd.js");
+        assertThat(second.infos).containsExactly(upToDate(), OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aGateThatFailedFailsAgainWithoutWritingAFile(CheckpointReportMojo mojo) throws Exception {
+        String suboptimal = Lesson.yamlWith("probability: 0.75", "probability: 0.5");
+        scenario(mojo, suboptimal);
+        assertThat(catchThrowableOfType(MojoFailureException.class, mojo::execute)).hasMessage(NOT_OPTIMAL);
+        Map<String, FileTime> aged = agedReport();
+        RecordingLog second = scenario(mojo, suboptimal);
+        Files.setLastModifiedTime(report(), LONG_AGO);
+
+        MojoFailureException again = catchThrowableOfType(MojoFailureException.class, mojo::execute);
+
+        assertThat(again).hasMessage(NOT_OPTIMAL);
+        assertThat(timesNow()).isEqualTo(aged);
+        assertThat(second.infos).containsExactly(upToDate());
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void forceWritesTheReportAgain(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo, Lesson.yaml());
+        setVariableValueToObject(mojo, "force", true);
+
+        mojo.execute();
+
+        assertThat(Files.getLastModifiedTime(report().resolve("report.json"))).isNotEqualTo(LONG_AGO);
+        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aByteMoreInTheScenarioWritesTheReportAgain(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo, Lesson.yaml());
+        Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml() + "\n");
+
+        mojo.execute();
+
+        assertThat(Files.getLastModifiedTime(report().resolve("index.html"))).isNotEqualTo(LONG_AGO);
+        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void anotherFailOnSuboptimalJudgesAgain(CheckpointReportMojo mojo) throws Exception {
+        String suboptimal = Lesson.yamlWith("probability: 0.75", "probability: 0.5");
+        scenario(mojo, suboptimal);
+        catchThrowableOfType(MojoFailureException.class, mojo::execute);
+        RecordingLog second = scenario(mojo, suboptimal);
+        setVariableValueToObject(mojo, "failOnSuboptimal", false);
+
+        mojo.execute();
+
+        assertThat(second.warnings).containsExactly(NOT_OPTIMAL + " (checkpoint.failOnSuboptimal=false)");
+        assertThat(second.infos).containsExactly(written());
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aChangedTemplateWritesTheReportAgain(CheckpointReportMojo mojo) throws Exception {
+        Path templates = Files.createDirectories(work.resolve("templates"));
+        Files.writeString(templates.resolve("extra.css"), "p { color: teal; }");
+        scenario(mojo, Lesson.yaml());
+        setVariableValueToObject(mojo, "templateDirectory", templates.toFile());
+        mojo.execute();
+        agedReport();
+        Files.writeString(templates.resolve("extra.css"), "p { color: navy; }");
+        RecordingLog second = scenario(mojo, Lesson.yaml());
+
+        mojo.execute();
+
+        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+    }
+}

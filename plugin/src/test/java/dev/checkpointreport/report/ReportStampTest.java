@@ -1,0 +1,73 @@
+package dev.checkpointreport.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.report.GateOutcome.Level;
+import dev.checkpointreport.report.GateOutcome.Line;
+import dev.checkpointreport.run.ScenarioRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The digest and the gate's outcome are kept in the folder's marker, and found again only for the same digest. */
+class ReportStampTest {
+    private static final String INPUTS = "sha256:" + "ab".repeat(32);
+    private static final GateOutcome FAILED = new GateOutcome(List.of(new Line(Level.WARN, "Snapshots overlap\\n, twice"),
+            new Line(Level.INFO, "line one\nline two")), "Checkpoint interval 6 is not optimal.");
+
+    @TempDir
+    Path work;
+
+    private ReportWriter written(ReportStamp stamp) throws Exception {
+        Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
+        ReportWriter writer = ReportWriter.open(work.resolve("report"), work, config, null);
+        writer.write(ScenarioRun.of(config), stamp);
+        return ReportWriter.open(work.resolve("report"), work, config, null);
+    }
+
+    @Test
+    void theSameInputsFindTheGatesOutcomeWordForWord() throws Exception {
+        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+
+        assertThat(writer.upToDate(INPUTS)).contains(FAILED);
+        assertThat(writer.upToDate(INPUTS.replace('a', 'c'))).isEmpty();
+        assertThat(Files.readString(work.resolve("report").resolve(ReportFolder.MARKER)))
+                .startsWith(ReportFolder.MARKER_TEXT).contains("\ninputs " + INPUTS + "\n")
+                .endsWith("FAIL Checkpoint interval 6 is not optimal.\n");
+    }
+
+    @Test
+    void aPassingGateIsKeptWithoutAFailure() throws Exception {
+        GateOutcome passed = new GateOutcome(List.of(new Line(Level.INFO, "optimal")), null);
+
+        assertThat(written(new ReportStamp(INPUTS, passed)).upToDate(INPUTS)).contains(passed);
+        assertThat(passed.fails()).isFalse();
+    }
+
+    @Test
+    void aReportWrittenWithoutAStampIsNeverUpToDate() throws Exception {
+        assertThat(written(null).upToDate(INPUTS)).isEmpty();
+        assertThat(Files.readString(work.resolve("report").resolve(ReportFolder.MARKER))).isEqualTo(ReportFolder.MARKER_TEXT);
+    }
+
+    @Test
+    void aReportMissingAFileIsWrittenAgain() throws Exception {
+        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+        Files.delete(work.resolve("report/index.html"));
+
+        assertThat(writer.upToDate(INPUTS)).isEmpty();
+    }
+
+    @Test
+    void aMarkerEditedByHandIsNotTrusted() throws Exception {
+        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+        Path marker = work.resolve("report").resolve(ReportFolder.MARKER);
+        Files.writeString(marker, Files.readString(marker).replace("FAIL ", "REFUSE "));
+
+        assertThat(writer.upToDate(INPUTS)).isEqualTo(Optional.empty());
+    }
+}
