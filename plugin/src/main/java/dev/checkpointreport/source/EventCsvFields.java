@@ -6,30 +6,26 @@ import java.util.List;
 
 /**
  * FastCSV's callback for an events file: the first record (the header) is kept whole, and of every later
- * line only the fields of the columns the job reads become text; the other fields are passed over. A
- * period label equal to the previous line's is the very same string, so counting can recognise it without
- * a lookup.
+ * line only the fields of the columns the job reads go into the {@link LineBatch} being filled: the key's
+ * characters as they are, the other columns as text. A period label equal to the previous line's is the
+ * very same string, so counting can recognise it without a lookup.
  */
 final class EventCsvFields extends AbstractBaseCsvCallbackHandler<EventCsvFields> {
     private final List<String> header = new ArrayList<>();
     private boolean headerRead;
-    private boolean[] kept = new boolean[0];
-    private String[] fields = new String[0];
-    private int periodField = -1;
+    private int[] positions = new int[0];
     private String lastPeriod = "";
+    private LineBatch batch;
 
-    /** After the header: the 0-based fields to keep, and the one holding the period (or the time). */
-    void keep(int[] positions, int when) {
+    /** After the header: the 0-based fields of the columns, in {@link EventColumns}' order, -1 for a column not asked for. */
+    void keep(int[] positions) {
         headerRead = true;
-        int width = header.size();
-        kept = new boolean[width];
-        fields = new String[width];
-        for (int position : positions) {
-            if (position >= 0) {
-                kept[position] = true;
-            }
-        }
-        periodField = when;
+        this.positions = positions.clone();
+    }
+
+    /** The batch the next lines go into. */
+    void fill(LineBatch batch) {
+        this.batch = batch;
     }
 
     List<String> header() {
@@ -44,17 +40,27 @@ final class EventCsvFields extends AbstractBaseCsvCallbackHandler<EventCsvFields
         return getFieldCount();
     }
 
-    /** The kept field at {@code position}, or {@code null} for -1. */
-    String field(int position) {
-        return position < 0 ? null : fields[position];
+    @Override
+    protected void handleBegin(long startingLineNumber) {
+        if (headerRead) {
+            batch.begin();
+        }
     }
 
     @Override
     protected void handleField(int index, char[] buffer, int offset, int length, boolean quoted) {
         if (!headerRead) {
             header.add(new String(buffer, offset, length));
-        } else if (index < kept.length && kept[index]) {
-            fields[index] = index == periodField ? period(buffer, offset, length) : new String(buffer, offset, length);
+            return;
+        }
+        if (index == positions[EventColumns.KEY]) {
+            batch.key(buffer, offset, length);
+        }
+        for (int column = EventColumns.WHEN; column < positions.length; column++) {
+            if (index == positions[column]) {
+                batch.text(column, column == EventColumns.WHEN ? period(buffer, offset, length)
+                        : new String(buffer, offset, length));
+            }
         }
     }
 

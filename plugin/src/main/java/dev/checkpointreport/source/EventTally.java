@@ -38,6 +38,14 @@ final class EventTally {
 
     /** Counts one event; {@code values} in {@link EventColumns}' order, {@code null} for an absent column. */
     void add(String[] values) throws BadField {
+        add(values, workersOfKey.slotOf(values[EventColumns.KEY]));
+    }
+
+    /**
+     * Counts one event whose key has been looked up at {@code slot} ({@link #keySlot}, with no event counted
+     * since); {@code values[KEY]} is {@code null} when the tally holds the key already (it was checked then).
+     */
+    void add(String[] values, int slot) throws BadField {
         for (int field = 0; field < values.length; field++) {
             if (values[field] != null && values[field].indexOf(NOT_UTF8) >= 0) {
                 throw new BadField(field, "the field is not UTF-8 text (character " + (values[field].indexOf(NOT_UTF8) + 1)
@@ -45,11 +53,10 @@ final class EventTally {
             }
         }
         String key = values[EventColumns.KEY];
-        if (key.isEmpty()) {
+        if (key != null && key.isEmpty()) {
             throw new BadField(EventColumns.KEY, "the key is empty");
         }
         int period = period(values[EventColumns.WHEN]);
-        int slot = workersOfKey.slotOf(key);
         long seenOn = workersOfKey.workersAt(slot);
         int worker = partitioned ? partition(values[EventColumns.PARTITION])
                 : seenOn == 0 ? Partition.workerOf(key, workers) : Long.numberOfTrailingZeros(seenOn);
@@ -63,6 +70,19 @@ final class EventTally {
             keys[worker]++;
         }
         rows[worker][period]++;
+    }
+
+    /**
+     * The slot of the key {@code chars[offset, offset + length)}, whose {@code hash} is its text's
+     * {@link String#hashCode()}, for {@link #add(String[], int)}.
+     */
+    int keySlot(char[] chars, int offset, int length, int hash) {
+        return workersOfKey.slotOf(chars, offset, length, hash);
+    }
+
+    /** Whether the key at {@code slot} has been counted before, and so needs no text of its own. */
+    boolean holdsKey(int slot) {
+        return workersOfKey.workersAt(slot) != 0;
     }
 
     /** The period of {@code when}; a run of events in one period asks the axis once. */

@@ -23,7 +23,7 @@ public final class EventsFile {
             if (spec.jsonLines()) {
                 JsonLinesEvents.read(in, spec.shown(), spec.gzip(), names, tally, bad);
             } else {
-                CsvFile.read(in, spec.shown(), spec.gzip(), names, 0, new EventCsvFields(), new CsvEvents(names, tally, bad));
+                countCsv(in, spec, names, tally, bad);
             }
         } catch (IOException e) {
             throw SourceInput.failure(spec.shown(), 0, spec.gzip(), e);
@@ -32,41 +32,39 @@ public final class EventsFile {
                 tally.duplicates(), bad.count(), bad.first());
     }
 
-    /** The lines of an events CSV, each counted as one event or skipped as a bad line. */
-    private record CsvEvents(List<String> names, EventTally tally, BadLines bad) implements CsvFile.Records<EventCsvFields> {
-
-        @Override
-        public List<String> names(EventCsvFields header) {
-            return header.header();
-        }
-
-        @Override
-        public long line(EventCsvFields record) {
-            return record.line();
-        }
-
-        @Override
-        public void start(EventCsvFields header, int[] positions) {
-            header.keep(positions, positions[EventColumns.WHEN]);
-        }
-
-        @Override
-        public void accept(long line, EventCsvFields record, int[] positions, int fields) throws SourceException {
-            if (record.fieldCount() != fields) {
-                bad.skip(new LineProblem(line, null, "expected " + fields + " fields, as the header has, found "
-                        + record.fieldCount()));
-                return;
+    /** Counts the lines of an events CSV as they come parsed, each as one event or skipped as a bad line. */
+    private static void countCsv(InputStream in, EventsSpec spec, List<String> names, EventTally tally, BadLines bad)
+            throws SourceException {
+        String[] values = new String[names.size()];
+        try (ParsedLines lines = ParsedLines.start(in, spec.shown(), spec.gzip(), names)) {
+            for (LineBatch batch = lines.next(); batch != null; batch = lines.next()) {
+                ParsedLines.Header header = lines.header();
+                for (int i = 0; i < batch.size(); i++) {
+                    countLine(batch, i, header, values, names, tally, bad);
+                }
+                lines.recycle(batch);
             }
-            String[] values = new String[positions.length];
-            for (int i = 0; i < positions.length; i++) {
-                values[i] = record.field(positions[i]);
-            }
-            try {
-                tally.add(values);
-            } catch (BadField e) {
-                bad.skip(new LineProblem(line, "column " + (positions[e.field()] + 1) + " (" + names.get(e.field()) + ")",
-                        e.getMessage()));
-            }
+        }
+    }
+
+    private static void countLine(LineBatch batch, int i, ParsedLines.Header header, String[] values, List<String> names,
+                                  EventTally tally, BadLines bad) throws SourceException {
+        long line = batch.line(i);
+        if (batch.fieldCount(i) != header.fields()) {
+            bad.skip(new LineProblem(line, null, "expected " + header.fields() + " fields, as the header has, found "
+                    + batch.fieldCount(i)));
+            return;
+        }
+        int slot = batch.keySlot(tally, i);
+        values[EventColumns.KEY] = tally.holdsKey(slot) ? null : batch.key(i);
+        for (int column = EventColumns.WHEN; column < values.length; column++) {
+            values[column] = header.positions()[column] < 0 ? null : batch.text(column, i);
+        }
+        try {
+            tally.add(values, slot);
+        } catch (BadField e) {
+            bad.skip(new LineProblem(line, "column " + (header.positions()[e.field()] + 1) + " (" + names.get(e.field()) + ")",
+                    e.getMessage()));
         }
     }
 }

@@ -4,52 +4,58 @@ import java.util.Arrays;
 
 /**
  * The distinct keys of a stream, each with the workers it has been seen on as a bit mask (at most 64
- * workers), without boxing. The keys and their masks sit in dense arrays in the order they first came;
- * an open-addressing index of {@code long}s holds each key's hash beside its place, so a look-up reads
- * one index entry and compares a key only when the hashes match, and growing never rereads a key.
+ * workers), without boxing and without a string per look-up: a key is looked up by its characters where
+ * the parser holds them. The keys' characters sit one after another in one array, each after its length,
+ * in the order the keys first came. An open-addressing table holds per slot the key's hash and where its
+ * characters start, beside its mask, so a look-up of a known key reads one slot and the key's characters,
+ * compares them only when the hashes match, and growing never rereads a key.
  */
 final class KeyWorkers {
-    private static final int FIRST_CAPACITY = 1 << 12;
+    private static final int FIRST_SLOTS = 1 << 12;
+    /** A key's length takes two chars before its characters. */
+    private static final int LENGTH_CHARS = 2;
 
-    private long[] index = new long[FIRST_CAPACITY * 2];
-    private String[] keys = new String[FIRST_CAPACITY];
-    private long[] masks = new long[FIRST_CAPACITY];
+    /** Two longs per slot: the hash (high half) and 1 + where the key starts (low half), 0 when empty; the mask. */
+    private long[] table = new long[FIRST_SLOTS * 2];
+    private char[] text = new char[FIRST_SLOTS * 16];
+    private int used;
     private int size;
 
-    /** The index slot of {@code key}: where it is, or the empty slot where it would go. */
+    /** The slot of {@code key}: where it is, or the empty slot where it would go. */
     int slotOf(String key) {
-        int hash = key.hashCode();
-        int last = index.length - 1;
+        return slotOf(key.toCharArray(), 0, key.length(), key.hashCode());
+    }
+
+    /**
+     * The slot of the key {@code chars[offset, offset + length)}, whose {@code hash} is its text's
+     * {@link String#hashCode()}: where it is, or the empty slot where it would go.
+     */
+    int slotOf(char[] chars, int offset, int length, int hash) {
+        int last = table.length / 2 - 1;
         int slot = spread(hash) & last;
         long entry;
-        while ((entry = index[slot]) != 0 && ((int) (entry >>> 32) != hash || !keys[place(entry)].equals(key))) {
+        while ((entry = table[slot * 2]) != 0 && ((int) (entry >>> 32) != hash || !holds(start(entry), chars, offset, length))) {
             slot = (slot + 1) & last;
         }
         return slot;
     }
 
-    /** The workers the key at {@code slot} (from {@link #slotOf}) has been seen on, 0 for none. */
+    /** The workers the key at {@code slot} (from {@link #slotOf}) has been seen on, 0 for a key not held. */
     long workersAt(int slot) {
-        long entry = index[slot];
-        return entry == 0 ? 0 : masks[place(entry)];
+        return table[slot * 2 + 1];
     }
 
-    /** Records {@code key} at {@code slot} (from {@link #slotOf}, with no other change since) seen on {@code workers}. */
+    /**
+     * Records the key at {@code slot} (from {@link #slotOf}, with no other change since) seen on
+     * {@code workers}, which is not 0; {@code key} is read only when the table does not hold it yet.
+     */
     void put(int slot, String key, long workers) {
-        long entry = index[slot];
-        if (entry != 0) {
-            masks[place(entry)] = workers;
-            return;
+        if (table[slot * 2] == 0) {
+            table[slot * 2] = ((long) key.hashCode() << 32) | (append(key) + 1L);
+            size++;
         }
-        if (size == keys.length) {
-            keys = Arrays.copyOf(keys, size * 2);
-            masks = Arrays.copyOf(masks, size * 2);
-        }
-        keys[size] = key;
-        masks[size] = workers;
-        size++;
-        index[slot] = ((long) key.hashCode() << 32) | size;
-        if (size * 2 > index.length) {
+        table[slot * 2 + 1] = workers;
+        if (size * 4 > table.length) {
             grow();
         }
     }
@@ -58,23 +64,51 @@ final class KeyWorkers {
         return size;
     }
 
+    /** Whether the key stored from {@code start} is {@code chars[offset, offset + length)}. */
+    private boolean holds(int start, char[] chars, int offset, int length) {
+        if (text[start] != (char) (length >>> 16) || text[start + 1] != (char) length) {
+            return false;
+        }
+        return Arrays.equals(text, start + LENGTH_CHARS, start + LENGTH_CHARS + length, chars, offset, offset + length);
+    }
+
+    /** Stores the characters of {@code key} after its length; where they start. */
+    private int append(String key) {
+        int length = key.length();
+        long needed = (long) used + LENGTH_CHARS + length;
+        if (needed > text.length) {
+            long capacity = Math.max(needed, 2L * text.length);
+            if (needed > Integer.MAX_VALUE - 8) {
+                throw new OutOfMemoryError("the distinct keys take more than 2^31 characters");
+            }
+            text = Arrays.copyOf(text, (int) Math.min(capacity, Integer.MAX_VALUE - 8));
+        }
+        int start = used;
+        text[start] = (char) (length >>> 16);
+        text[start + 1] = (char) length;
+        key.getChars(0, length, text, start + LENGTH_CHARS);
+        used = (int) needed;
+        return start;
+    }
+
     private void grow() {
-        long[] old = index;
-        index = new long[old.length * 2];
-        int last = index.length - 1;
-        for (long entry : old) {
-            if (entry != 0) {
-                int slot = spread((int) (entry >>> 32)) & last;
-                while (index[slot] != 0) {
+        long[] old = table;
+        table = new long[old.length * 2];
+        int last = table.length / 2 - 1;
+        for (int i = 0; i < old.length; i += 2) {
+            if (old[i] != 0) {
+                int slot = spread((int) (old[i] >>> 32)) & last;
+                while (table[slot * 2] != 0) {
                     slot = (slot + 1) & last;
                 }
-                index[slot] = entry;
+                table[slot * 2] = old[i];
+                table[slot * 2 + 1] = old[i + 1];
             }
         }
     }
 
-    /** The place in the dense arrays of a non-empty index entry. */
-    private static int place(long entry) {
+    /** Where the characters of the key of a non-empty slot start. */
+    private static int start(long entry) {
         return (int) entry - 1;
     }
 
