@@ -80,6 +80,11 @@ final class EventTally {
         return workersOfKey.slotOf(chars, offset, length, hash);
     }
 
+    /** Reads where a key of {@code hash} would be found, so that a run of look-ups that follows finds it in the cache. */
+    long touchKey(int hash) {
+        return workersOfKey.touch(hash);
+    }
+
     /** Whether the key at {@code slot} has been counted before, and so needs no text of its own. */
     boolean holdsKey(int slot) {
         return workersOfKey.workersAt(slot) != 0;

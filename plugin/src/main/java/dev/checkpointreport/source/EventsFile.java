@@ -39,6 +39,7 @@ public final class EventsFile {
         try (ParsedLines lines = ParsedLines.start(in, spec.shown(), spec.gzip(), names)) {
             for (LineBatch batch = lines.next(); batch != null; batch = lines.next()) {
                 ParsedLines.Header header = lines.header();
+                batch.touchKeys(tally);
                 for (int i = 0; i < batch.size(); i++) {
                     countLine(batch, i, header, values, names, tally, bad);
                 }

@@ -21,6 +21,8 @@ final class LineBatch {
     private int keyUsed;
     private int keyHash;
     private int size;
+    /** What {@link #touchKeys} read, kept so that the reads are made. */
+    private long touched;
 
     /** A new line begins: forgets a key read for a line that never ended (an empty line). */
     void begin() {
@@ -33,10 +35,11 @@ final class LineBatch {
         if (keyUsed + length > keyChars.length) {
             keyChars = Arrays.copyOf(keyChars, Math.max(2 * keyChars.length, keyUsed + length));
         }
-        System.arraycopy(buffer, offset, keyChars, keyUsed, length);
         int hash = 0;
-        for (int i = offset; i < offset + length; i++) {
-            hash = 31 * hash + buffer[i];
+        for (int i = 0; i < length; i++) {
+            char c = buffer[offset + i];
+            keyChars[keyUsed + i] = c;
+            hash = 31 * hash + c;
         }
         keyUsed += length;
         keyHash = hash;
@@ -77,6 +80,15 @@ final class LineBatch {
 
     String text(int column, int i) {
         return texts[column][i];
+    }
+
+    /** Reads where each line's key is in {@code tally}, so that the look-ups that follow find them in the cache. */
+    void touchKeys(EventTally tally) {
+        long read = 0;
+        for (int i = 0; i < size; i++) {
+            read += tally.touchKey(keyHashes[i]);
+        }
+        touched = read;
     }
 
     /** The slot of line {@code i}'s key in {@code tally}. */
