@@ -18,12 +18,12 @@ import java.nio.file.Path;
  * {@code index.html} and its {@code assets/}. A template that fails therefore leaves no file half written.
  */
 public final class ReportFiles {
-    private final ScenarioResult result;
+    private final byte[] json;
     private final String page;
     private final Assets assets;
 
-    private ReportFiles(ScenarioResult result, String page, Assets assets) {
-        this.result = result;
+    private ReportFiles(byte[] json, String page, Assets assets) {
+        this.json = json;
         this.page = page;
         this.assets = assets;
     }
@@ -31,13 +31,20 @@ public final class ReportFiles {
     /** Renders the page of {@code result} with {@code templates}, within {@code limits}. */
     public static ReportFiles render(ScenarioResult result, TemplateSources templates, RenderLimits limits)
             throws ReportTemplateException, IOException {
-        String page = new HtmlReport(templates, limits).render(PageBuilder.of(result));
-        return new ReportFiles(result, page, Assets.read(templates));
+        try (HtmlReport html = new HtmlReport(templates, limits)) {
+            String page = html.render(PageBuilder.of(result));
+            return new ReportFiles(ReportJson.bytes(result), page, Assets.read(templates));
+        }
+    }
+
+    /** The files of a report whose {@code report.json} and page were made elsewhere, such as a site's. */
+    public static ReportFiles of(byte[] json, String page, Assets assets) {
+        return new ReportFiles(json, page, assets);
     }
 
     /** Writes the report's files into {@code folder}, which exists. */
     public void writeInto(Path folder) throws IOException {
-        ReportJson.write(result, folder.resolve(ReportWriter.REPORT_JSON));
+        Files.write(folder.resolve(ReportWriter.REPORT_JSON), json);
         Files.writeString(folder.resolve(ReportWriter.INDEX_HTML), page, StandardCharsets.UTF_8);
         assets.copyInto(folder);
     }
