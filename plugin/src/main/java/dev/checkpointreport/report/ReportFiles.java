@@ -14,16 +14,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The files of one scenario's report, rendered in memory before anything is written: {@code report.json},
- * {@code index.html} and its {@code assets/}. A template that fails therefore leaves no file half written.
+ * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written, so a
+ * template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
+ * is made (it holds 36 MB at the documented maxima).
  */
 public final class ReportFiles {
-    private final byte[] json;
+    private final ScenarioResult result;
     private final String page;
     private final Assets assets;
 
-    private ReportFiles(byte[] json, String page, Assets assets) {
-        this.json = json;
+    private ReportFiles(ScenarioResult result, String page, Assets assets) {
+        this.result = result;
         this.page = page;
         this.assets = assets;
     }
@@ -33,18 +34,18 @@ public final class ReportFiles {
             throws ReportTemplateException, IOException {
         try (HtmlReport html = new HtmlReport(templates, limits)) {
             String page = html.render(PageBuilder.of(result));
-            return new ReportFiles(ReportJson.bytes(result), page, Assets.read(templates));
+            return new ReportFiles(result, page, Assets.read(templates));
         }
     }
 
-    /** The files of a report whose {@code report.json} and page were made elsewhere, such as a site's. */
-    public static ReportFiles of(byte[] json, String page, Assets assets) {
-        return new ReportFiles(json, page, assets);
+    /** The files of a report whose page was rendered elsewhere, such as a site's. */
+    public static ReportFiles of(ScenarioResult result, String page, Assets assets) {
+        return new ReportFiles(result, page, assets);
     }
 
     /** Writes the report's files into {@code folder}, which exists. */
     public void writeInto(Path folder) throws IOException {
-        Files.write(folder.resolve(ReportWriter.REPORT_JSON), json);
+        ReportJson.write(result, folder.resolve(ReportWriter.REPORT_JSON));
         Files.writeString(folder.resolve(ReportWriter.INDEX_HTML), page, StandardCharsets.UTF_8);
         assets.copyInto(folder);
     }

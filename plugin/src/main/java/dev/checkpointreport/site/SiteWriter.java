@@ -108,7 +108,7 @@ public final class SiteWriter {
         Assets assets = Assets.read(new TemplateSources(templateDirectory));
         List<ReportFiles> reports = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
-            reports.add(ReportFiles.of(pages.get(i).json(), rendered.get(i), assets));
+            reports.add(ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets));
         }
         output.replace(folder -> {
             for (int i = 0; i < scenarios.size(); i++) {

@@ -21,9 +21,8 @@ import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.source.CountedSource;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,11 +40,6 @@ public final class ReportJson {
     }
 
     public static void write(ScenarioResult result, Path file) throws IOException {
-        Files.write(file, bytes(result));
-    }
-
-    /** {@code report.json} of {@code result}, indented, in UTF-8. */
-    public static byte[] bytes(ScenarioResult result) {
         ObjectNode root = tree(result.config(), result.analysis());
         if (result.recovery() == null) {
             root.putNull("recovery");
@@ -56,13 +50,9 @@ public final class ReportJson {
         root.set("sensitivity", SensitivityJson.tree(result));
         claims(root, result.claims());
         workerLoad(root.putObject("workerLoad"), result.workers());
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
+        try (OutputStream out = Files.newOutputStream(file)) {
             JsonText.writeIndented(root, out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing JSON into memory failed", e);
         }
-        return out.toByteArray();
     }
 
     static ObjectNode tree(CheckpointConfig config, Analysis analysis) {
