@@ -29,11 +29,14 @@ public final class Sites {
     /** The example course's scenarios, {@code example-project/scenarios}, read where the build runs the tests. */
     public static final Path EXAMPLE_SCENARIOS = Path.of("../example-project/scenarios");
 
-    /** Writes the example course's site, its lesson and its second scenario, to {@code project/site}. */
+    /** Writes the example course's site, all three of its scenarios with the events file one reads, to {@code project/site}. */
     public static Path exampleCourse(Path project) {
         try {
+            Path data = Files.createDirectories(project.resolve("scenarios/data"));
+            Files.copy(EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), data.resolve("hot-key.csv"));
             return write(project, List.of("lesson", Files.readString(EXAMPLE_SCENARIOS.resolve("lesson.yml")),
-                    "growth", Files.readString(EXAMPLE_SCENARIOS.resolve("growth.yml"))));
+                    "growth", Files.readString(EXAMPLE_SCENARIOS.resolve("growth.yml")),
+                    "hot-key", Files.readString(EXAMPLE_SCENARIOS.resolve("hot-key.yml"))));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

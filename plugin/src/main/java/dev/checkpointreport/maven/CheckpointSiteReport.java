@@ -3,12 +3,15 @@ package dev.checkpointreport.maven;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.File;
 import java.util.Locale;
+import org.apache.maven.doxia.sink.Sink;
+import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.reporting.AbstractMavenReport;
+import org.apache.maven.project.MavenProject;
+import org.apache.maven.reporting.MavenReport;
 import org.apache.maven.reporting.MavenReportException;
 
 /**
@@ -18,9 +21,13 @@ import org.apache.maven.reporting.MavenReportException;
  * the plugin's own under the same folder rule as the goal's. A decision that is no longer optimal does not
  * fail the site: its line is logged as a warning and the page shows it; the {@code checkpoint-report} goal
  * gates the build.
+ *
+ * <p>The goal implements the reporting API alone, not maven-reporting-impl's {@code AbstractMavenReport}: an
+ * external report needs none of Doxia's site rendering, and that library's components (Doxia's renderer,
+ * Velocity, plexus-archiver) would be scanned and loaded in every build that runs any goal of the plugin.
  */
 @Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
-public class CheckpointSiteReport extends AbstractMavenReport {
+public class CheckpointSiteReport extends AbstractMojo implements MavenReport {
     /** The report's folder in the site, and so the link under Project Reports. */
     static final String FOLDER = "checkpoint-report";
 
@@ -40,9 +47,57 @@ public class CheckpointSiteReport extends AbstractMavenReport {
     @Parameter(property = "checkpoint.skip", defaultValue = "false")
     private boolean skip;
 
+    /** The site's folder; the site plugin sets it when it runs the report. */
+    @Parameter(defaultValue = "${project.reporting.outputDirectory}", readonly = true, required = true)
+    private File outputDirectory;
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    private MavenProject project;
+
+    /** Run on its own, as {@code mvn checkpoint:report}: the report goes where the site would put it. */
+    @Override
+    public void execute() throws MojoExecutionException {
+        if (!canGenerateReport()) {
+            return;
+        }
+        try {
+            generate(null, Locale.ROOT);
+        } catch (MavenReportException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+    }
+
+    /** Writes the report into the site's folder; Doxia's {@code sink} is left empty, as for any external report. */
+    @Override
+    public void generate(Sink sink, Locale locale) throws MavenReportException {
+        File reportFolder = new File(getReportOutputDirectory(), FOLDER);
+        try {
+            ScenarioResult result = ScenarioReport.write(getLog(), config, reportFolder, project.getBasedir(),
+                    templateDirectory);
+            Gate.inSite(getLog()).check(result);
+        } catch (MojoFailureException | MojoExecutionException e) {
+            throw new MavenReportException(e.getMessage(), e);
+        }
+    }
+
     @Override
     public String getOutputName() {
         return FOLDER + "/index";
+    }
+
+    @Override
+    public String getCategoryName() {
+        return CATEGORY_PROJECT_REPORTS;
+    }
+
+    @Override
+    public File getReportOutputDirectory() {
+        return outputDirectory;
+    }
+
+    @Override
+    public void setReportOutputDirectory(File outputDirectory) {
+        this.outputDirectory = outputDirectory;
     }
 
     @Override
@@ -73,17 +128,5 @@ public class CheckpointSiteReport extends AbstractMavenReport {
             return false;
         }
         return true;
-    }
-
-    @Override
-    protected void executeReport(Locale locale) throws MavenReportException {
-        File reportFolder = new File(getReportOutputDirectory(), FOLDER);
-        try {
-            ScenarioResult result = ScenarioReport.write(getLog(), config, reportFolder, project.getBasedir(),
-                    templateDirectory);
-            Gate.inSite(getLog()).check(result);
-        } catch (MojoFailureException | MojoExecutionException e) {
-            throw new MavenReportException(e.getMessage(), e);
-        }
     }
 }

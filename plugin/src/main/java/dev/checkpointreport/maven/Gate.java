@@ -55,12 +55,22 @@ final class Gate {
         for (Map.Entry<String, ScenarioResult> scenario : results.entrySet()) {
             List<String> failures = failures(scenario.getValue());
             if (!failures.isEmpty()) {
-                lines.add(scenario.getKey() + ": " + String.join(" ", failures));
+                lines.add(scenario.getKey() + ": " + String.join(" ", failures.stream()
+                        .map(failure -> withoutFile(failure, scenario.getValue())).toList()));
             }
         }
         if (!lines.isEmpty()) {
             throw new MojoFailureException(String.join(System.lineSeparator(), lines));
         }
+    }
+
+    /**
+     * A false claim's line without the file it starts with, which the site's line names already: {@code line 50:
+     * claims[24].breakEven is false: ...}.
+     */
+    private static String withoutFile(String failure, ScenarioResult result) {
+        return result.claims().stream().map(claim -> claim.place().file() + ":").filter(failure::startsWith)
+                .findFirst().map(file -> "line " + failure.substring(file.length())).orElse(failure);
     }
 
     /** Logs the warnings and passed checks of one scenario, and returns the lines of the checks that fail it. */

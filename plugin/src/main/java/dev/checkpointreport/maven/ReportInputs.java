@@ -11,9 +11,10 @@ import org.apache.maven.artifact.Artifact;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 
 /**
- * The goal's inputs as one digest: the scenario's bytes and those of the data file it reads, the parameters that shape the report or the
- * gate, every file of the template directory, and the code that writes it (the plugin and each library it
- * runs with, by version; a snapshot also by its bytes, since a snapshot's version stays while its code
+ * The goal's inputs as one digest: the scenario's bytes, the data file it reads by its size, time and
+ * identity ({@link InputDigest#stamp}, since it may hold a gigabyte), the parameters that shape the report or
+ * the gate, every file of the template directory, and the code that writes it (the plugin and each library it
+ * runs with, by version; a snapshot also by its jar's stamp, since a snapshot's version stays while its code
  * changes), and the Java runtime, whose number formatting the report's bytes depend on.
  */
 final class ReportInputs {
@@ -37,7 +38,7 @@ final class ReportInputs {
         for (File scenario : scenarios) {
             digest.text("config", scenario.getAbsolutePath()).file("scenario", scenario.toPath());
             for (Path data : DataFiles.named(scenario.toPath())) {
-                digest.text("data", data.toString()).file("data", data);
+                digest.text("data", data.toString()).stamp("data", data);
             }
         }
         digest.text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
@@ -51,7 +52,7 @@ final class ReportInputs {
         for (Artifact code : code(plugin)) {
             digest.text("code", code.getId());
             if (code.isSnapshot() && code.getFile() != null) {
-                digest.file(code.getId(), code.getFile().toPath());
+                digest.stamp(code.getId(), code.getFile().toPath());
             }
         }
         return digest.value();

@@ -2,16 +2,18 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportStamp;
+import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.InParallel;
 import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.site.SitePage;
 import dev.checkpointreport.site.SiteScenario;
 import dev.checkpointreport.site.SiteWriter;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,15 +66,15 @@ final class SiteGoal {
                         + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
                 return kept.get();
             }
-            List<SiteScenario> scenarios = new ArrayList<>();
-            for (ListedScenario scenario : listed) {
-                scenarios.add(new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file())));
+            try (HtmlReport html = writer.prepare()) {
+                List<SitePage> pages = InParallel.map(listed, scenario -> SitePage.render(html,
+                        new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file()))));
+                pages.forEach(p -> results.put(p.scenario().shownFile(base), p.scenario().result()));
+                GateOutcome judged = RecordedGate.judgeAll(results, failOnSuboptimal);
+                Path index = writer.write(html, pages, base, inputs == null ? null : new ReportStamp(inputs, judged));
+                log.info("Checkpoint site of " + count(pages.size()) + " written to " + index);
+                return judged;
             }
-            scenarios.forEach(s -> results.put(s.shownFile(base), s.result()));
-            GateOutcome judged = RecordedGate.judgeAll(results, failOnSuboptimal);
-            Path index = writer.write(scenarios, base, inputs == null ? null : new ReportStamp(inputs, judged));
-            log.info("Checkpoint site of " + count(scenarios.size()) + " written to " + index);
-            return judged;
         });
         if (!results.isEmpty()) {
             GitHubStepSummary.append(log, results.entrySet().stream()

@@ -57,12 +57,17 @@ public record BestRanges(List<Interval> intervals, List<Optional<BestRange>> ran
             } else {
                 lo = lo.tighterLower(new Bound(crossing, !strict));
             }
-        }
-        int order = lo.value.compareTo(hi.value);
-        if (order > 0 || order == 0 && !(lo.inclusive && hi.inclusive)) {
-            return Optional.empty();
+            if (empty(lo, hi)) {
+                // the bounds only ever tighten, so a range that is empty stays empty
+                return Optional.empty();
+            }
         }
         return Optional.of(new BestRange(lo.value, lo.inclusive, hi.value, hi.inclusive));
+    }
+
+    private static boolean empty(Bound lo, Bound hi) {
+        int order = lo.value.compareTo(hi.value);
+        return order > 0 || order == 0 && !(lo.inclusive && hi.inclusive);
     }
 
     private record Bound(BigFraction value, boolean inclusive) {

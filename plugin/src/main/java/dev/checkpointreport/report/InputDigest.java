@@ -65,6 +65,29 @@ public final class InputDigest {
         return this;
     }
 
+    /**
+     * Adds a large file by what its file system says of it, its size, its last-modified time and its identity
+     * (the inode, where there is one), without reading it: a data file of a gigabyte or the plugin's own jar
+     * would otherwise be read whole on every build. Writing the file, copying another over it or checking it
+     * out again changes its time; a missing or special file enters as {@link #file} enters it.
+     */
+    public InputDigest stamp(String name, Path file) {
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (!attributes.isRegularFile()) {
+                return file(name, file);
+            }
+            String stamp = attributes.size() + " bytes, modified " + attributes.lastModifiedTime().toInstant()
+                    + ", file " + attributes.fileKey();
+            entry(name, "stamp", stamp.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            entry(name, "missing", new byte[0]);
+        } catch (IOException e) {
+            unreadable(name, e);
+        }
+        return this;
+    }
+
     /** Adds every file under {@code folder} by its path inside it, in name order; links to folders are not entered. */
     public InputDigest folder(String name, Path folder) {
         if (!Files.isDirectory(folder)) {

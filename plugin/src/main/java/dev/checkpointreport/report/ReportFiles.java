@@ -14,8 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The files of one scenario's report, rendered in memory before anything is written: {@code report.json},
- * {@code index.html} and its {@code assets/}. A template that fails therefore leaves no file half written.
+ * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written, so a
+ * template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
+ * is made (it holds 36 MB at the documented maxima).
  */
 public final class ReportFiles {
     private final ScenarioResult result;
@@ -31,8 +32,15 @@ public final class ReportFiles {
     /** Renders the page of {@code result} with {@code templates}, within {@code limits}. */
     public static ReportFiles render(ScenarioResult result, TemplateSources templates, RenderLimits limits)
             throws ReportTemplateException, IOException {
-        String page = new HtmlReport(templates, limits).render(PageBuilder.of(result));
-        return new ReportFiles(result, page, Assets.read(templates));
+        try (HtmlReport html = new HtmlReport(templates, limits)) {
+            String page = html.render(PageBuilder.of(result));
+            return new ReportFiles(result, page, Assets.read(templates));
+        }
+    }
+
+    /** The files of a report whose page was rendered elsewhere, such as a site's. */
+    public static ReportFiles of(ScenarioResult result, String page, Assets assets) {
+        return new ReportFiles(result, page, assets);
     }
 
     /** Writes the report's files into {@code folder}, which exists. */

@@ -83,13 +83,33 @@ public final class SiteWriter {
     /** As {@link #write(List, Path)}, and keeps {@code stamp} at the site's root, so that {@link #upToDate} knows it. */
     public Path write(List<SiteScenario> scenarios, Path basedir, ReportStamp stamp)
             throws ReportTemplateException, IOException {
-        TemplateSources templates = new TemplateSources(templateDirectory);
-        List<ReportFiles> reports = new ArrayList<>();
-        for (SiteScenario scenario : scenarios) {
-            reports.add(ReportFiles.render(scenario.result(), templates, limits));
+        try (HtmlReport html = new HtmlReport(new TemplateSources(templateDirectory), limits)) {
+            return write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir, stamp);
         }
-        String index = new HtmlReport(templates, limits).render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
-        Assets assets = Assets.read(templates);
+    }
+
+    /**
+     * A renderer for {@link SitePage#render} and {@link #write(HtmlReport, List, Path, ReportStamp)} that loads
+     * FreeMarker and parses the built-in templates on a thread of its own from now on, while the caller goes on.
+     */
+    public HtmlReport prepare() {
+        return HtmlReport.prepare(new TemplateSources(templateDirectory), limits, List.of(HtmlReport.INDEX, TEMPLATE));
+    }
+
+    /** As {@link #write(List, Path, ReportStamp)}, from the scenarios' pages, rendered with {@code html}. */
+    public Path write(HtmlReport html, List<SitePage> pages, Path basedir, ReportStamp stamp)
+            throws ReportTemplateException, IOException {
+        List<SiteScenario> scenarios = pages.stream().map(SitePage::scenario).toList();
+        List<String> rendered = new ArrayList<>();
+        for (SitePage page : pages) {
+            rendered.add(page.page());
+        }
+        String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
+        Assets assets = Assets.read(new TemplateSources(templateDirectory));
+        List<ReportFiles> reports = new ArrayList<>();
+        for (int i = 0; i < pages.size(); i++) {
+            reports.add(ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets));
+        }
         output.replace(folder -> {
             for (int i = 0; i < scenarios.size(); i++) {
                 reports.get(i).writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));

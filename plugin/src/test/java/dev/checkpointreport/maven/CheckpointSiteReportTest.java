@@ -65,7 +65,7 @@ class CheckpointSiteReportTest {
 
         assertThat(report.canGenerateReport()).isTrue();
         MavenReportException e = catchThrowableOfType(MavenReportException.class,
-                () -> report.generate(null, null, Locale.ROOT));
+                () -> report.generate(null, Locale.ROOT));
 
         assertThat(e).hasMessage(work.resolve("lesson.yml") + ": the configuration file does not exist; create it "
                 + "or point -Dcheckpoint.config at the scenario file");
@@ -78,7 +78,7 @@ class CheckpointSiteReportTest {
         inProject(report, log);
         Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yamlWith("probability: 0.75", "probability: 0.5"));
 
-        report.generate(null, null, Locale.ROOT);
+        report.generate(null, Locale.ROOT);
 
         File folder = work.resolve("site/checkpoint-report").toFile();
         assertThat(new File(folder, "report.json")).content().contains("\"optimal\" : false");

@@ -83,6 +83,33 @@ class CourseSiteMojoTest {
 
     @Test
     @InjectMojo(goal = GOAL, pom = POM)
+    void aScenarioThatCannotBeReadIsSaidBeforeATemplateThatFailsOnAnEarlierScenariosPage(CheckpointReportMojo mojo)
+            throws Exception {
+        course(mojo, "a-lesson", Lesson.yaml(), "b-half", HALF.replace("workers: 4", "workers: -2"));
+        Path templates = Files.createDirectories(work.resolve("templates"));
+        Files.writeString(templates.resolve("index.ftlh"), "<p>${report.noSuchValue}</p>");
+        setVariableValueToObject(mojo, "templateDirectory", templates.toFile());
+
+        MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
+
+        assertThat(e).hasMessage(work.resolve("scenarios/b-half.yml") + ":14: workers: expected a whole number of "
+                + "workers of at least 1, found -2 (allowed: 1 to 64)");
+        assertThat(work.resolve("site")).doesNotExist();
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aFalseClaimsLineNamesItsScenarioOnceWithTheClaimsLineNumber(CheckpointReportMojo mojo) throws Exception {
+        course(mojo, "lesson", Lesson.yamlWithClaims().replace("11/12", "11/13"));
+
+        MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
+
+        assertThat(e).hasMessage("scenarios/lesson.yml: line 50: claims[24].breakEven is false: the failure probability"
+                + " at which interval 6 and interval 4 cost the same: claimed 11/13, computed 11/12.");
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
     void aPatternThatMatchesNoFileFailsNamingIt(CheckpointReportMojo mojo) throws Exception {
         course(mojo, "lesson", Lesson.yaml());
         setVariableValueToObject(mojo, "scenarios", List.of("scenarios/*.yml", "lessons/*.yaml"));

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DefaultArtifact;
@@ -13,7 +14,10 @@ import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The code that writes the report is an input: a release by its version, a snapshot also by its bytes. */
+/**
+ * The code that writes the report is an input: a release by its version, a snapshot also by its jar's size and
+ * time; so is the data file a scenario reads, by its size and time, never read for the digest.
+ */
 class ReportInputsTest {
     @TempDir
     Path work;
@@ -45,7 +49,7 @@ class ReportInputsTest {
     }
 
     @Test
-    void aSnapshotIsKnownByItsBytesAReleaseByItsVersion() throws Exception {
+    void aSnapshotIsKnownByItsJarsStampAReleaseByItsVersion() throws Exception {
         Files.writeString(work.resolve("plugin.jar"), "classes");
         String snapshot = digest("1.1-SNAPSHOT", "2.3.34");
         String release = digest("1.0", "2.3.34");
@@ -65,8 +69,30 @@ class ReportInputsTest {
         String before = digest("1.0", "2.3.34");
 
         assertThat(digest("1.0", "2.3.34")).isEqualTo(before);
-        Files.writeString(work.resolve("data/events.csv"), "meter,period\nm-2,2026-01\n");
+        rewrite(work.resolve("data/events.csv"), "meter,period\nm-2,2026-01\n", 1);
         assertThat(digest("1.0", "2.3.34")).isNotEqualTo(before);
+    }
+
+    @Test
+    void theEventsFileIsKnownByItsSizeAndTimeNotReadForTheDigest() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        Files.writeString(work.resolve("checkpoint-report.yml"), "source:\n  events: data/events.csv\n  key: meter\n");
+        Files.createDirectories(work.resolve("data"));
+        Path events = work.resolve("data/events.csv");
+        Files.writeString(events, "meter,period\nm-1,2026-01\n");
+        String before = digest("1.0", "2.3.34");
+
+        rewrite(events, "meter,period\nm-2,2026-01\n", 0);
+        assertThat(digest("1.0", "2.3.34")).isEqualTo(before);
+        rewrite(events, "meter,period\nm-1,2026-01\nm-2,2026-01\n", 0);
+        assertThat(digest("1.0", "2.3.34")).isNotEqualTo(before);
+    }
+
+    /** Writes {@code text} into {@code file} and moves its time {@code seconds} on from what it was. */
+    private static void rewrite(Path file, String text, int seconds) throws Exception {
+        FileTime time = Files.getLastModifiedTime(file);
+        Files.writeString(file, text);
+        Files.setLastModifiedTime(file, FileTime.from(time.toInstant().plusSeconds(seconds)));
     }
 
     @Test

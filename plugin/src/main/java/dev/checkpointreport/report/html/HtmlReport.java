@@ -7,6 +7,7 @@ import freemarker.core.TemplateProcessingTracer.TracedElement;
 import freemarker.template.TemplateException;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -18,9 +19,15 @@ import java.util.concurrent.TimeoutException;
  * arrive formatted, and the templates cannot create Java objects, since a course's override is code
  * the build runs. For the same reason the page renders on a thread of its own, within {@link RenderLimits},
  * and every failure, runaway or not, ends in one {@link ReportTemplateException}.
+ *
+ * <p>One renderer serves every page of a site, from one FreeMarker configuration, so each template is
+ * parsed once; pages may render on several threads at once. In a cold build, loading FreeMarker and parsing
+ * the templates is most of a page's cost, so {@link #prepare} may do it on a thread of its own while the
+ * scenarios run; {@link #close} waits for that thread, so none outlives the goal.
  */
-public final class HtmlReport {
-    static final String INDEX = "index.ftlh";
+public final class HtmlReport implements AutoCloseable {
+    /** The template of a scenario's page. */
+    public static final String INDEX = "index.ftlh";
     /** The rendering thread's stack: far more than {@link RenderLimits#depth()} levels need. */
     private static final long STACK_BYTES = 16L << 20;
     /** How long past the time limit to wait for a template stuck inside one instruction. */
@@ -28,10 +35,52 @@ public final class HtmlReport {
 
     private final TemplateSources sources;
     private final RenderLimits limits;
+    private final FutureTask<ReportConfiguration> configuration;
+    private Thread preparing;
 
     public HtmlReport(TemplateSources sources, RenderLimits limits) {
+        this(sources, limits, List.of());
+    }
+
+    private HtmlReport(TemplateSources sources, RenderLimits limits, List<String> templates) {
         this.sources = sources;
         this.limits = limits;
+        this.configuration = new FutureTask<>(() -> parsed(new ReportConfiguration(sources), templates));
+    }
+
+    /**
+     * A renderer that loads FreeMarker and parses the built-in {@code templates} on a thread of its own, now.
+     * A course's own templates are parsed only when a page renders, under the page's limits, so this is done
+     * only when the course overrides none.
+     */
+    public static HtmlReport prepare(TemplateSources sources, RenderLimits limits, List<String> templates) {
+        if (sources.overridesAny()) {
+            return new HtmlReport(sources, limits);
+        }
+        HtmlReport report = new HtmlReport(sources, limits, templates);
+        report.preparing = new Thread(null, report.configuration, "checkpoint-report-templates", STACK_BYTES);
+        report.preparing.setDaemon(true);
+        report.preparing.start();
+        return report;
+    }
+
+    /** Waits for the thread {@link #prepare} started, if any, so that it ends with the goal. */
+    @Override
+    public void close() {
+        if (preparing == null) {
+            return;
+        }
+        boolean interrupted = false;
+        while (preparing.isAlive()) {
+            try {
+                preparing.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The page, whole, in memory: a template that fails leaves no file half written. */
@@ -45,7 +94,7 @@ public final class HtmlReport {
      */
     public String render(String template, String name, Object view) throws ReportTemplateException, IOException {
         sources.check();
-        ReportConfiguration configuration = new ReportConfiguration(sources);
+        ReportConfiguration configuration = configuration();
         Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion());
         RunawayGuard guard = new RunawayGuard(limits);
         FutureTask<String> rendering = new FutureTask<>(() -> {
@@ -72,6 +121,34 @@ public final class HtmlReport {
             rendering.cancel(true);
             throw new IOException("the build was interrupted while the report rendered", e);
         }
+    }
+
+    /** The configuration, made on this thread unless {@link #prepare} has made it or is making it. */
+    private ReportConfiguration configuration() throws IOException {
+        configuration.run();
+        try {
+            return configuration.get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("FreeMarker could not be configured", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("the build was interrupted while the report rendered", e);
+        }
+    }
+
+    /**
+     * Parses the built-in templates into the configuration's cache. None of them can fail; were one to, the
+     * page that uses it would parse it again when it renders, and say what is wrong there.
+     */
+    private static ReportConfiguration parsed(ReportConfiguration configuration, List<String> templates) {
+        for (String template : templates) {
+            try {
+                configuration.getTemplate(template);
+            } catch (IOException e) {
+                break;
+            }
+        }
+        return configuration;
     }
 
     private ReportTemplateException failure(Throwable failure, RunawayGuard guard, String template)

@@ -42,14 +42,21 @@ final class ReportConfiguration extends Configuration {
         setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
     }
 
-    /** Every template, the page's and those it includes or imports, comes here; each gets its checks once. */
+    /**
+     * Every template, the page's and those it includes or imports, comes here; each gets its checks once,
+     * before any thread may render it: pages of a site render on several threads from one configuration.
+     */
     @Override
     public Template getTemplate(String name, Locale locale, Object customLookupCondition, String encoding,
                                 boolean parseAsFTL, boolean ignoreMissing) throws IOException {
         Template template = super.getTemplate(name, locale, customLookupCondition, encoding, parseAsFTL,
                 ignoreMissing);
-        if (template != null && checked.add(template)) {
-            _CoreAPI.addThreadInterruptedChecks(template);
+        if (template != null) {
+            synchronized (checked) {
+                if (checked.add(template)) {
+                    _CoreAPI.addThreadInterruptedChecks(template);
+                }
+            }
         }
         return template;
     }

@@ -35,6 +35,11 @@ public final class TemplateSources {
         this.overrides = overrides;
     }
 
+    /** Whether a course's folder may replace any built-in file. */
+    boolean overridesAny() {
+        return overrides != null;
+    }
+
     void check() throws ReportTemplateException {
         if (overrides != null && !Files.isDirectory(overrides)) {
             throw new ReportTemplateException(overrides.toString(), 0, 0,

@@ -1,0 +1,57 @@
+package dev.checkpointreport.report.html;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Reports;
+import dev.checkpointreport.config.ConfigLoader;
+import dev.checkpointreport.report.view.PageBuilder;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.InParallel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** One renderer for every page of a site, prepared on its own thread, gives the pages a renderer each gives. */
+class SharedRendererTest {
+
+    private static List<ScenarioResult> scenarios() throws Exception {
+        return List.of(ScenarioRun.of(Lesson.config()),
+                ScenarioRun.of(ConfigLoader.parse("timing.yml", Reports.timingYaml())),
+                ScenarioRun.of(ConfigLoader.parse("half.yml", Lesson.yamlWith("probability: 0.75", "probability: 0.5"))));
+    }
+
+    @Test
+    void pagesRenderedOnEveryCoreFromOnePreparedRendererAreThoseOfARendererEach() throws Exception {
+        List<ScenarioResult> results = scenarios();
+        List<String> alone = new ArrayList<>();
+        for (ScenarioResult result : results) {
+            try (HtmlReport html = new HtmlReport(new TemplateSources(null), RenderLimits.DEFAULT)) {
+                alone.add(html.render(PageBuilder.of(result)));
+            }
+        }
+        List<Integer> twelve = IntStream.range(0, 12).boxed().toList();
+
+        List<String> shared;
+        try (HtmlReport html = HtmlReport.prepare(new TemplateSources(null), RenderLimits.DEFAULT,
+                List.of(HtmlReport.INDEX))) {
+            shared = InParallel.map(twelve, i -> html.render(PageBuilder.of(results.get(i % 3))));
+        }
+
+        assertThat(alone.get(0)).contains("Checkpoint interval 6 is optimal");
+        for (int i = 0; i < twelve.size(); i++) {
+            assertThat(shared.get(i)).as("page %d", i).isEqualTo(alone.get(i % 3));
+        }
+    }
+
+    @Test
+    void closingTheRendererWaitsForTheThreadThatPreparesIt() {
+        HtmlReport html = HtmlReport.prepare(new TemplateSources(null), RenderLimits.DEFAULT, List.of(HtmlReport.INDEX));
+
+        html.close();
+
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("checkpoint-report-templates"));
+    }
+}
