@@ -2,6 +2,7 @@ package dev.checkpointreport.source;
 
 import de.siegmar.fastcsv.reader.AbstractBaseCsvCallbackHandler;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -13,14 +14,21 @@ import java.util.List;
 final class EventCsvFields extends AbstractBaseCsvCallbackHandler<EventCsvFields> {
     private final List<String> header = new ArrayList<>();
     private boolean headerRead;
-    private int[] positions = new int[0];
+    /** Per field of the header, the columns that read it, as bits of their {@link EventColumns} numbers. */
+    private int[] roles = new int[0];
+    private char[] lastPeriodChars = new char[0];
     private String lastPeriod = "";
     private LineBatch batch;
 
     /** After the header: the 0-based fields of the columns, in {@link EventColumns}' order, -1 for a column not asked for. */
     void keep(int[] positions) {
         headerRead = true;
-        this.positions = positions.clone();
+        roles = new int[header.size()];
+        for (int column = 0; column < positions.length; column++) {
+            if (positions[column] >= 0) {
+                roles[positions[column]] |= 1 << column;
+            }
+        }
     }
 
     /** The batch the next lines go into. */
@@ -53,28 +61,25 @@ final class EventCsvFields extends AbstractBaseCsvCallbackHandler<EventCsvFields
             header.add(new String(buffer, offset, length));
             return;
         }
-        if (index == positions[EventColumns.KEY]) {
+        int role = index < roles.length ? roles[index] : 0;
+        if ((role & 1 << EventColumns.KEY) != 0) {
             batch.key(buffer, offset, length);
         }
-        for (int column = EventColumns.WHEN; column < positions.length; column++) {
-            if (index == positions[column]) {
-                batch.text(column, column == EventColumns.WHEN ? period(buffer, offset, length)
-                        : new String(buffer, offset, length));
+        if ((role & 1 << EventColumns.WHEN) != 0) {
+            batch.text(EventColumns.WHEN, period(buffer, offset, length));
+        }
+        for (int column = EventColumns.ID; column <= EventColumns.PARTITION; column++) {
+            if ((role & 1 << column) != 0) {
+                batch.text(column, new String(buffer, offset, length));
             }
         }
     }
 
     private String period(char[] buffer, int offset, int length) {
-        if (length == lastPeriod.length()) {
-            int i = 0;
-            while (i < length && buffer[offset + i] == lastPeriod.charAt(i)) {
-                i++;
-            }
-            if (i == length) {
-                return lastPeriod;
-            }
+        if (!Arrays.equals(buffer, offset, offset + length, lastPeriodChars, 0, lastPeriodChars.length)) {
+            lastPeriodChars = Arrays.copyOfRange(buffer, offset, offset + length);
+            lastPeriod = new String(lastPeriodChars);
         }
-        lastPeriod = new String(buffer, offset, length);
         return lastPeriod;
     }
 

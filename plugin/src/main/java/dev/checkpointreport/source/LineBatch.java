@@ -9,7 +9,7 @@ import java.util.Arrays;
  * filled, counted and filled again, so parsing a line makes no object but the texts it must.
  */
 final class LineBatch {
-    static final int LINES = 4096;
+    static final int LINES = 1024;
 
     private final long[] lines = new long[LINES];
     private final int[] fieldCounts = new int[LINES];
