@@ -11,11 +11,17 @@ public final class Partition {
     private Partition() {
     }
 
-    /** FNV-1a over the key's characters, as the lesson's {@code trace_id}. */
+    /**
+     * FNV-1a over the key's characters, as the lesson's {@code trace_id} takes them: Python's {@code ord(c)}
+     * of each code point, so a character outside the Basic Multilingual Plane, such as an emoji, is one
+     * value, not the two halves of its UTF-16 surrogate pair.
+     */
     public static long traceId(String key) {
         long h = OFFSET_BASIS;
-        for (int i = 0; i < key.length(); i++) {
-            h = ((h ^ key.charAt(i)) * PRIME) & 0xFFFFFFFFL;
+        for (int i = 0; i < key.length(); ) {
+            int c = key.codePointAt(i);
+            h = ((h ^ c) * PRIME) & 0xFFFFFFFFL;
+            i += Character.charCount(c);
         }
         return h;
     }
