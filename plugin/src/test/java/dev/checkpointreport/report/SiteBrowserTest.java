@@ -44,12 +44,7 @@ class SiteBrowserTest {
 
     @AfterAll
     void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            AtomicDirectory.deleteTree(profile);
-        }
+        Browser.stop(driver, profile);
     }
 
     @Test
