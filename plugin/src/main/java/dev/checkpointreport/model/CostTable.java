@@ -50,7 +50,7 @@ public record CostTable(List<IntervalCost> rows) {
     }
 
     /** The first row with the lowest cost, the lesson's {@code s.index(min(s))}. */
-    <C extends Comparable<? super C>> IntervalCost first(Function<IntervalCost, C> cost) {
+    public <C extends Comparable<? super C>> IntervalCost first(Function<IntervalCost, C> cost) {
         return cheapest(cost).get(0);
     }
 

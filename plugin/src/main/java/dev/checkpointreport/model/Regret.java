@@ -16,9 +16,10 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param curve the regret at p = 0, at every p where the best interval changes, and at p = 1, in order
  * @param maximum the largest regret over [0, 1]; {@code maximumAt} the lowest p where it falls
  * @param byFailurePeriod the regret had the failure struck at each period, one per row of the matrix
+ * @param atDecision the regret at the failure probability the decision declares, or {@code null} when it declares none
  */
 public record Regret(Interval interval, List<Point> curve, BigFraction maximum, BigFraction maximumAt,
-                     List<PeriodRegret> byFailurePeriod) {
+                     List<PeriodRegret> byFailurePeriod, BigFraction atDecision) {
 
     public Regret {
         curve = List.copyOf(curve);
@@ -38,7 +39,7 @@ public record Regret(Interval interval, List<Point> curve, BigFraction maximum, 
     public record PeriodRegret(int failurePeriod, long regret, Interval best) {
     }
 
-    static Regret of(Interval interval, CostTable costs, BestRanges ranges, RecoveryMatrix matrix) {
+    static Regret of(Interval interval, CostTable costs, BestRanges ranges, RecoveryMatrix matrix, BigFraction declared) {
         TreeSet<BigFraction> corners = new TreeSet<>(List.of(BigFraction.ZERO, BigFraction.ONE));
         for (Optional<BestRange> range : ranges.ranges()) {
             range.ifPresent(r -> {
@@ -56,16 +57,13 @@ public record Regret(Interval interval, List<Point> curve, BigFraction maximum, 
                 highest = point;
             }
         }
-        return new Regret(interval, curve, highest.regret(), highest.probability(), byPeriod(interval, costs, matrix));
+        return new Regret(interval, curve, highest.regret(), highest.probability(), byPeriod(interval, costs, matrix),
+                declared == null ? null : at(costs.row(interval), costs, declared));
     }
 
     /** The regret at {@code p}: the decided interval's expected cost minus the cheapest. */
-    public BigFraction at(BigFraction p, CostTable costs) {
-        return at(costs.row(interval), costs, p);
-    }
-
     private static BigFraction at(IntervalCost decided, CostTable costs, BigFraction p) {
-        BigFraction best = costs.cheapest(r -> r.expectedAt(p)).get(0).expectedAt(p);
+        BigFraction best = costs.first(r -> r.expectedAt(p)).expectedAt(p);
         return decided.expectedAt(p).subtract(best);
     }
 

@@ -18,7 +18,8 @@ public record Verdict(Decision decision, Interval best, BigFraction decidedCost,
         BigFraction decidedCost = decision.costOf(costs.row(decision.interval()));
         BigFraction bestCost = decision.costOf(best);
         return new Verdict(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()),
-                Regret.of(decision.interval(), costs, ranges, matrix));
+                Regret.of(decision.interval(), costs, ranges, matrix,
+                        decision.probability() == null ? null : Fractions.of(decision.probability())));
     }
 
     public boolean optimal() {

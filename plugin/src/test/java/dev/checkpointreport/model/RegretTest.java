@@ -45,12 +45,14 @@ class RegretTest {
     }
 
     @Test
-    void atAHalfSixRegretsEightHundredElevenths() {
+    void atAHalfSixRegretsEightHundredEleventhsAndAtTheLessonsThreeQuartersNothing() {
         Analysis lesson = Lesson.analysis();
         BigFraction half = BigFraction.of(1, 2);
+        Regret atHalf = Lesson.analysisWith("probability: 0.75", "probability: 0.5").verdict().regret();
 
-        assertThat(SIX.at(half, lesson.costs())).isEqualTo(BigFraction.of(800, 11));
-        assertThat(Fractions.rounded(SIX.at(half, lesson.costs()), 1)).isEqualTo(new BigDecimal("72.7"));
+        assertThat(SIX.atDecision()).isEqualTo(BigFraction.ZERO);
+        assertThat(atHalf.atDecision()).isEqualTo(BigFraction.of(800, 11));
+        assertThat(Fractions.rounded(atHalf.atDecision(), 1)).isEqualTo(new BigDecimal("72.7"));
         // 672.7 − 600.0, the lesson's third row
         assertThat(lesson.costs().row(Interval.every(6)).expectedAt(half)
                 .subtract(lesson.costs().row(Interval.NONE).expectedAt(half))).isEqualTo(BigFraction.of(800, 11));

@@ -2,9 +2,7 @@ package dev.checkpointreport.report.json;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
-import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * How the JSON the plugin writes spells an interval and an exact fraction, in one place: {@code none}
@@ -13,11 +11,6 @@ import org.apache.commons.numbers.fraction.BigFraction;
 public final class JsonValues {
 
     private JsonValues() {
-    }
-
-    /** {@code 11/18}, {@code 1}, {@code -1/2}, as {@link Fractions#exact}. */
-    public static String exact(BigFraction f) {
-        return Fractions.exact(f);
     }
 
     /** Puts {@code interval} as the node's {@code "interval"} field and returns the node. */

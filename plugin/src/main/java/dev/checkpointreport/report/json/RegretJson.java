@@ -1,6 +1,6 @@
 package dev.checkpointreport.report.json;
 
-import static dev.checkpointreport.report.json.JsonValues.exact;
+import static dev.checkpointreport.model.Fractions.exact;
 import static dev.checkpointreport.report.json.JsonValues.putInterval;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
-import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Regret;
 import dev.checkpointreport.model.Verdict;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -27,11 +26,11 @@ final class RegretJson {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         put(node, "maximum", regret.maximum());
         put(node, "maximumAt", regret.maximumAt());
-        if (verdict.decision().probability() == null) {
+        if (regret.atDecision() == null) {
             node.putNull("atProbability");
             node.putNull("atProbabilityExact");
         } else {
-            put(node, "atProbability", regret.at(Fractions.of(verdict.decision().probability()), analysis.costs()));
+            put(node, "atProbability", regret.atDecision());
         }
         ArrayNode curve = node.putArray("curve");
         for (Regret.Point point : regret.curve()) {

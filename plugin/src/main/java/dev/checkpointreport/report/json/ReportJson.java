@@ -1,7 +1,7 @@
 package dev.checkpointreport.report.json;
 
 import static dev.checkpointreport.report.json.JsonValues.addInterval;
-import static dev.checkpointreport.report.json.JsonValues.exact;
+import static dev.checkpointreport.model.Fractions.exact;
 import static dev.checkpointreport.report.json.JsonValues.interval;
 import static dev.checkpointreport.report.json.JsonValues.putInterval;
 

@@ -1,6 +1,6 @@
 package dev.checkpointreport.report.json;
 
-import static dev.checkpointreport.report.json.JsonValues.exact;
+import static dev.checkpointreport.model.Fractions.exact;
 import static dev.checkpointreport.report.json.JsonValues.putInterval;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;

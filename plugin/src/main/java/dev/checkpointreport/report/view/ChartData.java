@@ -1,6 +1,6 @@
 package dev.checkpointreport.report.view;
 
-import static dev.checkpointreport.report.json.JsonValues.exact;
+import static dev.checkpointreport.model.Fractions.exact;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

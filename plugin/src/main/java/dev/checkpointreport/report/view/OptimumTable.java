@@ -41,7 +41,6 @@ final class OptimumTable {
     }
 
     private static Row row(String method, Interval interval, CheckpointOptimum optimum, boolean picked) {
-        Double seconds = optimum.seconds(interval);
         return new Row(method, "", List.of(new Cell(Format.named(interval) + wallTime(optimum, interval), true,
                 picked, 0),
                 new Cell(interval.isNone() ? "none" : Format.interval(interval), true, picked, 0)));

@@ -6,7 +6,6 @@ import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Regret;
 import dev.checkpointreport.model.Regret.PeriodRegret;
 import dev.checkpointreport.model.Verdict;
-import dev.checkpointreport.report.json.JsonValues;
 import dev.checkpointreport.report.view.Page.Cell;
 import dev.checkpointreport.report.view.Page.Row;
 import dev.checkpointreport.report.view.Page.Table;
@@ -50,12 +49,11 @@ final class RegretTable {
         } else {
             sentence.append(" costs at most ").append(Format.oneDecimal(regret.maximum()))
                     .append(" expected rows more than the best interval, at p = ")
-                    .append(JsonValues.exact(regret.maximumAt())).append('.');
+                    .append(Fractions.exact(regret.maximumAt())).append('.');
         }
         if (verdict.decision().probability() != null) {
             sentence.append(" At the declared p = ").append(Format.probability(verdict.decision().probability()))
-                    .append(" it costs ").append(Format.oneDecimal(regret.at(
-                            Fractions.of(verdict.decision().probability()), analysis.costs()))).append(" more.");
+                    .append(" it costs ").append(Format.oneDecimal(regret.atDecision())).append(" more.");
         }
         regret.byFailurePeriod().stream().max(Comparator.comparingLong(PeriodRegret::regret))
                 .filter(p -> p.regret() > 0)

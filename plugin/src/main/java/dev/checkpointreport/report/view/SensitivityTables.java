@@ -6,7 +6,6 @@ import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.StateRowsSensitivity;
 import dev.checkpointreport.model.StateRowsSensitivity.Scaled;
-import dev.checkpointreport.report.json.JsonValues;
 import dev.checkpointreport.report.view.Page.Cell;
 import dev.checkpointreport.report.view.Page.Row;
 import dev.checkpointreport.report.view.Page.Table;
@@ -57,7 +56,7 @@ final class SensitivityTables {
         List<String> parts = new ArrayList<>();
         for (BreakEven breakEven : breakEvens) {
             parts.add(Format.interval(breakEven.below()) + " → " + Format.interval(breakEven.above()) + " at "
-                    + JsonValues.exact(breakEven.probability()));
+                    + Fractions.exact(breakEven.probability()));
         }
         return String.join("; ", parts);
     }
