@@ -25,7 +25,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * periods, and a recovery time only with a {@code timing} section.
  */
 final class ClaimsReader {
-    static final List<String> KINDS = List.of("recomputed", "best", "breakEven", "busiestWorker", "average",
+    private static final List<String> KINDS = List.of("recomputed", "best", "breakEven", "busiestWorker", "average",
             "averageTotal", "recoveryTime");
     private static final String CLAIM = "a claim such as 'best: {probability: 0.75, interval: 6}'";
     private static final String PROBABILITY = "a probability between 0 and 1, a decimal such as 0.611 or a fraction "

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * is listed once, so a range that overlaps a value or another range is refused, naming both places.
  */
 final class IntervalList {
-    static final String NUMBER_OF_PERIODS = "a whole number of periods of at least 1, or 'none'";
+    private static final String NUMBER_OF_PERIODS = "a whole number of periods of at least 1, or 'none'";
     private static final String ITEM = "a whole number of periods of at least 1, 'none' or a range such as 1..24";
     private static final Pattern RANGE = Pattern.compile("\\s*([^.]*?)\\s*\\.\\.\\s*([^.]*?)\\s*");
     private static final Pattern DIGITS = Pattern.compile("[0-9]+");
@@ -43,7 +43,7 @@ final class IntervalList {
     }
 
     /** One interval, as {@code decision.interval} and the claims name it: no range. */
-    static Interval one(ConfigNode node) throws ConfigException {
+    private static Interval one(ConfigNode node) throws ConfigException {
         if (node.isText() && node.text().equals("none")) {
             return Interval.NONE;
         }

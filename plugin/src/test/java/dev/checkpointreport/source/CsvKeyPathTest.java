@@ -82,6 +82,32 @@ class CsvKeyPathTest {
 
         assertThatThrownBy(() -> count(file, false)).isInstanceOf(SourceException.class)
                 .hasMessage("late.csv.gz:" + bad + ": column 2 (period): the period is empty");
+        assertThat(Thread.getAllStackTraces().keySet()).as("the parsing thread has ended")
+                .noneMatch(t -> t.getName().equals("checkpoint-report-parse"));
+    }
+
+    @Test
+    void tenThousandDistinctKeysGrowTheKeyTableAndStillCountAsTheirTextDefinesThem() throws Exception {
+        Random random = new Random(7);
+        List<String> keys = new ArrayList<>();
+        List<Integer> periods = new ArrayList<>();
+        for (int e = 0; e < 24_000; e++) {
+            keys.add(e % 5 == 4 ? randomKey(random) : "k" + e % 10_000);
+            periods.add(e * PERIODS / 24_000);
+        }
+        Expected expected = new Expected(keys, periods);
+        Path csv = dir.resolve("many.csv");
+        try (CsvWriter out = CsvWriter.builder().build(csv, StandardCharsets.UTF_8)) {
+            out.writeRecord("key", "period");
+            for (int e = 0; e < keys.size(); e++) {
+                out.writeRecord(keys.get(e), label(periods.get(e)));
+            }
+        }
+
+        CountedSource counted = count(csv, false);
+
+        assertThat(counted.distinctKeys()).as("far past the table's first 2,048 keys").isGreaterThan(10_000);
+        expected.assertCounted(counted);
     }
 
     @Test
