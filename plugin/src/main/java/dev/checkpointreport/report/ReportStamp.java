@@ -56,6 +56,9 @@ public record ReportStamp(String inputs, GateOutcome outcome) {
             return Optional.empty();
         }
         List<String> lines = text.substring(start.length()).lines().toList();
+        if (lines.isEmpty()) {
+            return Optional.empty();
+        }
         return GateOutcome.parse(lines.subList(1, lines.size())).map(outcome -> new ReportStamp(lines.get(0), outcome));
     }
 }

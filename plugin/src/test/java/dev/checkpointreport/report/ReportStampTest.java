@@ -70,4 +70,14 @@ class ReportStampTest {
 
         assertThat(writer.upToDate(INPUTS)).isEqualTo(Optional.empty());
     }
+
+    @Test
+    void aMarkerCutOffRightAfterItsInputsKeywordIsNotTrusted() throws Exception {
+        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+        Path marker = work.resolve("report").resolve(ReportFolder.MARKER);
+        String text = Files.readString(marker);
+        Files.writeString(marker, text.substring(0, text.indexOf(INPUTS)));
+
+        assertThat(writer.upToDate(INPUTS)).isEqualTo(Optional.empty());
+    }
 }
