@@ -1,9 +1,14 @@
 package dev.checkpointreport;
 
+import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.InParallel;
+import dev.checkpointreport.site.SitePage;
 import dev.checkpointreport.site.SiteScenario;
 import dev.checkpointreport.site.SiteWriter;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,6 +47,15 @@ public final class Sites {
         }
     }
 
+    /** Writes the site of {@code scenarios} as the goal does: a prepared renderer, the pages on every core. */
+    public static Path writeSite(SiteWriter writer, List<SiteScenario> scenarios, Path basedir)
+            throws ReportTemplateException, IOException {
+        try (HtmlReport html = writer.prepare()) {
+            return writer.write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir,
+                    null);
+        }
+    }
+
     /** Writes each pair of name and YAML as {@code scenarios/NAME.yml} and the site of all to {@code project/site}. */
     public static Path write(Path project, List<String> namesAndYaml) {
         try {
@@ -59,7 +73,7 @@ public final class Sites {
                 String name = file.getFileName().toString().replace(".yml", "");
                 scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file)));
             }
-            writer.write(scenarios, project);
+            writeSite(writer, scenarios, project);
             return site;
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);

@@ -57,7 +57,6 @@ final class SiteGoal {
         Path base = basedir.toPath();
         Path templates = templateDirectory == null ? null : templateDirectory.toPath();
         List<Path> files = listed.stream().map(ListedScenario::file).toList();
-        Map<String, ScenarioResult> results = new LinkedHashMap<>();
         GateOutcome outcome = Guarded.run(output.toPath(), () -> {
             SiteWriter writer = SiteWriter.open(output.toPath(), base, files, templates, RenderLimits.DEFAULT);
             Optional<GateOutcome> kept = force || inputs == null ? Optional.empty() : writer.upToDate(inputs, listed);
@@ -69,17 +68,16 @@ final class SiteGoal {
             try (HtmlReport html = writer.prepare()) {
                 List<SitePage> pages = InParallel.map(listed, scenario -> SitePage.render(html,
                         new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file()))));
+                Map<String, ScenarioResult> results = new LinkedHashMap<>();
                 pages.forEach(p -> results.put(p.scenario().shownFile(base), p.scenario().result()));
                 GateOutcome judged = RecordedGate.judgeAll(results, failOnSuboptimal);
                 Path index = writer.write(html, pages, base, inputs == null ? null : new ReportStamp(inputs, judged));
                 log.info("Checkpoint site of " + count(pages.size()) + " written to " + index);
+                GitHubStepSummary.append(log, results.entrySet().stream()
+                        .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
                 return judged;
             }
         });
-        if (!results.isEmpty()) {
-            GitHubStepSummary.append(log, results.entrySet().stream()
-                    .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
-        }
         RecordedGate.say(outcome, log);
     }
 

@@ -31,12 +31,12 @@ public final class SiteWriter {
     static final String TEMPLATE = "site-index.ftlh";
 
     private final ReportFolder output;
-    private final Path templateDirectory;
+    private final TemplateSources templates;
     private final RenderLimits limits;
 
     private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits) {
         this.output = output;
-        this.templateDirectory = templateDirectory;
+        this.templates = new TemplateSources(templateDirectory);
         this.limits = limits;
     }
 
@@ -73,30 +73,18 @@ public final class SiteWriter {
     }
 
     /**
-     * Replaces the folder with the site of {@code scenarios}, their files named relative to {@code basedir},
-     * and returns the index page that was written.
+     * A renderer for {@link SitePage#render} and {@link #write} that loads FreeMarker and parses the built-in
+     * templates on a thread of its own from now on, while the caller goes on; close it when the site is written.
      */
-    public Path write(List<SiteScenario> scenarios, Path basedir) throws ReportTemplateException, IOException {
-        return write(scenarios, basedir, null);
-    }
-
-    /** As {@link #write(List, Path)}, and keeps {@code stamp} at the site's root, so that {@link #upToDate} knows it. */
-    public Path write(List<SiteScenario> scenarios, Path basedir, ReportStamp stamp)
-            throws ReportTemplateException, IOException {
-        try (HtmlReport html = new HtmlReport(new TemplateSources(templateDirectory), limits)) {
-            return write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir, stamp);
-        }
+    public HtmlReport prepare() {
+        return HtmlReport.prepare(templates, limits, List.of(HtmlReport.INDEX, TEMPLATE));
     }
 
     /**
-     * A renderer for {@link SitePage#render} and {@link #write(HtmlReport, List, Path, ReportStamp)} that loads
-     * FreeMarker and parses the built-in templates on a thread of its own from now on, while the caller goes on.
+     * Replaces the folder with the site of the scenarios whose pages {@code html} rendered, their files named
+     * relative to {@code basedir}, keeps {@code stamp} (when not {@code null}) at the site's root, so that
+     * {@link #upToDate} knows the site, and returns the index page that was written.
      */
-    public HtmlReport prepare() {
-        return HtmlReport.prepare(new TemplateSources(templateDirectory), limits, List.of(HtmlReport.INDEX, TEMPLATE));
-    }
-
-    /** As {@link #write(List, Path, ReportStamp)}, from the scenarios' pages, rendered with {@code html}. */
     public Path write(HtmlReport html, List<SitePage> pages, Path basedir, ReportStamp stamp)
             throws ReportTemplateException, IOException {
         List<SiteScenario> scenarios = pages.stream().map(SitePage::scenario).toList();
@@ -105,14 +93,11 @@ public final class SiteWriter {
             rendered.add(page.page());
         }
         String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
-        Assets assets = Assets.read(new TemplateSources(templateDirectory));
-        List<ReportFiles> reports = new ArrayList<>();
-        for (int i = 0; i < pages.size(); i++) {
-            reports.add(ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets));
-        }
+        Assets assets = Assets.read(templates);
         output.replace(folder -> {
             for (int i = 0; i < scenarios.size(); i++) {
-                reports.get(i).writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));
+                ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets)
+                        .writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));
             }
             IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);

@@ -114,7 +114,7 @@ class SiteWriterTest {
         SiteWriter writer = SiteWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT);
 
         ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class,
-                () -> writer.write(List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project));
+                () -> Sites.writeSite(writer, List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project));
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("site-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> site.nothing  [in template \"site-index.ftlh\" at"

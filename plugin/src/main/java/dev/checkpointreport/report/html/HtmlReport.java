@@ -36,7 +36,8 @@ public final class HtmlReport implements AutoCloseable {
     private final TemplateSources sources;
     private final RenderLimits limits;
     private final FutureTask<ReportConfiguration> configuration;
-    private Thread preparing;
+    /** The thread {@link #prepare} started, or {@code null}. */
+    Thread preparing;
 
     public HtmlReport(TemplateSources sources, RenderLimits limits) {
         this(sources, limits, List.of());

@@ -9,10 +9,12 @@ import dev.checkpointreport.report.view.PageBuilder;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.site.InParallel;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** One renderer for every page of a site, prepared on its own thread, gives the pages a renderer each gives. */
 class SharedRendererTest {
@@ -49,9 +51,20 @@ class SharedRendererTest {
     @Test
     void closingTheRendererWaitsForTheThreadThatPreparesIt() {
         HtmlReport html = HtmlReport.prepare(new TemplateSources(null), RenderLimits.DEFAULT, List.of(HtmlReport.INDEX));
+        Thread preparing = html.preparing;
 
         html.close();
 
-        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("checkpoint-report-templates"));
+        assertThat(preparing).isNotNull();
+        assertThat(preparing.getName()).isEqualTo("checkpoint-report-templates");
+        assertThat(preparing.isAlive()).isFalse();
+    }
+
+    @Test
+    void aCoursesOwnTemplatesAreNotParsedAhead(@TempDir Path templates) {
+        try (HtmlReport html = HtmlReport.prepare(new TemplateSources(templates), RenderLimits.DEFAULT,
+                List.of(HtmlReport.INDEX))) {
+            assertThat(html.preparing).isNull();
+        }
     }
 }
