@@ -6,6 +6,7 @@ import dev.checkpointreport.site.ScenarioList;
 import dev.checkpointreport.site.ScenarioListException;
 import java.io.File;
 import java.util.List;
+import java.util.function.Supplier;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.AbstractMojo;
@@ -105,7 +106,7 @@ public class CheckpointReportMojo extends AbstractMojo {
         if (scenarios != null && !scenarios.isEmpty()) {
             List<ListedScenario> listed = listed();
             OutputClaims.claim(session, project, mojoExecution, reportFolder);
-            String inputs = ReportInputs.siteDigest(listed.stream().map(s -> s.file().toFile()).toList(),
+            Supplier<String> inputs = () -> ReportInputs.siteDigest(listed.stream().map(s -> s.file().toFile()).toList(),
                     templateDirectory, failOnSuboptimal, plugin);
             new SiteGoal(getLog(), failOnSuboptimal).write(listed, reportFolder, basedir, templateDirectory, inputs,
                     force);

@@ -1,9 +1,11 @@
 package dev.checkpointreport.maven;
 
+import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportStamp;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.report.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
@@ -13,11 +15,13 @@ import dev.checkpointreport.site.SitePage;
 import dev.checkpointreport.site.SiteScenario;
 import dev.checkpointreport.site.SiteWriter;
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
@@ -43,42 +47,52 @@ final class SiteGoal {
     }
 
     /**
-     * Writes the site, or keeps it when it was made from {@code inputs}: then no file is touched and the gate
-     * says again what it said of it. The step summary needs the scenarios' results, so it is appended only
+     * Writes the site, or keeps it when it was made from the {@code inputs}: then no file is touched and the
+     * gate says again what it said of it. The step summary needs the scenarios' results, so it is appended only
      * when the site is written.
      *
      * @param basedir the folder the scenario files are named relative to
-     * @param inputs the digest of the site's inputs ({@link ReportInputs#siteDigest}), kept at its root, or
-     *     {@code null} to keep none
+     * @param inputs makes the digest of the site's inputs ({@link ReportInputs#siteDigest}), kept at its root,
+     *     before any scenario is read; {@code null} to keep none
      * @param force writes the site even when it is up to date
      */
-    void write(List<ListedScenario> listed, File output, File basedir, File templateDirectory, String inputs,
+    void write(List<ListedScenario> listed, File output, File basedir, File templateDirectory, Supplier<String> inputs,
             boolean force) throws MojoExecutionException, MojoFailureException {
         Path base = basedir.toPath();
         Path templates = templateDirectory == null ? null : templateDirectory.toPath();
         List<Path> files = listed.stream().map(ListedScenario::file).toList();
         GateOutcome outcome = Guarded.run(output.toPath(), () -> {
             SiteWriter writer = SiteWriter.open(output.toPath(), base, files, templates, RenderLimits.DEFAULT);
-            Optional<GateOutcome> kept = force || inputs == null ? Optional.empty() : writer.upToDate(inputs, listed);
-            if (kept.isPresent()) {
-                log.info("Checkpoint site " + writer.index() + " is up to date: its " + count(listed.size())
-                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
-                return kept.get();
-            }
-            try (HtmlReport html = writer.prepare()) {
-                List<SitePage> pages = InParallel.map(listed, scenario -> SitePage.render(html,
-                        new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file()))));
-                Map<String, ScenarioResult> results = new LinkedHashMap<>();
-                pages.forEach(p -> results.put(p.scenario().shownFile(base), p.scenario().result()));
-                GateOutcome judged = RecordedGate.judgeAll(results, failOnSuboptimal);
-                Path index = writer.write(html, pages, base, inputs == null ? null : new ReportStamp(inputs, judged));
-                log.info("Checkpoint site of " + count(pages.size()) + " written to " + index);
-                GitHubStepSummary.append(log, results.entrySet().stream()
-                        .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
-                return judged;
+            boolean mayBeKept = !force && inputs != null && writer.stamped();
+            // A site that will be written starts loading FreeMarker now, while the inputs' digest is made.
+            try (HtmlReport early = mayBeKept ? null : writer.prepare()) {
+                String digest = inputs == null ? null : inputs.get();
+                Optional<GateOutcome> kept = mayBeKept ? writer.upToDate(digest, listed) : Optional.empty();
+                if (kept.isPresent()) {
+                    log.info("Checkpoint site " + writer.index() + " is up to date: its " + count(listed.size())
+                            + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+                    return kept.get();
+                }
+                try (HtmlReport html = early == null ? writer.prepare() : early) {
+                    return written(listed, writer, html, base, digest);
+                }
             }
         });
         RecordedGate.say(outcome, log);
+    }
+
+    private GateOutcome written(List<ListedScenario> listed, SiteWriter writer, HtmlReport html, Path base,
+            String digest) throws ConfigException, ReportTemplateException, IOException {
+        List<SitePage> pages = InParallel.map(listed, scenario -> SitePage.render(html,
+                new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file()))));
+        Map<String, ScenarioResult> results = new LinkedHashMap<>();
+        pages.forEach(p -> results.put(p.scenario().shownFile(base), p.scenario().result()));
+        GateOutcome judged = RecordedGate.judgeAll(results, failOnSuboptimal);
+        Path index = writer.write(html, pages, base, digest == null ? null : new ReportStamp(digest, judged));
+        log.info("Checkpoint site of " + count(pages.size()) + " written to " + index);
+        GitHubStepSummary.append(log, results.entrySet().stream()
+                .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
+        return judged;
     }
 
     private static String count(int scenarios) {

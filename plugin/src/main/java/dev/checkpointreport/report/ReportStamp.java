@@ -34,6 +34,11 @@ public record ReportStamp(String inputs, GateOutcome outcome) {
         return readFrom(folder).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
     }
 
+    /** Whether {@code folder}'s marker holds a stamp this plugin can read. */
+    public static boolean stamped(Path folder) throws IOException {
+        return readFrom(folder).isPresent();
+    }
+
     /** Writes the folder's marker with this stamp, last of the folder's files. */
     public void writeInto(Path folder) throws IOException {
         Files.writeString(folder.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT + "\n" + INPUTS + inputs + "\n"

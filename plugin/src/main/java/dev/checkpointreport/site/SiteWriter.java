@@ -67,6 +67,11 @@ public final class SiteWriter {
         return ReportStamp.kept(output.path(), inputs, files);
     }
 
+    /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */
+    public boolean stamped() throws IOException {
+        return ReportStamp.stamped(output.path());
+    }
+
     /** The index page of the site in the folder. */
     public Path index() {
         return output.path().resolve(INDEX_HTML);
@@ -77,7 +82,9 @@ public final class SiteWriter {
      * templates on a thread of its own from now on, while the caller goes on; close it when the site is written.
      */
     public HtmlReport prepare() {
-        return HtmlReport.prepare(templates, limits, List.of(HtmlReport.INDEX, TEMPLATE));
+        List<String> parsed = new ArrayList<>(HtmlReport.PAGE_TEMPLATES);
+        parsed.add(TEMPLATE);
+        return HtmlReport.prepare(templates, limits, parsed);
     }
 
     /**

@@ -28,6 +28,12 @@ import java.util.concurrent.TimeoutException;
 public final class HtmlReport implements AutoCloseable {
     /** The template of a scenario's page. */
     public static final String INDEX = "index.ftlh";
+    /**
+     * The built-in templates of a scenario's page: {@link #INDEX} and those it includes, in the order it
+     * includes them. Parsed ahead by {@link #prepare}, none is parsed while a page renders.
+     */
+    public static final List<String> PAGE_TEMPLATES = List.of(INDEX, "table.ftlh", "summary.ftlh", "claims.ftlh",
+            "chart-recovery.ftlh", "chart-expected.ftlh", "chart-p.ftlh", "decision.ftlh", "workers.ftlh", "recovery.ftlh");
     /** The rendering thread's stack: far more than {@link RenderLimits#depth()} levels need. */
     private static final long STACK_BYTES = 16L << 20;
     /** How long past the time limit to wait for a template stuck inside one instruction. */

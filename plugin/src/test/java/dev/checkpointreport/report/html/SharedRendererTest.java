@@ -9,10 +9,17 @@ import dev.checkpointreport.report.view.PageBuilder;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.site.InParallel;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +45,7 @@ class SharedRendererTest {
 
         List<String> shared;
         try (HtmlReport html = HtmlReport.prepare(new TemplateSources(null), RenderLimits.DEFAULT,
-                List.of(HtmlReport.INDEX))) {
+                HtmlReport.PAGE_TEMPLATES)) {
             shared = InParallel.map(twelve, i -> html.render(PageBuilder.of(results.get(i % 3))));
         }
 
@@ -58,6 +65,30 @@ class SharedRendererTest {
         assertThat(preparing).isNotNull();
         assertThat(preparing.getName()).isEqualTo("checkpoint-report-templates");
         assertThat(preparing.isAlive()).isFalse();
+    }
+
+    @Test
+    void thePagesTemplatesAreEveryBuiltInTemplateButTheSiteIndex() throws Exception {
+        URI index = HtmlReport.class.getResource(TemplateSources.BUILT_IN + "/" + HtmlReport.INDEX).toURI();
+        List<String> builtIn;
+        if (index.getScheme().equals("jar")) {
+            try (FileSystem jar = FileSystems.newFileSystem(index, Map.of())) {
+                builtIn = templatesBeside(jar.provider().getPath(index));
+            }
+        } else {
+            builtIn = templatesBeside(Path.of(index));
+        }
+
+        assertThat(builtIn).hasSize(11).contains("site-index.ftlh");
+        assertThat(HtmlReport.PAGE_TEMPLATES).first().isEqualTo(HtmlReport.INDEX);
+        assertThat(HtmlReport.PAGE_TEMPLATES).doesNotHaveDuplicates()
+                .containsExactlyInAnyOrderElementsOf(builtIn.stream().filter(t -> !t.equals("site-index.ftlh")).toList());
+    }
+
+    private static List<String> templatesBeside(Path template) throws IOException {
+        try (Stream<Path> files = Files.list(template.getParent())) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".ftlh")).toList();
+        }
     }
 
     @Test
