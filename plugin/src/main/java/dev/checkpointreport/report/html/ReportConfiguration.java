@@ -15,9 +15,10 @@ import java.util.Set;
 import java.util.TimeZone;
 
 /**
- * FreeMarker as the report renders with it: HTML output with every value escaped, no Java objects made
- * by templates, errors rethrown, and a check at every pass of every loop of every template it loads,
- * so {@link RunawayGuard} sees a loop that writes nothing. The checks come from FreeMarker's own
+ * FreeMarker as the report renders with it: HTML output with every value escaped, the view's records read
+ * without bean introspection ({@link ViewObjectWrapper}), no Java objects made by templates, errors
+ * rethrown, and a check at every pass of every loop of every template it loads, so {@link RunawayGuard}
+ * sees a loop that writes nothing. The checks come from FreeMarker's own
  * {@code _CoreAPI.addThreadInterruptedChecks}, the post-processor its online template tester uses to stop
  * runaway templates.
  */
@@ -40,6 +41,7 @@ final class ReportConfiguration extends Configuration {
         setFallbackOnNullLoopVariable(false);
         setAPIBuiltinEnabled(false);
         setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
+        setObjectWrapper(new ViewObjectWrapper());
     }
 
     /**
