@@ -1,7 +1,5 @@
 package dev.checkpointreport.timing;
 
-import java.util.Locale;
-
 /**
  * Seconds as an on-call engineer reads them: {@code 0.065 ms}, {@code 250.0 ms}, {@code 42.5 s},
  * {@code 14m 05s}, {@code 2h 03m}. A restore of a small state takes microseconds, and "0.0 s" would hide it.
@@ -16,19 +14,23 @@ public final class Durations {
             return "0 s";
         }
         if (seconds < 0.001) {
-            return String.format(Locale.ROOT, "%.3f ms", seconds * 1000);
+            return FixedPoint.of(seconds * 1000, 3) + " ms";
         }
         if (seconds < 1) {
-            return String.format(Locale.ROOT, "%.1f ms", seconds * 1000);
+            return FixedPoint.of(seconds * 1000, 1) + " ms";
         }
         if (seconds < 60) {
-            return String.format(Locale.ROOT, "%.1f s", seconds);
+            return FixedPoint.of(seconds, 1) + " s";
         }
         long whole = Math.round(seconds);
         if (whole < 3600) {
-            return String.format(Locale.ROOT, "%dm %02ds", whole / 60, whole % 60);
+            return whole / 60 + "m " + twoDigits(whole % 60) + "s";
         }
         long minutes = Math.round(seconds / 60);
-        return String.format(Locale.ROOT, "%dh %02dm", minutes / 60, minutes % 60);
+        return minutes / 60 + "h " + twoDigits(minutes % 60) + "m";
+    }
+
+    private static String twoDigits(long value) {
+        return value < 10 ? "0" + value : Long.toString(value);
     }
 }

@@ -2,7 +2,6 @@ package dev.checkpointreport.timing;
 
 import dev.checkpointreport.model.Interval;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -33,7 +32,7 @@ public record ObjectiveVerdict(Interval decided, BigFraction objective, Recovery
         if (overload.isPresent()) {
             return head + " can never recover: " + overload.get().rates() + ", so the backlog after a failure never"
                     + " drains. Raise timing.capacity above "
-                    + String.format(Locale.ROOT, "%.3f", overload.get().capacityNeeded()) + ".";
+                    + FixedPoint.of(overload.get().capacityNeeded(), 3) + ".";
         }
         String time = Durations.format(worst.total().doubleValue()) + " (detection "
                 + Durations.format(worst.detection().doubleValue()) + ", restore "

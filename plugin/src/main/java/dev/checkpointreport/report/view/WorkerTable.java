@@ -37,7 +37,7 @@ final class WorkerTable {
     static String source(CheckpointConfig config, WorkerLoad load) {
         CountedSource counted = config.counted();
         if (counted == null) {
-            return "The stream is the lesson's %s generator: %d subscribers, seed %d, after its three stages."
+            return "The stream is the lesson's %s generator: %s subscribers, seed %s, after its three stages."
                     .formatted(config.generator(), config.subscribers(), config.seed());
         }
         if (counted.kind().equals("counts")) {
@@ -64,7 +64,7 @@ final class WorkerTable {
             return "One worker takes every row.";
         }
         return """
-                Worker %d is the busiest: it takes %s of the rows%s, against %s for an even spread over %d \
+                Worker %s is the busiest: it takes %s of the rows%s, against %s for an even spread over %s \
                 workers (%s times its even share).\
                 """.formatted(load.busiest(), Format.share(load.busiestShare()), keys, Format.share(load.evenShare()),
                 load.workers(), Format.ratio(load.busiestShare().multiply(load.workers())));
