@@ -3,12 +3,19 @@ package dev.checkpointreport.benchmarks;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.report.html.HtmlReport;
+import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.InParallel;
+import dev.checkpointreport.site.SitePage;
+import dev.checkpointreport.site.SiteScenario;
+import dev.checkpointreport.site.SiteWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -22,9 +29,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * What the goal does for the example course once warm: {@code lesson} runs its scenario (YAML to tables and
- * recovery in time) and {@code lessonReport} writes its report (page rendered, report.json, assets) into a
- * folder it replaces. A build pays these cold, plus loading the classes; {@code benchmarks/scripts/goal-cost.sh}
+ * What the goal does for the example course once warm: {@code lesson} runs its lesson scenario (YAML to tables
+ * and recovery in time), {@code lessonReport} writes its report (page rendered, report.json, assets) into a
+ * folder it replaces, and {@code courseSite} runs the course's three scenarios and writes their site as the goal
+ * does (FreeMarker configured and the templates parsed afresh, the scenarios on every core). A build pays these cold, plus loading the classes; {@code benchmarks/scripts/goal-cost.sh}
  * measures that. Run from the repository's root, which holds {@code example-project/}.
  */
 @State(Scope.Benchmark)
@@ -34,25 +42,42 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class ReportBenchmark {
+    private static final Path COURSE = Path.of("example-project");
+    private static final List<Path> SCENARIOS = List.of(COURSE.resolve("scenarios/growth.yml"),
+            COURSE.resolve("scenarios/hot-key.yml"), COURSE.resolve("scenarios/lesson.yml"));
+
     private String yaml;
     private ScenarioResult result;
     private Path folder;
+    private Path site;
 
     @Setup
     public void setUp() throws ConfigException, IOException {
-        yaml = Files.readString(Path.of("example-project/checkpoint-report.yml"));
+        yaml = Files.readString(COURSE.resolve("scenarios/lesson.yml"));
         result = lesson();
-        folder = Files.createTempDirectory("report-benchmark").resolve("report");
+        Path temporary = Files.createTempDirectory("report-benchmark");
+        folder = temporary.resolve("report");
+        site = temporary.resolve("site");
     }
 
     @Benchmark
     public ScenarioResult lesson() throws ConfigException {
-        return ScenarioRun.of(ConfigLoader.parse("checkpoint-report.yml", yaml));
+        return ScenarioRun.of(ConfigLoader.parse("lesson.yml", yaml));
     }
 
     @Benchmark
     public Path lessonReport() throws ReportTemplateException, IOException {
         ReportWriter.open(folder, null, null, null).write(result);
         return folder;
+    }
+
+    @Benchmark
+    public Path courseSite() throws ConfigException, ReportTemplateException, IOException {
+        SiteWriter writer = SiteWriter.open(site, COURSE, SCENARIOS, null, RenderLimits.DEFAULT);
+        try (HtmlReport html = writer.prepare()) {
+            List<SitePage> pages = InParallel.map(SCENARIOS, file -> SitePage.render(html, new SiteScenario(
+                    file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
+            return writer.write(html, pages, COURSE, null);
+        }
     }
 }
