@@ -64,18 +64,16 @@ final class SiteGoal {
         GateOutcome outcome = Guarded.run(output.toPath(), () -> {
             SiteWriter writer = SiteWriter.open(output.toPath(), base, files, templates, RenderLimits.DEFAULT);
             boolean mayBeKept = !force && inputs != null && writer.stamped();
-            // A site that will be written starts loading FreeMarker now, while the inputs' digest is made.
-            try (HtmlReport early = mayBeKept ? null : writer.prepare()) {
-                String digest = inputs == null ? null : inputs.get();
-                Optional<GateOutcome> kept = mayBeKept ? writer.upToDate(digest, listed) : Optional.empty();
-                if (kept.isPresent()) {
-                    log.info("Checkpoint site " + writer.index() + " is up to date: its " + count(listed.size())
-                            + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
-                    return kept.get();
-                }
-                try (HtmlReport html = early == null ? writer.prepare() : early) {
-                    return written(listed, writer, html, base, digest);
-                }
+            String digest = mayBeKept ? inputs.get() : null;
+            Optional<GateOutcome> kept = mayBeKept ? writer.upToDate(digest, listed) : Optional.empty();
+            if (kept.isPresent()) {
+                log.info("Checkpoint site " + writer.index() + " is up to date: its " + count(listed.size())
+                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+                return kept.get();
+            }
+            // A site with no stamp to keep starts loading FreeMarker before the inputs' digest is made.
+            try (HtmlReport html = writer.prepare()) {
+                return written(listed, writer, html, base, digest != null || inputs == null ? digest : inputs.get());
             }
         });
         RecordedGate.say(outcome, log);

@@ -17,12 +17,8 @@ public final class FixedPoint {
         if (!Double.isFinite(value)) {
             return Double.toString(value);
         }
-        String fixed = BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
-        return value < 0 || (value == 0 && 1 / value < 0) ? negative(fixed) : fixed;
-    }
-
-    /** A value below zero that rounds to zero keeps its sign, as {@code -0.000}. */
-    private static String negative(String fixed) {
-        return fixed.startsWith("-") ? fixed : "-" + fixed;
+        BigDecimal fixed = BigDecimal.valueOf(value).setScale(decimals, RoundingMode.HALF_UP);
+        // BigDecimal has no negative zero; the formatter keeps the sign of a value that rounds to zero: -0.000
+        return (fixed.signum() == 0 && Math.copySign(1.0, value) < 0 ? "-" : "") + fixed.toPlainString();
     }
 }

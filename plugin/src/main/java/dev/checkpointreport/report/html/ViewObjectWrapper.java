@@ -79,19 +79,11 @@ final class ViewObjectWrapper extends DefaultObjectWrapper {
             return value == null ? null : wrap(valueOf(value));
         }
 
+        /** FreeMarker asks this only for a call without arguments, {@code x.heading()}: the value itself. */
         @Override
         public TemplateModel getBeforeMethodCall(String key) throws TemplateModelException {
-            Method value = values.get(key);
-            if (value == null) {
-                return null;
-            }
-            TemplateModel result = wrap(valueOf(value));
-            return (TemplateMethodModelEx) arguments -> {
-                if (!arguments.isEmpty()) {
-                    throw new TemplateModelException(key + "() takes no arguments");
-                }
-                return result;
-            };
+            TemplateModel value = get(key);
+            return value == null ? null : (TemplateMethodModelEx) arguments -> value;
         }
 
         private Object valueOf(Method value) throws TemplateModelException {
