@@ -10,8 +10,9 @@ import java.nio.file.attribute.BasicFileAttributes;
  * A data file a scenario names ({@code source.events}, {@code source.counts}): a path relative to the
  * scenario file, which must lead, links resolved, to a regular file in the scenario's folder or below it.
  * A folder, a device such as {@code /dev/zero}, a pipe, or a file outside the folder ({@code ../}, an
- * absolute path, a link that leads out) is refused before it is opened. Its size is not bounded: the
- * source reads it as a stream.
+ * absolute path, a link that leads out) is refused before it is opened. So is a file with more than one
+ * name (a hard link): its other name may lie anywhere, and a line of it quoted in a message (a header's
+ * columns) could show a file the user never named. Its size is not bounded: the source reads it as a stream.
  *
  * @param real the file, links resolved
  * @param shown the file as messages name it: the scenario's folder joined with the path as written
@@ -38,6 +39,11 @@ record DataFile(Path real, String shown, String written) {
             if (!attributes.isRegularFile()) {
                 throw node.error(shown + " is not a regular file (a device, a pipe or a socket); expected a data file");
             }
+            long names = names(real);
+            if (names > 1) {
+                throw node.error("'" + node.shown() + "' is a hard link (the file has " + names + " names), which counts"
+                        + " as outside the scenario's folder " + realFolder + "; copy the data file into that folder");
+            }
             return new DataFile(real, shown.toString(), written);
         } catch (NoSuchFileException e) {
             throw node.error("the file " + shown + " does not exist");
@@ -46,6 +52,14 @@ record DataFile(Path real, String shown, String written) {
                     : "an input/output error";
             throw node.error("the file " + shown + " cannot be read: " + reason);
         }
+    }
+
+    /** How many names the file has, its hard links; 1 where the file system does not count them. */
+    private static long names(Path real) throws IOException {
+        if (!real.getFileSystem().supportedFileAttributeViews().contains("unix")) {
+            return 1;
+        }
+        return ((Number) Files.getAttribute(real, "unix:nlink")).longValue();
     }
 
     boolean gzip() {

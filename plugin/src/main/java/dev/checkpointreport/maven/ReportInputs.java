@@ -13,7 +13,8 @@ import org.apache.maven.plugin.descriptor.PluginDescriptor;
 /**
  * The goal's inputs as one digest: the scenario's bytes, the data file it reads by its size, time and
  * identity ({@link InputDigest#stamp}, since it may hold a gigabyte), the parameters that shape the report or
- * the gate, every file of the template directory, and the code that writes it (the plugin and each library it
+ * the gate, every file of the template directory by its stamp too (a link out of it by where it points, never
+ * followed), and the code that writes it (the plugin and each library it
  * runs with, by version; a snapshot also by its jar's stamp, since a snapshot's version stays while its code
  * changes), and the Java runtime, whose number formatting the report's bytes depend on.
  */

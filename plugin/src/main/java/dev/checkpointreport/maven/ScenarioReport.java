@@ -61,7 +61,8 @@ final class ScenarioReport {
             ScenarioResult result = ScenarioRun.of(configFile.toPath());
             GateOutcome outcome = RecordedGate.judge(result, failOnSuboptimal);
             log.info("Checkpoint report: " + writer.write(result, new ReportStamp(inputs, outcome)));
-            GitHubStepSummary.append(log, List.of(new StepSummary.Entry(configFile.getName(), result)));
+            GitHubStepSummary.append(log, List.of(new StepSummary.Entry(configFile.getName(), result)),
+                    List.of(configFile.toPath()), templateDirectory == null ? null : templateDirectory.toPath());
             return outcome;
         });
     }

@@ -73,14 +73,15 @@ final class SiteGoal {
             }
             // A site with no stamp to keep starts loading FreeMarker before the inputs' digest is made.
             try (HtmlReport html = writer.prepare()) {
-                return written(listed, writer, html, base, digest != null || inputs == null ? digest : inputs.get());
+                return written(listed, writer, html, base, templates,
+                        digest != null || inputs == null ? digest : inputs.get());
             }
         });
         RecordedGate.say(outcome, log);
     }
 
     private GateOutcome written(List<ListedScenario> listed, SiteWriter writer, HtmlReport html, Path base,
-            String digest) throws ConfigException, ReportTemplateException, IOException {
+            Path templates, String digest) throws ConfigException, ReportTemplateException, IOException {
         List<SitePage> pages = InParallel.map(listed, scenario -> SitePage.render(html,
                 new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file()))));
         Map<String, ScenarioResult> results = new LinkedHashMap<>();
@@ -89,7 +90,8 @@ final class SiteGoal {
         Path index = writer.write(html, pages, base, digest == null ? null : new ReportStamp(digest, judged));
         log.info("Checkpoint site of " + count(pages.size()) + " written to " + index);
         GitHubStepSummary.append(log, results.entrySet().stream()
-                .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList());
+                .map(s -> new StepSummary.Entry(s.getKey(), s.getValue())).toList(),
+                listed.stream().map(ListedScenario::file).toList(), templates);
         return judged;
     }
 

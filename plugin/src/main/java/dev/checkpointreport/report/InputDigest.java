@@ -2,10 +2,10 @@ package dev.checkpointreport.report;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -22,10 +22,15 @@ import java.util.stream.Stream;
  * second may keep the first's report. Each input is named, and its name and content enter the digest
  * with their lengths, so no two different sets of inputs run together into the same bytes.
  *
- * <p>A file is read only when it is a regular file (links followed): a FIFO or a device is digested by
- * its kind, never read, so the digest cannot hang; the run that follows judges such a file as it always did.
+ * <p>Only the scenario is read, and only when it is a regular file (a link followed) of at most
+ * {@link #MAX_READ} bytes; any other file enters by what the file system says of it ({@link #stamp}), and a
+ * FIFO or a device by its kind, so the digest never hangs on a pipe nor reads a large file whole. In a
+ * folder (the templates), a link is followed only to a file inside the folder; one that leads out enters
+ * as where it points, never opened. The run that follows judges every such file as it always did.
  */
 public final class InputDigest {
+    /** The most bytes of one file the digest reads: 1 MiB, above the scenario file's limit of 1,000,000. */
+    static final int MAX_READ = 1 << 20;
     private final MessageDigest sha;
 
     private InputDigest() {
@@ -44,18 +49,17 @@ public final class InputDigest {
     }
 
     /**
-     * Adds a file's bytes by name; a missing file, one that is not a regular file, or one that cannot be
-     * read, by what it is: the run that follows says what is wrong with it, in its own words.
+     * Adds a file's bytes by name, when it is a regular file of at most {@link #MAX_READ} bytes; a larger one
+     * by its {@link #stamp}; a missing file, one that is not a regular file, or one that cannot be read, by
+     * what it is: the run that follows says what is wrong with it, in its own words.
      */
     public InputDigest file(String name, Path file) {
         try {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-            if (attributes.isDirectory()) {
-                entry(name, "folder", new byte[0]);
-            } else if (!attributes.isRegularFile()) {
-                entry(name, "special", new byte[0]);
-            } else {
+            if (attributes.isRegularFile() && attributes.size() <= MAX_READ) {
                 entry(name, "file", contentDigest(file));
+            } else {
+                attributes(name, attributes);
             }
         } catch (NoSuchFileException e) {
             entry(name, "missing", new byte[0]);
@@ -73,13 +77,7 @@ public final class InputDigest {
      */
     public InputDigest stamp(String name, Path file) {
         try {
-            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
-            if (!attributes.isRegularFile()) {
-                return file(name, file);
-            }
-            String stamp = attributes.size() + " bytes, modified " + attributes.lastModifiedTime().toInstant()
-                    + ", file " + attributes.fileKey();
-            entry(name, "stamp", stamp.getBytes(StandardCharsets.UTF_8));
+            attributes(name, Files.readAttributes(file, BasicFileAttributes.class));
         } catch (NoSuchFileException e) {
             entry(name, "missing", new byte[0]);
         } catch (IOException e) {
@@ -88,13 +86,19 @@ public final class InputDigest {
         return this;
     }
 
-    /** Adds every file under {@code folder} by its path inside it, in name order; links to folders are not entered. */
+    /**
+     * Adds every entry under {@code folder} by its path inside it, in name order, each by its {@link #stamp}:
+     * no file of it is read. A link enters by the stamp of the file it leads to when that file is inside the
+     * folder (links resolved), and else by where it points alone; links to folders are not entered.
+     */
     public InputDigest folder(String name, Path folder) {
         if (!Files.isDirectory(folder)) {
             return file(name, folder);
         }
         List<Path> files;
+        Path real;
         try (Stream<Path> walk = Files.walk(folder)) {
+            real = folder.toRealPath();
             files = walk.filter(p -> !p.equals(folder)).sorted().toList();
         } catch (IOException | UncheckedIOException e) {
             unreadable(name, e);
@@ -102,9 +106,51 @@ public final class InputDigest {
         }
         entry(name, "folder", Integer.toString(files.size()).getBytes(StandardCharsets.UTF_8));
         for (Path file : files) {
-            file(name + "/" + folder.relativize(file).toString().replace('\\', '/'), file);
+            inside(name + "/" + folder.relativize(file).toString().replace('\\', '/'), real, file);
         }
         return this;
+    }
+
+    /** A file of {@code folder}, stamped where it lies in the folder, or by where it points when it leads out. */
+    private void inside(String name, Path folder, Path file) {
+        try {
+            BasicFileAttributes own = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (!own.isSymbolicLink()) {
+                attributes(name, own);
+                return;
+            }
+            Path target = file.toRealPath();
+            if (target.startsWith(folder)) {
+                stamp(name, target);
+            } else {
+                entry(name, "link out", linkText(file));
+            }
+        } catch (NoSuchFileException e) {
+            entry(name, "link to nothing", linkText(file));
+        } catch (IOException e) {
+            unreadable(name, e);
+        }
+    }
+
+    private static byte[] linkText(Path link) {
+        try {
+            return Files.readSymbolicLink(link).toString().getBytes(StandardCharsets.UTF_8);
+        } catch (IOException | UnsupportedOperationException e) {
+            return new byte[0];
+        }
+    }
+
+    /** A file by what its file system says: a folder or a special file by its kind, a regular file by its stamp. */
+    private void attributes(String name, BasicFileAttributes attributes) {
+        if (attributes.isDirectory()) {
+            entry(name, "folder", new byte[0]);
+        } else if (!attributes.isRegularFile()) {
+            entry(name, "special", new byte[0]);
+        } else {
+            String stamp = attributes.size() + " bytes, modified " + attributes.lastModifiedTime().toInstant()
+                    + ", file " + attributes.fileKey();
+            entry(name, "stamp", stamp.getBytes(StandardCharsets.UTF_8));
+        }
     }
 
     /** The digest, {@code sha256:} and 64 hexadecimal digits. */
@@ -131,7 +177,7 @@ public final class InputDigest {
     private static byte[] contentDigest(Path file) throws IOException {
         MessageDigest content = sha256();
         try (InputStream in = new DigestInputStream(Files.newInputStream(file), content)) {
-            in.transferTo(OutputStream.nullOutputStream());
+            in.readNBytes(MAX_READ);
         }
         return content.digest();
     }

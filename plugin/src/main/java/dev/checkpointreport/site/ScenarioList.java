@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -21,8 +22,12 @@ import java.util.stream.Stream;
  */
 public final class ScenarioList {
     private static final String GLOB_CHARACTERS = "*?[{";
-    /** Names the site's root holds itself. */
-    private static final Set<String> TAKEN = Set.of("assets", "index.html", "index.json");
+    /**
+     * Names the site's root holds itself, in lower case: {@code index} beside its {@code index.html} too, since
+     * GitHub Pages serves {@code /index} as the index page, and a file system that ignores case takes
+     * {@code Assets} for {@code assets}.
+     */
+    private static final Set<String> TAKEN = Set.of("assets", "index", "index.html", "index.json");
 
     private ScenarioList() {
     }
@@ -74,7 +79,7 @@ public final class ScenarioList {
         Map<String, Path> seen = new LinkedHashMap<>();
         for (ListedScenario scenario : listed) {
             String first = scenario.name().split("/", -1)[0];
-            if (first.isEmpty() || first.startsWith(".") || TAKEN.contains(first)) {
+            if (first.isEmpty() || first.startsWith(".") || TAKEN.contains(first.toLowerCase(Locale.ROOT))) {
                 throw new ScenarioListException(scenario.file() + ": the report of this scenario would be written to '"
                         + first + "', which the site's root holds itself or hides; rename the file");
             }

@@ -157,6 +157,21 @@ class BadSourceFileTest extends RefusalTest {
     }
 
     @Test
+    void aHardLinkToAFileOutsideIsRefusedBeforeALineOfItIsShown() throws Exception {
+        Path secrets = Files.writeString(dir.getParent().resolve(dir.getFileName() + "-secrets.txt"),
+                "token=s3cr3t-value\n");
+        Files.createDirectories(dir.resolve("data"));
+        Files.createLink(dir.resolve("data/events.csv"), secrets);
+
+        String message = last.refuses(scenario("data/events.csv", "key: key", "period: period"));
+        Files.delete(secrets);
+
+        assertThat(message).isEqualTo(at("course.yml") + ":4: source.events: 'data/events.csv' is a hard link (the file"
+                + " has 2 names), which counts as outside the scenario's folder " + dir.toRealPath() + "; copy the data"
+                + " file into that folder").doesNotContain("s3cr3t");
+    }
+
+    @Test
     void aNamedPipeInTheFolderIsRefusedBeforeItIsOpened() throws Exception {
         Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve("pipe.csv").toString()).inheritIO().start();
         assertThat(mkfifo.waitFor()).as("mkfifo's exit code").isZero();

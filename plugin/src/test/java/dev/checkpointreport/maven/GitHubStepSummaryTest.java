@@ -25,7 +25,7 @@ class GitHubStepSummaryTest {
         Path file = work.resolve("step_summary");
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, file.toString(), LESSON);
+        GitHubStepSummary.append(log, file.toString(), LESSON, List.of(), null);
 
         assertThat(Files.readString(file)).isEqualTo(StepSummary.markdown(LESSON));
         assertThat(log.warnings).isEmpty();
@@ -35,8 +35,8 @@ class GitHubStepSummaryTest {
     void withoutTheVariableNothingIsWritten() throws Exception {
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, null, LESSON);
-        GitHubStepSummary.append(log, "", LESSON);
+        GitHubStepSummary.append(log, null, LESSON, List.of(), null);
+        GitHubStepSummary.append(log, "", LESSON, List.of(), null);
 
         assertThat(log.warnings).isEmpty();
         assertThat(log.infos).isEmpty();
@@ -47,7 +47,7 @@ class GitHubStepSummaryTest {
     void aFolderIsWarnedAboutInOneLineAndTheBuildGoesOn() {
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, work.toString(), LESSON);
+        GitHubStepSummary.append(log, work.toString(), LESSON, List.of(), null);
 
         assertThat(log.warnings).containsExactly("Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: "
                 + work + " is not a regular file; the build goes on without it");
@@ -58,7 +58,7 @@ class GitHubStepSummaryTest {
         RecordingLog log = new RecordingLog();
         Path file = work.resolve("gone/step_summary");
 
-        GitHubStepSummary.append(log, file.toString(), LESSON);
+        GitHubStepSummary.append(log, file.toString(), LESSON, List.of(), null);
 
         assertThat(log.warnings).containsExactly("Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: "
                 + file + " is in a folder that does not exist; the build goes on without it");
@@ -68,9 +68,57 @@ class GitHubStepSummaryTest {
     void aPathWithANulCharacterIsWarnedAboutInOneLine() {
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, "summary\0.md", LESSON);
+        GitHubStepSummary.append(log, "summary\0.md", LESSON, List.of(), null);
 
         assertThat(log.warnings).containsExactly("Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: "
                 + "summary\0.md is not a valid path; the build goes on without it");
+    }
+
+    private static String warning(Path target, String input) {
+        return "Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: " + target + " is an input of the"
+                + " report, " + input + ", and is never written to; the build goes on without it";
+    }
+
+    @Test
+    void theScenarioFileIsNeverAppendedTo() throws Exception {
+        Path scenario = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
+        byte[] before = Files.readAllBytes(scenario);
+        RecordingLog log = new RecordingLog();
+
+        GitHubStepSummary.append(log, scenario.toString(), LESSON, List.of(scenario), null);
+
+        assertThat(Files.readAllBytes(scenario)).isEqualTo(before);
+        assertThat(log.warnings).containsExactly(warning(scenario, "the scenario file " + scenario));
+    }
+
+    @Test
+    void aLinkToTheDataFileTheScenarioReadsIsNeverAppendedTo() throws Exception {
+        Path scenario = Files.writeString(work.resolve("checkpoint-report.yml"),
+                "source:\n  events: data/events.csv\n  key: meter\n");
+        Path events = Files.writeString(Files.createDirectories(work.resolve("data")).resolve("events.csv"),
+                "meter,period\nm-1,2026-01\n");
+        Path link = Files.createSymbolicLink(work.resolve("summary.md"), events);
+        byte[] before = Files.readAllBytes(events);
+        RecordingLog log = new RecordingLog();
+
+        GitHubStepSummary.append(log, link.toString(), LESSON, List.of(scenario), null);
+
+        assertThat(Files.readAllBytes(events)).isEqualTo(before);
+        assertThat(log.warnings).containsExactly(warning(link, "the data file " + events.toRealPath()));
+    }
+
+    @Test
+    void aHardLinkToATemplateIsNeverAppendedTo() throws Exception {
+        Path scenario = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
+        Path templates = Files.createDirectories(work.resolve("templates"));
+        Path template = Files.writeString(templates.resolve("index.ftlh"), "<p>${report.title}</p>");
+        Path link = Files.createLink(work.resolve("summary.md"), template);
+        byte[] before = Files.readAllBytes(template);
+        RecordingLog log = new RecordingLog();
+
+        GitHubStepSummary.append(log, link.toString(), LESSON, List.of(scenario), templates);
+
+        assertThat(Files.readAllBytes(template)).isEqualTo(before);
+        assertThat(log.warnings).containsExactly(warning(link, "the template " + template));
     }
 }

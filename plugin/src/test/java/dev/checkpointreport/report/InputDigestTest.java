@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeEach;
@@ -48,6 +50,21 @@ class InputDigestTest {
         }
     }
 
+    /** Writes {@code text} into {@code file} and moves its time {@code seconds} on from what it was. */
+    private static void rewrite(Path file, String text, int seconds) {
+        rewriteBytes(file, text.getBytes(StandardCharsets.UTF_8), seconds);
+    }
+
+    private static void rewriteBytes(Path file, byte[] bytes, int seconds) {
+        try {
+            FileTime time = Files.getLastModifiedTime(file);
+            Files.write(file, bytes);
+            Files.setLastModifiedTime(file, FileTime.from(time.toInstant().plusSeconds(seconds)));
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     @Test
     void theSameInputsGiveTheSameDigest() {
         assertThat(digest()).isEqualTo(digest()).matches("sha256:[0-9a-f]{64}");
@@ -59,8 +76,71 @@ class InputDigestTest {
     }
 
     @Test
-    void aTemplatesBytesChangeIt() {
-        changes(w -> write(templates.resolve("assets/report.css"), "p { color: navy; }"));
+    void aTemplateWrittenAgainChangesIt() {
+        changes(w -> rewrite(templates.resolve("assets/report.css"), "p { color: navy; }", 1));
+    }
+
+    @Test
+    void aTemplateIsKnownByItsSizeAndTimeNotReadForTheDigest() {
+        String before = digest();
+
+        rewrite(templates.resolve("assets/report.css"), "p { color: navy; }", 0);
+
+        assertThat(digest()).isEqualTo(before);
+    }
+
+    @Test
+    void aLinkOutOfTheTemplateFolderIsKnownByWhereItPointsNeverByTheFileItReaches() throws IOException {
+        Path secret = Files.writeString(work.resolve("secret.txt"), "token=abc");
+        Files.createSymbolicLink(templates.resolve("summary.ftlh"), secret);
+        String before = digest();
+
+        rewrite(secret, "token=a much longer secret", 5);
+        assertThat(digest()).isEqualTo(before);
+
+        Files.delete(templates.resolve("summary.ftlh"));
+        Files.createSymbolicLink(templates.resolve("summary.ftlh"), work.resolve("other.txt"));
+        assertThat(digest()).isNotEqualTo(before);
+    }
+
+    @Test
+    void aLinkToADeviceIsKnownByWhereItPoints() throws Exception {
+        Path link = templates.resolve("assets/report.js");
+        Files.createSymbolicLink(link, Path.of("/dev/zero"));
+        String zero = assertTimeoutPreemptively(Duration.ofSeconds(60), this::digest, "the digest read /dev/zero");
+
+        Files.delete(link);
+        Files.createSymbolicLink(link, Path.of("/dev/null"));
+
+        assertThat(digest()).isNotEqualTo(zero);
+    }
+
+    @Test
+    void aLinkInsideTheFolderIsKnownByTheStampOfItsFile() throws IOException {
+        Files.createSymbolicLink(templates.resolve("summary.ftlh"), templates.resolve("index.ftlh"));
+        String before = digest();
+
+        rewrite(templates.resolve("index.ftlh"), "<p>${report.title}!</p>", 1);
+
+        assertThat(digest()).isNotEqualTo(before);
+    }
+
+    @Test
+    void aScenarioIsReadUpTo1MiBAndALargerFileIsKnownByItsStamp() throws IOException {
+        byte[] large = new byte[InputDigest.MAX_READ + 1];
+        Files.write(scenario, large);
+        String before = digest();
+
+        large[InputDigest.MAX_READ] = 1;
+        rewriteBytes(scenario, large, 0);
+        assertThat(digest()).as("the bytes past the first MiB are not read").isEqualTo(before);
+
+        Files.write(scenario, new byte[InputDigest.MAX_READ]);
+        String small = digest();
+        byte[] changed = new byte[InputDigest.MAX_READ];
+        changed[InputDigest.MAX_READ - 1] = 1;
+        rewriteBytes(scenario, changed, 0);
+        assertThat(digest()).as("a file of 1 MiB is read to its last byte").isNotEqualTo(small);
     }
 
     @Test

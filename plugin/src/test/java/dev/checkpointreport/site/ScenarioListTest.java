@@ -85,4 +85,20 @@ class ScenarioListTest {
         assertThat(e).hasMessage(assets + ": the report of this scenario would be written to 'assets', which the"
                 + " site's root holds itself or hides; rename the file");
     }
+
+    @Test
+    void aScenarioNamedIndexIsRefusedInAnyCase() throws Exception {
+        Path index = file("index.yml");
+        Path upper = file("more/Index.yaml");
+
+        ScenarioListException e = catchThrowableOfType(ScenarioListException.class,
+                () -> ScenarioList.resolve(project, List.of("index.yml")));
+        ScenarioListException f = catchThrowableOfType(ScenarioListException.class,
+                () -> ScenarioList.resolve(project, List.of("more/*.yaml")));
+
+        assertThat(e).hasMessage(index + ": the report of this scenario would be written to 'index', which the"
+                + " site's root holds itself or hides; rename the file");
+        assertThat(f).hasMessage(upper + ": the report of this scenario would be written to 'Index', which the"
+                + " site's root holds itself or hides; rename the file");
+    }
 }

@@ -17,8 +17,8 @@ import java.nio.file.attribute.BasicFileAttributes;
  * name, then the built-in ones on the plugin's classpath.
  *
  * <p>This class owns the one rule every file taken from the course's folder meets, template or asset:
- * it resolves, links followed, to a regular file inside the folder, of at most {@link #MAX_BYTES}, and
- * is judged before it is opened, so a link to {@code /etc/passwd}, a FIFO or {@code /dev/zero} is refused
+ * it resolves, links followed, to a regular file inside the folder, with no other name (a hard link's
+ * other name may lie outside), of at most {@link #MAX_BYTES}, and is judged before it is opened, so a link to {@code /etc/passwd}, a FIFO or {@code /dev/zero} is refused
  * without being read. FreeMarker's own {@code FileTemplateLoader} refuses links out of the folder too, but
  * passes over a FIFO or device silently and has no size limit; assets never went through it at all.
  */
@@ -92,6 +92,11 @@ public final class TemplateSources {
             if (attributes.size() > MAX_BYTES) {
                 throw tooLarge(name);
             }
+            long names = names(real);
+            if (names > 1) {
+                throw refused(name, "is a hard link (the file has " + names + " names), which counts as outside the"
+                        + " template directory; copy the file into " + overrides + " instead");
+            }
             return real;
         } catch (NoSuchFileException e) {
             throw refused(name, "is a link to " + e.getFile() + ", which does not exist");
@@ -125,6 +130,14 @@ public final class TemplateSources {
             }
             return in.readAllBytes();
         }
+    }
+
+    /** How many names the file has, its hard links; 1 where the file system does not count them. */
+    private static long names(Path real) throws IOException {
+        if (!real.getFileSystem().supportedFileAttributeViews().contains("unix")) {
+            return 1;
+        }
+        return ((Number) Files.getAttribute(real, "unix:nlink")).longValue();
     }
 
     private ReportTemplateException tooLarge(String name) {

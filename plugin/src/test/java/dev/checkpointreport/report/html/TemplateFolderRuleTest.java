@@ -52,6 +52,14 @@ class TemplateFolderRuleTest {
     }
 
     @Test
+    void aTemplateHardLinkedToAFileOutsideIsRefusedBeforeALineOfItIsShown() throws IOException {
+        Path secrets = Files.writeString(folder.resolve("secrets.txt"), "token=s3cr3t ${\n");
+        Path summary = Files.createLink(templates.resolve("summary.ftlh"), secrets);
+        assertRefused(summary + ": is a hard link (the file has 2 names), which counts as outside the template"
+                + " directory; copy the file into " + templates + " instead");
+    }
+
+    @Test
     void aLinkInsideTheFolderIsTakenLikeTheFileItNames() throws IOException {
         Files.writeString(templates.resolve("brand.css"), "body { color: teal; }\n");
         Files.createSymbolicLink(templates.resolve("assets/report.css"), Paths.get("../brand.css"));
