@@ -24,6 +24,10 @@ final class AtomicDirectory {
 
     /** Replaces {@code target}, a folder already judged and locked, with the folder {@code contents} write. */
     static void replace(Path target, ReportFolder.Contents contents) throws IOException {
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            // a name the file system refuses (too long) is said, naming the folder, before the report is written
+            Files.delete(Files.createDirectory(target));
+        }
         String id = UUID.randomUUID().toString();
         // not createTempDirectory: its folder is private to the user (0700), and a report is meant to be served
         Path fresh = Files.createDirectory(Debris.sibling(target, Debris.NEW, id));
