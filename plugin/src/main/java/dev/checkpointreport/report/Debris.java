@@ -24,6 +24,8 @@ import java.util.stream.Stream;
 final class Debris {
     static final String NEW = ".new-";
     static final String OLD = ".old-";
+    /** The lock file of a folder's writers, beside it; see {@link FolderLock}. */
+    static final String LOCK = ".lock";
     private static final int UUID_LENGTH = 36;
     private static final int NAME_MAX = 255;
     private static final String HASHED = ".cr-";
@@ -49,6 +51,11 @@ final class Debris {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }
+    }
+
+    /** Whether a killed run left a folder beside {@code folder}, so that it is worth taking the lock to clear. */
+    static boolean isLeft(Path folder) throws IOException {
+        return !left(folder, NEW).isEmpty() || !left(folder, OLD).isEmpty();
     }
 
     /** Restores or removes the debris of {@code folder}; the caller holds the folder's lock. */
