@@ -9,13 +9,15 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.UUID;
+import java.util.function.Function;
 
 /**
  * Replaces a folder as one step: the new contents are written into a hidden sibling, marked as the
  * plugin's before anything else, and only when they are complete is the old folder moved aside and the
  * new one moved in. A run that fails halfway leaves the last good report as it was; a run killed
  * halfway leaves debris that {@link Debris} recognises by the marker. {@link ReportFolder} decides
- * whether a folder may be replaced at all.
+ * whether a folder may be replaced at all; {@link Replaceable}, before anything is written, whether this
+ * user can replace it; the new folder takes the old one's mode, group and ACL ({@link FolderRights}).
  */
 final class AtomicDirectory {
 
@@ -24,31 +26,54 @@ final class AtomicDirectory {
 
     /** Replaces {@code target}, a folder already judged and locked, with the folder {@code contents} write. */
     static void replace(Path target, ReportFolder.Contents contents) throws IOException {
+        replace(target, contents, Replaceable::device);
+    }
+
+    /** As {@link #replace(Path, ReportFolder.Contents)}, telling a mount point by {@code devices} (tests fake it). */
+    static void replace(Path target, ReportFolder.Contents contents, Function<Path, Object> devices) throws IOException {
+        boolean exists = Files.exists(target, LinkOption.NOFOLLOW_LINKS);
+        if (exists) {
+            Replaceable.checkBeforeWriting(target, devices);
+        } else {
+            // a name the file system refuses (too long) is said, naming the folder, before the report is written
+            Files.delete(Files.createDirectory(target));
+        }
         String id = UUID.randomUUID().toString();
-        // not createTempDirectory: its folder is private to the user (0700), and a report is meant to be served
-        Path fresh = Files.createDirectory(Debris.sibling(target, Debris.NEW, id));
+        Path old = Debris.sibling(target, Debris.OLD, id);
+        Path fresh;
         try {
+            // not createTempDirectory: its folder is private to the user (0700), and a report is meant to be served
+            fresh = Files.createDirectory(Debris.sibling(target, Debris.NEW, id));
+        } catch (IOException e) {
+            if (Replaceable.isDenied(e)) {
+                throw Replaceable.denied(target, "this user cannot write in its parent " + target.getParent());
+            }
+            throw e;
+        }
+        try {
+            if (exists) {
+                Replaceable.checkMove(target, old);
+                FolderRights.copy(target, fresh);
+            }
             ReportFolder.mark(fresh);
             contents.writeInto(fresh);
+            if (exists) {
+                Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
+            }
         } catch (IOException | RuntimeException e) {
             deleteTree(fresh);
             throw e;
         }
-        Path old = null;
-        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            old = Debris.sibling(target, Debris.OLD, id);
-            Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
-        }
         try {
             Files.move(fresh, target, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            if (old != null) {
+            if (exists) {
                 Files.move(old, target, StandardCopyOption.ATOMIC_MOVE);
             }
             deleteTree(fresh);
             throw e;
         }
-        if (old != null) {
+        if (exists) {
             deleteTree(old);
         }
     }

@@ -88,7 +88,7 @@ public final class ReportFolder {
      * the last report is back even when this run's scenario is refused.
      */
     public void recover() throws IOException {
-        if (Files.isDirectory(real.getParent())) {
+        if (Files.isDirectory(real.getParent()) && Debris.isLeft(real)) {
             try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
                 Debris.clear(real);
             }
