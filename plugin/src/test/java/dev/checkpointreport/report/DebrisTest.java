@@ -20,8 +20,8 @@ class DebrisTest {
 
     private Path marked(String name, String report) throws Exception {
         Path folder = Files.createDirectory(dir.resolve(name));
-        ReportFolder.mark(folder);
         Files.writeString(folder.resolve("report.json"), report);
+        Marker.write(folder, null);
         return folder;
     }
 
