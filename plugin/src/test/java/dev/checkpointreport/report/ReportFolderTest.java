@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.Trees;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -154,15 +154,7 @@ class ReportFolderTest {
         }
     }
 
-    /** Every file under {@code root} with its bytes, to show that a refusal changed nothing. */
     static Map<String, String> contents(Path root) throws IOException {
-        Map<String, String> all = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.toList()) {
-                String bytes = Files.isRegularFile(file) ? java.util.HexFormat.of().formatHex(Files.readAllBytes(file)) : "";
-                all.put(root.relativize(file).toString(), bytes);
-            }
-        }
-        return all;
+        return Trees.contents(root);
     }
 }
