@@ -43,6 +43,10 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
         FileListing listing = FileListing.of(folder);
         String text = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text()
                 + (stamp == null ? "" : stamp.text());
+        if (text.length() > MAX_BYTES / 4) {
+            throw new IOException("the report's folder holds " + listing.files().size() + " files, more than its"
+                    + " marker can list");
+        }
         Files.writeString(folder.resolve(ReportFolder.MARKER), text, StandardCharsets.UTF_8);
     }
 

@@ -151,10 +151,6 @@ public final class ReportFolder {
         return Files.isDirectory(real) && Marker.read(real).stamp() != null;
     }
 
-    static boolean isMarked(Path folder) {
-        return Files.isRegularFile(folder.resolve(MARKER), LinkOption.NOFOLLOW_LINKS);
-    }
-
     static void mark(Path folder) throws IOException {
         Files.writeString(folder.resolve(MARKER), MARKER_TEXT, StandardCharsets.UTF_8);
     }

@@ -82,6 +82,19 @@ class DebrisTest {
     }
 
     @Test
+    void aLookAlikeFolderWithAnEmptyMarkerIsLeftAlone() throws Exception {
+        Path users = Files.createDirectory(dir.resolve(".report.new-" + ID));
+        Files.createFile(users.resolve(ReportFolder.MARKER));
+        Files.writeString(users.resolve("thesis.tex"), "\\chapter{One}");
+        Path out = Files.createDirectory(dir.resolve("report"));
+
+        write(out, "{}");
+
+        assertThat(Files.readString(users.resolve("thesis.tex"))).isEqualTo("\\chapter{One}");
+        assertThat(ReportFolderTest.names(users)).containsExactly(ReportFolder.MARKER, "thesis.tex");
+    }
+
+    @Test
     void aDeletedTreeGoesWithItsMarkerLast() throws Exception {
         Path folder = marked(".report.old-" + ID, "{}");
         Files.createDirectories(folder.resolve("assets/deep"));
