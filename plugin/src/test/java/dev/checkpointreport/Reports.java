@@ -1,6 +1,7 @@
 package dev.checkpointreport;
 
 import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.report.ReportWriter;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
@@ -27,7 +28,7 @@ public final class Reports {
     /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
-        ReportWriter writer = ReportWriter.open(output, project, config, templates, limits);
+        ReportWriter writer = ReportWriter.open(output, project, config, DataFiles.named(config), templates, limits);
         ScenarioResult result = ScenarioRun.of(config);
         writer.write(result);
         return result;

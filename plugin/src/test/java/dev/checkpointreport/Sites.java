@@ -1,5 +1,6 @@
 package dev.checkpointreport;
 
+import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
@@ -68,7 +69,8 @@ public final class Sites {
                 files.add(file);
             }
             Path site = project.resolve("site");
-            SiteWriter writer = SiteWriter.open(site, project, files, null, RenderLimits.DEFAULT);
+            List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
+            SiteWriter writer = SiteWriter.open(site, project, files, data, null, RenderLimits.DEFAULT);
             for (Path file : files) {
                 String name = file.getFileName().toString().replace(".yml", "");
                 scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file)));

@@ -1,8 +1,10 @@
 package dev.checkpointreport.maven;
 
+import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportStamp;
 import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
@@ -70,6 +72,7 @@ final class ScenarioReport {
     private static ReportWriter open(File configFile, File reportFolder, File basedir, File templateDirectory)
             throws IOException {
         return ReportWriter.open(reportFolder.toPath(), basedir == null ? null : basedir.toPath(),
-                configFile.toPath(), templateDirectory == null ? null : templateDirectory.toPath());
+                configFile.toPath(), DataFiles.named(configFile.toPath()),
+                templateDirectory == null ? null : templateDirectory.toPath(), RenderLimits.DEFAULT);
     }
 }

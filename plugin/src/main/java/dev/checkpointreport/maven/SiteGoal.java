@@ -1,6 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportStamp;
 import dev.checkpointreport.report.html.HtmlReport;
@@ -61,8 +62,9 @@ final class SiteGoal {
         Path base = basedir.toPath();
         Path templates = templateDirectory == null ? null : templateDirectory.toPath();
         List<Path> files = listed.stream().map(ListedScenario::file).toList();
+        List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
         GateOutcome outcome = Guarded.run(output.toPath(), () -> {
-            SiteWriter writer = SiteWriter.open(output.toPath(), base, files, templates, RenderLimits.DEFAULT);
+            SiteWriter writer = SiteWriter.open(output.toPath(), base, files, data, templates, RenderLimits.DEFAULT);
             boolean mayBeKept = !force && inputs != null && writer.stamped();
             String digest = mayBeKept ? inputs.get() : null;
             Optional<GateOutcome> kept = mayBeKept ? writer.upToDate(digest, listed) : Optional.empty();

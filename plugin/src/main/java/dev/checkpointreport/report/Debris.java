@@ -17,8 +17,9 @@ import java.util.stream.Stream;
 /**
  * What a killed run leaves beside the report's folder {@code NAME}: a half-written {@code .NAME.new-*}
  * or the last report moved aside to {@code .NAME.old-*}. The next run restores the old report when
- * {@code NAME} is missing and removes the rest, but only folders that carry the plugin's marker or are
- * empty: a folder the plugin did not write is never touched. A name too long to take the suffix within
+ * {@code NAME} is missing and removes the rest, but only folders that carry the plugin's marker (its text,
+ * which a fresh folder gets first, or its listing) or are empty: a folder the plugin did not write is never
+ * touched, nor one whose marker is empty or another program's. A name too long to take the suffix within
  * the 255 bytes a file system allows a name is replaced by a hash of it: {@code .cr-HASH.new-*}.
  */
 final class Debris {
@@ -74,8 +75,10 @@ final class Debris {
         }
     }
 
+    /** Removes {@code folder} when it is empty or its marker is the plugin's: an empty or foreign one proves nothing. */
     private static void removeIfOurs(Path folder) throws IOException {
-        if (ReportFolder.isMarked(folder) || ReportFolder.isEmpty(folder)) {
+        boolean marked = Files.isRegularFile(folder.resolve(ReportFolder.MARKER), LinkOption.NOFOLLOW_LINKS);
+        if (ReportFolder.isEmpty(folder) || marked && Marker.read(folder).kind() != Marker.Kind.NONE) {
             AtomicDirectory.deleteTree(folder);
         }
     }

@@ -64,11 +64,12 @@ public record GateOutcome(List<Line> lines, String failure) {
         return Optional.of(new GateOutcome(lines, failure));
     }
 
-    private static String escape(String text) {
+    /** {@code text} on one line: backslashes and line breaks escaped. */
+    static String escape(String text) {
         return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
     }
 
-    private static String unescape(String text) {
+    static String unescape(String text) {
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -9,13 +9,16 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The folder rule: the plugin owns only the folders it made. Each one carries a {@link #MARKER} file,
- * and a folder is replaced only when it is missing, empty, or carries the marker. A folder that is or
- * holds the project, the scenario file, the templates, the home folder or the file-system root is
- * refused whatever it holds. Symbolic links are resolved first, so a link is judged as its target.
+ * The folder rule: the plugin owns only the folders it made. Each one carries a {@link #MARKER} file that
+ * lists every file the plugin wrote into it, with its size and SHA-256 ({@link Marker}), and a folder is
+ * replaced only when it is missing, empty, or holds nothing but files its marker lists, each as listed. A
+ * folder that is or holds the project, a scenario file, a data file, the templates, the home folder or the
+ * file-system root is refused whatever it holds. Symbolic links are resolved first, so a link is judged as
+ * its target.
  */
 public final class ReportFolder {
     /** The file that marks a folder as written by the plugin, and so as the plugin's to replace. */
@@ -23,8 +26,6 @@ public final class ReportFolder {
     static final String MARKER_TEXT = "This folder is written by the checkpoint-report Maven plugin, which replaces"
             + " it as a whole on every run.\nWithout this file the plugin will not replace the folder.\n";
     private static final int NAMED_FILES = 3;
-    private static final java.util.Set<String> OLD_REPORT_FILES = java.util.Set.of("assets", "index.html", "report.json");
-    private static final String OLD_JSON_START = "{\n  \"schemaVersion\" : 1,";
 
     private final Path given;
     private final Path real;
@@ -45,12 +46,15 @@ public final class ReportFolder {
      * @throws IOException when the folder cannot be inspected
      */
     public static ReportFolder judge(Path output, Path project, Path scenario, Path templates) throws IOException {
-        return judgeSite(output, project, scenario == null ? List.of() : List.of(scenario), templates);
+        return judge(output, project, scenario == null ? List.of() : List.of(scenario), List.of(), templates);
     }
 
-    /** As {@link #judge(Path, Path, Path, Path)}, for a site of several scenario files, each kept. */
-    public static ReportFolder judgeSite(Path output, Path project, List<Path> scenarios, Path templates)
-            throws IOException {
+    /**
+     * As {@link #judge(Path, Path, Path, Path)}, for the scenario files of a report or a site and the data files
+     * they read, each of which the folder must not hold: the run reads them after the folder is judged.
+     */
+    public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
+            Path templates) throws IOException {
         if (output.toString().isEmpty()) {
             throw new ReportFolderException(output, "The report's folder is an empty path; name a folder of its own,"
                     + " such as target/checkpoint-report");
@@ -65,6 +69,9 @@ public final class ReportFolder {
         folder.keep(project, "the project's folder");
         for (Path scenario : scenarios) {
             folder.keep(scenario, "the scenario file");
+        }
+        for (Path data : dataFiles) {
+            folder.keep(data, "the data file");
         }
         folder.keep(templates, "the template folder");
         folder.checkKind();
@@ -97,20 +104,51 @@ public final class ReportFolder {
 
     /**
      * Writes the report into a fresh folder and moves it in place of this one, under a lock that other
-     * writers of the same folder wait for. Debris of an earlier, killed run is cleared first.
+     * writers of the same folder wait for. Debris of an earlier, killed run is cleared first. The marker,
+     * written last, lists every file {@code contents} wrote and keeps {@code stamp} (none when {@code null}).
      */
-    public void replace(Contents contents) throws IOException {
+    public void replace(Contents contents, ReportStamp stamp) throws IOException {
         Files.createDirectories(real.getParent());
         try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
             Debris.clear(real);
             checkKind();
             checkContents();
-            AtomicDirectory.replace(real, contents);
+            AtomicDirectory.replace(real, fresh -> {
+                contents.writeInto(fresh);
+                Marker.write(fresh, stamp);
+            });
         }
     }
 
-    static boolean isMarked(Path folder) {
-        return Files.isRegularFile(folder.resolve(MARKER), LinkOption.NOFOLLOW_LINKS);
+    /** As {@link #replace(Contents, ReportStamp)}, keeping no stamp. */
+    public void replace(Contents contents) throws IOException {
+        replace(contents, null);
+    }
+
+    /**
+     * The stamp of the report in the folder when the folder holds exactly the files its marker lists, each
+     * of its size and SHA-256, {@code required} among them; empty when the report must be written. Under the
+     * folder's lock, after a killed run's debris is cleared, as a write would.
+     */
+    public Optional<ReportStamp> whole(List<String> required) throws IOException {
+        if (!Files.isDirectory(real)) {
+            return Optional.empty();
+        }
+        try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
+            Debris.clear(real);
+            Marker marker = Marker.read(real);
+            if (marker.kind() != Marker.Kind.LISTED || marker.stamp() == null
+                    || !marker.listing().files().keySet().containsAll(required)
+                    || !marker.listing().compare(real).none()) {
+                return Optional.empty();
+            }
+            return Optional.of(marker.stamp());
+        }
+    }
+
+    /** Whether the folder's marker lists its files and keeps a stamp, which {@link #whole} may find. */
+    public boolean stamped() throws IOException {
+        return Files.isDirectory(real) && Marker.read(real).stamp() != null;
     }
 
     static void mark(Path folder) throws IOException {
@@ -124,10 +162,12 @@ public final class ReportFolder {
     }
 
     ReportFolderException refused(String why) {
-        String shown = real.equals(given.toAbsolutePath().normalize()) ? real.toString()
-                : given + " (a link to " + real + ")";
-        return new ReportFolderException(given, "Refusing to write the report to " + shown + ": " + why
+        return new ReportFolderException(given, "Refusing to write the report to " + shown() + ": " + why
                 + "; the report replaces its folder as a whole, so it needs a missing or empty folder, or one it wrote");
+    }
+
+    private String shown() {
+        return real.equals(given.toAbsolutePath().normalize()) ? real.toString() : given + " (a link to " + real + ")";
     }
 
     private void keep(Path kept, String what) throws IOException {
@@ -163,38 +203,30 @@ public final class ReportFolder {
     }
 
     private void checkContents() throws IOException {
-        if (!Files.isDirectory(real) || isMarked(real) || isEmpty(real) || isUnmarkedReport(real)) {
+        if (!Files.isDirectory(real) || isEmpty(real)) {
             return;
         }
-        List<String> names;
-        try (Stream<Path> files = Files.list(real)) {
-            names = files.map(f -> f.getFileName().toString()).sorted().toList();
+        Marker marker = Marker.read(real);
+        if (marker.kind() == Marker.Kind.EARLIER) {
+            throw new ReportFolderException(given, "Refusing to write the report to " + shown() + ": it was written"
+                    + " by an earlier version of the plugin, which did not list the files it wrote; delete " + real
+                    + " and run again");
         }
-        int count = names.size();
-        String named = String.join(", ", names.subList(0, Math.min(NAMED_FILES, count)));
-        String more = count > NAMED_FILES ? " and " + (count - NAMED_FILES) + " more" : "";
-        throw refused("it holds files the plugin did not write (" + named + more + ")");
-    }
-
-    /**
-     * A report written before folders carried the marker: nothing but what the plugin writes, with a
-     * {@code report.json} of its schema. Such a folder is the plugin's, so that an upgrade does not
-     * refuse the report it wrote itself.
-     */
-    private static boolean isUnmarkedReport(Path folder) throws IOException {
-        Path json = folder.resolve(ReportWriter.REPORT_JSON);
-        if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
-            return false;
-        }
-        try (Stream<Path> files = Files.list(folder)) {
-            if (!files.map(f -> f.getFileName().toString()).allMatch(OLD_REPORT_FILES::contains)) {
-                return false;
+        List<String> strangers;
+        if (marker.kind() == Marker.Kind.LISTED) {
+            strangers = marker.listing().compare(real).strangers();
+        } else {
+            try (Stream<Path> files = Files.list(real)) {
+                strangers = files.map(f -> f.getFileName().toString()).sorted().toList();
             }
         }
-        byte[] start = OLD_JSON_START.getBytes(StandardCharsets.UTF_8);
-        try (java.io.InputStream in = Files.newInputStream(json)) {
-            return java.util.Arrays.equals(in.readNBytes(start.length), start);
+        if (strangers.isEmpty()) {
+            return;
         }
+        int count = strangers.size();
+        String named = String.join(", ", strangers.subList(0, Math.min(NAMED_FILES, count)));
+        String more = count > NAMED_FILES ? " and " + (count - NAMED_FILES) + " more" : "";
+        throw refused("it holds files the plugin did not write (" + named + more + ")");
     }
 
     /** {@code absolute} with the links of its existing part resolved; the missing rest is kept as it is. */

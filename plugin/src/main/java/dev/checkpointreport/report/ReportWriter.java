@@ -45,17 +45,28 @@ public final class ReportWriter {
     /** As {@link #open(Path, Path, Path, Path)}, with the given limits on rendering (tests lower them). */
     public static ReportWriter open(Path outputDirectory, Path projectDirectory, Path configFile,
             Path templateDirectory, RenderLimits limits) throws IOException {
-        ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, configFile, templateDirectory);
+        return open(outputDirectory, projectDirectory, configFile, List.of(), templateDirectory, limits);
+    }
+
+    /**
+     * As {@link #open(Path, Path, Path, Path, RenderLimits)}, with the data files the scenario reads, which the
+     * report never replaces either: the scenario is read after the folder is judged.
+     */
+    public static ReportWriter open(Path outputDirectory, Path projectDirectory, Path configFile,
+            List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
+        ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory,
+                configFile == null ? List.of() : List.of(configFile), dataFiles, templateDirectory);
         output.recover();
         return new ReportWriter(output, templateDirectory, limits);
     }
 
     /**
-     * What the gate said of the report in the folder, when that report was made from {@code inputs} and all
-     * its files are in place; empty when it must be written.
+     * What the gate said of the report in the folder, when that report was made from {@code inputs} and the
+     * folder holds exactly the files its marker lists, unchanged; empty when it must be written.
      */
     public Optional<GateOutcome> upToDate(String inputs) throws IOException {
-        return ReportStamp.kept(output.path(), inputs, List.of(REPORT_JSON, INDEX_HTML));
+        return output.whole(List.of(REPORT_JSON, INDEX_HTML)).filter(stamp -> stamp.inputs().equals(inputs))
+                .map(ReportStamp::outcome);
     }
 
     /** The report's page in the folder, every link in its path resolved. */
@@ -74,12 +85,7 @@ public final class ReportWriter {
     /** As {@link #write(ScenarioResult)}, and keeps {@code stamp}, so that {@link #upToDate} knows the report. */
     public Path write(ScenarioResult result, ReportStamp stamp) throws ReportTemplateException, IOException {
         ReportFiles files = ReportFiles.render(result, new TemplateSources(templateDirectory), limits);
-        output.replace(folder -> {
-            files.writeInto(folder);
-            if (stamp != null) {
-                stamp.writeInto(folder);
-            }
-        });
+        output.replace(files::writeInto, stamp);
         return index();
     }
 }

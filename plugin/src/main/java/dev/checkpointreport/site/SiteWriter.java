@@ -40,23 +40,32 @@ public final class SiteWriter {
         this.limits = limits;
     }
 
+    /** As {@link #open(Path, Path, List, List, Path, RenderLimits)}, for scenarios that read no data file. */
+    public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            Path templateDirectory, RenderLimits limits) throws IOException {
+        return open(outputDirectory, projectDirectory, scenarioFiles, List.of(), templateDirectory, limits);
+    }
+
     /**
      * Judges {@code outputDirectory} and restores the site a killed run left aside; writes nothing else.
      *
      * @param projectDirectory the project's folder, which the site never replaces, or {@code null}
      * @param scenarioFiles the scenario files, none of which the site may replace
+     * @param dataFiles the data files the scenarios read, none of which the site may replace
      * @param templateDirectory a folder whose files override the built-in templates by name, or {@code null}
      */
     public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
-            Path templateDirectory, RenderLimits limits) throws IOException {
-        ReportFolder output = ReportFolder.judgeSite(outputDirectory, projectDirectory, scenarioFiles, templateDirectory);
+            List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
+        ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, scenarioFiles, dataFiles,
+                templateDirectory);
         output.recover();
         return new SiteWriter(output, templateDirectory, limits);
     }
 
     /**
-     * What the gate said of the site in the folder, when that site was made from {@code inputs} and its index
-     * and every listed scenario's report are in place; empty when it must be written.
+     * What the gate said of the site in the folder, when that site was made from {@code inputs}, its index and
+     * every listed scenario's report are in place, and the folder holds exactly the files its marker lists,
+     * unchanged; empty when it must be written.
      */
     public Optional<GateOutcome> upToDate(String inputs, List<ListedScenario> listed) throws IOException {
         List<String> files = new ArrayList<>(List.of(INDEX_HTML, INDEX_JSON));
@@ -64,12 +73,12 @@ public final class SiteWriter {
             files.add(scenario.name() + "/" + ReportWriter.REPORT_JSON);
             files.add(scenario.name() + "/" + ReportWriter.INDEX_HTML);
         }
-        return ReportStamp.kept(output.path(), inputs, files);
+        return output.whole(files).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
     }
 
     /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */
     public boolean stamped() throws IOException {
-        return ReportStamp.stamped(output.path());
+        return output.stamped();
     }
 
     /** The index page of the site in the folder. */
@@ -109,10 +118,7 @@ public final class SiteWriter {
             IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);
             assets.copyInto(folder);
-            if (stamp != null) {
-                stamp.writeInto(folder);
-            }
-        });
+        }, stamp);
         return index();
     }
 }

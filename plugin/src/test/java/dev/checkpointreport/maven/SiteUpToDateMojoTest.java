@@ -173,4 +173,19 @@ class SiteUpToDateMojoTest {
         assertThat(Files.getLastModifiedTime(site().resolve("index.html"))).isNotEqualTo(LONG_AGO);
         assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
     }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aSiteMissingListedFilesIsWrittenAgain(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo);
+        byte[] chart = Files.readAllBytes(site().resolve("assets/chart.umd.js"));
+        Files.delete(site().resolve("assets/chart.umd.js"));
+        Files.delete(site().resolve("lesson/assets/report.css"));
+
+        mojo.execute();
+
+        assertThat(Files.readAllBytes(site().resolve("assets/chart.umd.js"))).isEqualTo(chart);
+        assertThat(site().resolve("lesson/assets/report.css")).isNotEmptyFile();
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+    }
 }

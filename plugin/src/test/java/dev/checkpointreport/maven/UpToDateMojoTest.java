@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Trees;
 import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -173,5 +174,63 @@ class UpToDateMojoTest {
         mojo.execute();
 
         assertThat(second.infos).containsExactly(written(), OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aReportMissingListedFilesIsWrittenAgain(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo, Lesson.yaml());
+        byte[] chart = Files.readAllBytes(report().resolve("assets/chart.umd.js"));
+        deleteTree(report().resolve("assets"));
+
+        mojo.execute();
+
+        assertThat(Files.readAllBytes(report().resolve("assets/chart.umd.js"))).isEqualTo(chart);
+        assertThat(report().resolve("assets/report.css")).isNotEmptyFile();
+        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aReportWhoseListedFilesWereChangedIsNeitherKeptNorReplaced(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo, Lesson.yaml());
+        Files.writeString(report().resolve("report.json"), "{broken");
+        Files.write(report().resolve("index.html"), new byte[0]);
+        Map<String, String> before = Trees.contents(work);
+
+        MojoFailureException refused = catchThrowableOfType(MojoFailureException.class, mojo::execute);
+
+        assertThat(refused).hasMessage("Refusing to write the report to " + report() + ": it holds files the plugin"
+                + " did not write (index.html, report.json); the report replaces its folder as a whole, so it needs a"
+                + " missing or empty folder, or one it wrote; point -Dcheckpoint.outputDirectory at another folder");
+        assertThat(Trees.contents(work)).isEqualTo(before);
+        assertThat(second.infos).isEmpty();
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aKilledRunsHalfWrittenFolderIsClearedWhenTheReportIsUpToDate(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo, Lesson.yaml());
+        Path half = Files.createDirectory(work.resolve(".report.new-0f8fad5b-d9cb-469f-a165-70867728950e"));
+        Files.writeString(half.resolve(".checkpoint-report"), "This folder is written by the checkpoint-report Maven"
+                + " plugin, which replaces it as a whole on every run.\nWithout this file the plugin will not replace"
+                + " the folder.\n");
+        Files.writeString(half.resolve("report.json"), "{\"half\":");
+
+        mojo.execute();
+
+        assertThat(second.infos).containsExactly(upToDate(), OPTIMAL);
+        try (Stream<Path> files = Files.list(work)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("checkpoint-report.yml",
+                    "report");
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        }
     }
 }

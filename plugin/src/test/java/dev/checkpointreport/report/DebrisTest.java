@@ -20,8 +20,8 @@ class DebrisTest {
 
     private Path marked(String name, String report) throws Exception {
         Path folder = Files.createDirectory(dir.resolve(name));
-        ReportFolder.mark(folder);
         Files.writeString(folder.resolve("report.json"), report);
+        Marker.write(folder, null);
         return folder;
     }
 
@@ -79,6 +79,19 @@ class DebrisTest {
         assertThat(Files.readString(users.resolve("thesis.tex"))).isEqualTo("\\chapter{One}");
         assertThat(Files.readString(usersOld.resolve("notes.txt"))).isEqualTo("mine");
         assertThat(ReportFolderTest.names(dir)).containsExactly(".report.new-" + ID, ".report.old-" + OTHER_ID, "report");
+    }
+
+    @Test
+    void aLookAlikeFolderWithAnEmptyMarkerIsLeftAlone() throws Exception {
+        Path users = Files.createDirectory(dir.resolve(".report.new-" + ID));
+        Files.createFile(users.resolve(ReportFolder.MARKER));
+        Files.writeString(users.resolve("thesis.tex"), "\\chapter{One}");
+        Path out = Files.createDirectory(dir.resolve("report"));
+
+        write(out, "{}");
+
+        assertThat(Files.readString(users.resolve("thesis.tex"))).isEqualTo("\\chapter{One}");
+        assertThat(ReportFolderTest.names(users)).containsExactly(ReportFolder.MARKER, "thesis.tex");
     }
 
     @Test

@@ -35,8 +35,8 @@ class LastGoodReportTest {
     void aFailingWriteLeavesTheOldFolderAndNoTemporaryOne(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("report");
         Files.createDirectories(out);
-        ReportFolder.mark(out);
         Files.writeString(out.resolve("report.json"), "{\"old\":true}");
+        Marker.write(out, null);
 
         assertThatThrownBy(() -> ReportFolder.judge(out, null, null, null).replace(folder -> {
             Files.writeString(folder.resolve("report.json"), "{\"half\":");
@@ -51,8 +51,8 @@ class LastGoodReportTest {
     void aNewRunReplacesTheWholeFolder(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("report");
         Files.createDirectories(out);
-        ReportFolder.mark(out);
         Files.writeString(out.resolve("stale.txt"), "from an older run");
+        Marker.write(out, null);
 
         ReportFolder.judge(out, null, null, null).replace(folder -> Files.writeString(folder.resolve("report.json"), "{}"));
 

@@ -69,12 +69,14 @@ class ReplacePermissionsTest {
     @Test
     void aReportWhoseFilesThisUserCannotDeleteIsRefusedBeforeWritingOnEveryRun() throws Exception {
         Path out = dir.resolve("report");
-        write(out, "{\"last\":true}");
-        Path assets = Files.createDirectory(out.resolve("assets"));
-        Files.writeString(assets.resolve("report.css"), "body {}");
-        Map<String, String> before = ReportFolderTest.contents(dir);
+        ReportFolder.judge(out, null, null, null).replace(f -> {
+            Files.writeString(f.resolve("report.json"), "{\"last\":true}");
+            Files.writeString(Files.createDirectory(f.resolve("assets")).resolve("report.css"), "body {}");
+        });
+        Path assets = out.resolve("assets");
 
         try (Unwritable locked = Unwritable.make(assets)) {
+            Map<String, String> before = ReportFolderTest.contents(dir);
             for (int run = 0; run < 2; run++) {
                 assertThatThrownBy(() -> write(out, "{\"next\":true}")).isInstanceOf(ReportFolderException.class)
                         .hasMessage("Refusing to write the report to " + out + ": permission denied: this user cannot"
@@ -90,9 +92,9 @@ class ReplacePermissionsTest {
         Path parent = Files.createDirectory(dir.resolve("docs"));
         Path out = parent.resolve("report");
         write(out, "{\"last\":true}");
-        Map<String, String> before = ReportFolderTest.contents(dir);
 
         try (Unwritable locked = Unwritable.make(parent)) {
+            Map<String, String> before = ReportFolderTest.contents(dir);
             assertThatThrownBy(() -> write(out, "{\"next\":true}")).isInstanceOf(ReportFolderException.class)
                     .hasMessage("Refusing to write the report to " + out + ": permission denied: this user cannot"
                             + " write in its parent " + parent);

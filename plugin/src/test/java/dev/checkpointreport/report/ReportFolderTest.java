@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.Trees;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -102,8 +102,11 @@ class ReportFolderTest {
         generate(empty);
 
         for (Path folder : new Path[] {fresh, empty}) {
-            assertThat(Files.readString(folder.resolve(ReportFolder.MARKER))).isEqualTo(ReportFolder.MARKER_TEXT);
-            assertThat(Files.readString(folder.resolve("report.json"))).contains("\"rows\" : 2200");
+            Path json = folder.resolve("report.json");
+            assertThat(Files.readString(folder.resolve(ReportFolder.MARKER))).startsWith(ReportFolder.MARKER_TEXT
+                    + "\nfiles 10\n").contains("\nfile " + Files.size(json) + " " + sha256(json) + " report.json\n",
+                    " assets/report.css\n");
+            assertThat(Files.readString(json)).contains("\"rows\" : 2200");
         }
         assertThat(names(project.resolve("target"))).containsExactly("checkpoint-report");
     }
@@ -119,16 +122,30 @@ class ReportFolderTest {
     }
 
     @Test
-    void aReportWrittenBeforeTheMarkerIsStillThePlugins() throws Exception {
+    void aReportOfAnEarlierVersionIsRefusedSayingWhatToDelete() throws Exception {
         Path out = project.resolve("report");
         generate(out);
-        Files.delete(out.resolve(ReportFolder.MARKER));
-        generate(out);
-        assertThat(Files.readString(out.resolve(ReportFolder.MARKER))).isEqualTo(ReportFolder.MARKER_TEXT);
+        Path marker = out.resolve(ReportFolder.MARKER);
+        String earlier = "Refusing to write the report to " + out + ": it was written by an earlier version of the"
+                + " plugin, which did not list the files it wrote; delete " + out + " and run again";
+        Map<String, String> before = contents(project);
 
-        Files.delete(out.resolve(ReportFolder.MARKER));
+        Files.writeString(marker, ReportFolder.MARKER_TEXT + "\ninputs sha256:" + "ab".repeat(32) + "\nINFO optimal\n");
+        assertThatThrownBy(() -> generate(out)).isInstanceOf(ReportFolderException.class).hasMessage(earlier);
+        Files.writeString(marker, ReportFolder.MARKER_TEXT);
+        assertThatThrownBy(() -> generate(out)).isInstanceOf(ReportFolderException.class).hasMessage(earlier);
+        Files.delete(marker);
+        assertThatThrownBy(() -> generate(out)).isInstanceOf(ReportFolderException.class).hasMessage(earlier);
+        before.remove(out.getFileName() + "/" + ReportFolder.MARKER);
+        assertThat(contents(project)).isEqualTo(before);
+
         Files.writeString(out.resolve("notes.md"), "mine");
         assertRefused(out, "it holds files the plugin did not write (assets, index.html, notes.md and 1 more)");
+    }
+
+    static String sha256(Path file) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(Files.readAllBytes(file)));
     }
 
     static java.util.List<String> names(Path folder) throws IOException {
@@ -137,15 +154,7 @@ class ReportFolderTest {
         }
     }
 
-    /** Every file under {@code root} with its bytes, to show that a refusal changed nothing. */
     static Map<String, String> contents(Path root) throws IOException {
-        Map<String, String> all = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.toList()) {
-                String bytes = Files.isRegularFile(file) ? java.util.HexFormat.of().formatHex(Files.readAllBytes(file)) : "";
-                all.put(root.relativize(file).toString(), bytes);
-            }
-        }
-        return all;
+        return Trees.contents(root);
     }
 }

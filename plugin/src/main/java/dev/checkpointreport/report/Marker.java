@@ -1,0 +1,112 @@
+package dev.checkpointreport.report;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * What a folder's {@link ReportFolder#MARKER} says of who wrote it. This plugin's marker holds its text, the
+ * {@link FileListing} of every file it wrote, and the {@link ReportStamp} when the report has one; it is written
+ * last, after every file it lists. A marker without a listing (empty, forged, or another program's) proves
+ * nothing. An earlier version's marker (its text, perhaps a stamp, no listing), and a report of an earlier
+ * version that wrote no marker at all, are told apart so that the user can be told what to delete.
+ *
+ * @param listing the files the plugin wrote; {@code null} unless {@code kind} is {@link Kind#LISTED}
+ * @param stamp the report's stamp, or {@code null} when it has none
+ */
+record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
+    /** Who the marker says wrote the folder. */
+    enum Kind {
+        /** No marker this plugin can read: nothing says the plugin wrote the folder. */
+        NONE,
+        /** An earlier version of the plugin, which did not list the files it wrote. */
+        EARLIER,
+        /** This plugin, with the listing of its files. */
+        LISTED
+    }
+
+    private static final String FILES = "files ";
+    /** A listing of 100,000 files; a marker larger than this is not read. */
+    private static final int MAX_BYTES = 16 << 20;
+    private static final Set<String> EARLIER_REPORT_FILES = Set.of("assets", "index.html", "report.json");
+    private static final String EARLIER_JSON_START = "{\n  \"schemaVersion\" : 1,";
+
+    /** Lists every file of {@code folder} and writes its marker with the listing and {@code stamp} (may be {@code null}). */
+    static void write(Path folder, ReportStamp stamp) throws IOException {
+        FileListing listing = FileListing.of(folder);
+        String text = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text()
+                + (stamp == null ? "" : stamp.text());
+        if (text.length() > MAX_BYTES / 4) {
+            throw new IOException("the report's folder holds " + listing.files().size() + " files, more than its"
+                    + " marker can list");
+        }
+        Files.writeString(folder.resolve(ReportFolder.MARKER), text, StandardCharsets.UTF_8);
+    }
+
+    /** The marker of {@code folder}, which exists. */
+    static Marker read(Path folder) throws IOException {
+        Path marker = folder.resolve(ReportFolder.MARKER);
+        if (!Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
+            return earlierReport(folder) ? new Marker(Kind.EARLIER, null, null) : new Marker(Kind.NONE, null, null);
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(marker, LinkOption.NOFOLLOW_LINKS)) {
+            bytes = in.readNBytes(MAX_BYTES + 1);
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        if (bytes.length > MAX_BYTES || !text.startsWith(ReportFolder.MARKER_TEXT)) {
+            return new Marker(Kind.NONE, null, null);
+        }
+        String rest = text.substring(ReportFolder.MARKER_TEXT.length());
+        if (rest.isEmpty() || rest.startsWith("\n" + ReportStamp.INPUTS)) {
+            return new Marker(Kind.EARLIER, null, null);
+        }
+        return listed(rest.lines().toList());
+    }
+
+    /** {@code lines}: a blank line, {@code files N}, N files, then the stamp if any. */
+    private static Marker listed(List<String> lines) {
+        Marker none = new Marker(Kind.NONE, null, null);
+        if (lines.size() < 2 || !lines.get(0).isEmpty() || !lines.get(1).matches(FILES + "[1-9][0-9]{0,8}")) {
+            return none;
+        }
+        int count = Integer.parseInt(lines.get(1).substring(FILES.length()));
+        if (lines.size() < 2 + count) {
+            return none;
+        }
+        Optional<FileListing> listing = FileListing.parse(lines.subList(2, 2 + count));
+        if (listing.isEmpty() || listing.get().files().size() != count) {
+            return none;
+        }
+        // a stamp that cannot be read leaves the listing: the folder is the plugin's, and never up to date
+        ReportStamp stamp = ReportStamp.parse(lines.subList(2 + count, lines.size())).orElse(null);
+        return new Marker(Kind.LISTED, listing.get(), stamp);
+    }
+
+    /**
+     * A report an earlier version wrote before folders carried the marker: nothing but what it writes, with a
+     * {@code report.json} of its schema.
+     */
+    private static boolean earlierReport(Path folder) throws IOException {
+        Path json = folder.resolve(ReportWriter.REPORT_JSON);
+        if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            if (!files.map(f -> f.getFileName().toString()).allMatch(EARLIER_REPORT_FILES::contains)) {
+                return false;
+            }
+        }
+        byte[] start = EARLIER_JSON_START.getBytes(StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(json, LinkOption.NOFOLLOW_LINKS)) {
+            return java.util.Arrays.equals(in.readNBytes(start.length), start);
+        }
+    }
+}
