@@ -33,10 +33,16 @@ record FileListing(NavigableMap<String, Entry> files) {
     record Entry(long size, String sha256) {
     }
 
-    /** What a folder holds beside its listing: the paths that are not the plugin's, and how many listed files are gone. */
-    record Difference(List<String> strangers, int missing) {
+    /**
+     * What a folder holds beside its listing: the paths that are not the plugin's, how many listed files are
+     * gone, and how many listed files were written over since. Not the plugin's: a path not listed, a link or a
+     * folder where a file is listed, and a listed file written over when no listed file is still as listed, for
+     * then the listing proves nothing (a hand-made one guesses no SHA-256). While one file still proves it, a
+     * listed file written over is the plugin's, so an edited report is written again.
+     */
+    record Difference(List<String> strangers, int missing, int changed) {
         boolean none() {
-            return strangers.isEmpty() && missing == 0;
+            return strangers.isEmpty() && missing == 0 && changed == 0;
         }
     }
 
@@ -63,13 +69,18 @@ record FileListing(NavigableMap<String, Entry> files) {
     /** Compares {@code folder} with this listing, reading a file only when its type and size are as listed. */
     Difference compare(Path folder) throws IOException {
         List<String> strangers = new ArrayList<>();
-        int matched = walk(folder, folder, strangers);
+        List<String> changed = new ArrayList<>();
+        int present = walk(folder, folder, strangers, changed);
+        if (present == changed.size()) {
+            strangers.addAll(changed);
+        }
         Collections.sort(strangers);
-        return new Difference(strangers, files.size() - matched);
+        return new Difference(strangers, files.size() - present, changed.size());
     }
 
-    private int walk(Path root, Path dir, List<String> strangers) throws IOException {
-        int matched = 0;
+    /** The listed files present under {@code dir}, each regular; {@code changed} gets those written over. */
+    private int walk(Path root, Path dir, List<String> strangers, List<String> changed) throws IOException {
+        int present = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             for (Path entry : entries) {
                 String name = relative(root, entry);
@@ -77,21 +88,25 @@ record FileListing(NavigableMap<String, Entry> files) {
                 if (dir.equals(root) && name.equals(ReportFolder.MARKER)) {
                     continue;
                 }
-                if (attrs.isRegularFile() && same(entry, files.get(name), attrs.size())) {
-                    matched++;
+                Entry listed = files.get(name);
+                if (attrs.isRegularFile() && listed != null) {
+                    present++;
+                    if (!same(entry, listed, attrs.size())) {
+                        changed.add(name);
+                    }
                 } else if (attrs.isDirectory() && holds(name + "/")) {
-                    matched += walk(root, entry, strangers);
+                    present += walk(root, entry, strangers, changed);
                 } else {
                     strangers.add(name);
                 }
             }
         }
-        return matched;
+        return present;
     }
 
     private static boolean same(Path file, Entry listed, long size) {
         try {
-            return listed != null && listed.size() == size && listed.sha256().equals(sha256(file));
+            return listed.size() == size && listed.sha256().equals(sha256(file));
         } catch (IOException e) {
             return false; // a file the plugin cannot read is not one it can prove it wrote
         }

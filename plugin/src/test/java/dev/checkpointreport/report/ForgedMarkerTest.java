@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The marker proves that the plugin wrote the folder only by listing every file it wrote, with its size and
- * SHA-256: an empty or forged marker, a file added to the report, or a listed file the user changed leaves the
- * folder the user's, refused with every byte in place.
+ * SHA-256: an empty or forged marker, a file added to the report, a link at a listed path, or a listing of which
+ * no file still matches leaves the folder the user's, refused with every byte in place.
  */
 class ForgedMarkerTest {
     private static final String RULE = "; the report replaces its folder as a whole, so it needs a missing or empty"
@@ -81,7 +81,7 @@ class ForgedMarkerTest {
     }
 
     @Test
-    void aListedFileTheUserChangedOrLinkedIsTheUsers() throws Exception {
+    void aListedFileLinkedIsTheUsersWhileOneTheUserEditedStaysThePlugins() throws Exception {
         generate();
         Path page = out.resolve("index.html");
         Files.writeString(page, Files.readString(page).replace("<title>", "<title>My "));
@@ -89,7 +89,21 @@ class ForgedMarkerTest {
         Files.delete(out.resolve("report.json"));
         Files.createSymbolicLink(out.resolve("report.json"), secret);
 
-        assertRefused("index.html, report.json");
+        assertRefused("report.json");
+    }
+
+    @Test
+    void aListingNoFileStillMatchesProvesNothing() throws Exception {
+        generate();
+        try (java.util.stream.Stream<Path> files = Files.walk(out)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                if (!file.getFileName().toString().equals(ReportFolder.MARKER)) {
+                    Files.writeString(file, "mine: " + file.getFileName());
+                }
+            }
+        }
+
+        assertRefused("assets/chart.js-LICENSE.md, assets/chart.umd.js, assets/charts.js and 7 more");
     }
 
     @Test

@@ -200,7 +200,7 @@ class HostileFolderTest {
             }
             case 1 -> {
                 Files.writeString(folder.resolve(name), "{broken", StandardCharsets.UTF_8);
-                l.usersInside = true;
+                l.whole = false;
                 l.did("changed " + name);
             }
             case 2 -> {
