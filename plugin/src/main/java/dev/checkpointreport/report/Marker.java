@@ -66,7 +66,8 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
         }
         String rest = text.substring(ReportFolder.MARKER_TEXT.length());
         if (rest.isEmpty() || rest.startsWith("\n" + ReportStamp.INPUTS)) {
-            return new Marker(Kind.EARLIER, null, null);
+            // the marker's text is public: only a folder of nothing but an earlier report may be told to be deleted
+            return new Marker(onlyEarlierFiles(folder) ? Kind.EARLIER : Kind.NONE, null, null);
         }
         return listed(rest.lines().toList());
     }
@@ -99,14 +100,20 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
         if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
             return false;
         }
-        try (Stream<Path> files = Files.list(folder)) {
-            if (!files.map(f -> f.getFileName().toString()).allMatch(EARLIER_REPORT_FILES::contains)) {
-                return false;
-            }
+        if (!onlyEarlierFiles(folder)) {
+            return false;
         }
         byte[] start = EARLIER_JSON_START.getBytes(StandardCharsets.UTF_8);
         try (InputStream in = Files.newInputStream(json, LinkOption.NOFOLLOW_LINKS)) {
             return java.util.Arrays.equals(in.readNBytes(start.length), start);
+        }
+    }
+
+    /** Whether {@code folder} holds nothing but what an earlier version wrote: its marker and its report's files. */
+    private static boolean onlyEarlierFiles(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(f -> f.getFileName().toString())
+                    .allMatch(name -> name.equals(ReportFolder.MARKER) || EARLIER_REPORT_FILES.contains(name));
         }
     }
 }

@@ -107,6 +107,14 @@ class ForgedMarkerTest {
     }
 
     @Test
+    void anEarlierMarkersTextCopiedIntoTheUsersFolderNamesTheirFilesNotADeletion() throws Exception {
+        usersSite();
+        Files.writeString(out.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT);
+
+        assertRefused(".checkpoint-report, CNAME, img and 1 more");
+    }
+
+    @Test
     void aListedFileThatIsGoneIsWrittenAgain() throws Exception {
         generate();
         Files.delete(out.resolve("index.html"));
