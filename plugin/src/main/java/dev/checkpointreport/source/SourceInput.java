@@ -4,6 +4,8 @@ import java.io.BufferedInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
@@ -36,13 +38,24 @@ final class SourceInput {
         } else if (gzip && e instanceof ZipException) {
             problem = "the file is not valid gzip (" + e.getMessage() + "); compress it with gzip, or drop the .gz "
                     + "from its name";
+        } else if (deniedAccess(e)) {
+            problem = "the file cannot be read: permission denied; the user running the build needs read access to it";
         } else {
             problem = "the file cannot be read: an input/output error";
         }
         return new SourceException(shown, new LineProblem(line + 1, null, problem), e);
     }
 
-    private static void closeQuietly(InputStream in) {
+    /** Whether the system refused to let this user read the file: EACCES, as NIO or a stream reports it. */
+    private static boolean deniedAccess(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return true;
+        }
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return reason != null && (reason.equals("Permission denied") || reason.endsWith(" (Permission denied)"));
+    }
+
+        private static void closeQuietly(InputStream in) {
         if (in != null) {
             try {
                 in.close();
