@@ -5,11 +5,13 @@ import java.io.InputStream;
 import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.function.LongSupplier;
 
 /**
  * The bytes of a gzip stream, inflated on a thread of their own a few chunks ahead of the reader, so that
  * unzipping and parsing overlap on two cores. A failure of the gzip stream (a truncated file, bad data)
- * reaches the reader at the same point of the bytes where it happened, as the same exception.
+ * reaches the reader at the same point of the bytes where it happened, as the same exception; so does
+ * inflating past the {@link InflationLimit}, checked after each chunk.
  */
 final class InflatingInput extends InputStream {
     private static final int CHUNK = 1 << 16;
@@ -18,11 +20,20 @@ final class InflatingInput extends InputStream {
 
     private final BlockingQueue<Object> chunks = new ArrayBlockingQueue<>(AHEAD);
     private final Thread inflater;
+    private final LongSupplier compressed;
+    private final InflationLimit limit;
+    private long inflated;
     private byte[] chunk = new byte[0];
     private int position;
     private boolean ended;
 
-    InflatingInput(InputStream gzip) {
+    /**
+     * @param compressed the compressed bytes the gzip stream has read so far
+     * @param limit how far the stream may inflate
+     */
+    InflatingInput(InputStream gzip, LongSupplier compressed, InflationLimit limit) {
+        this.compressed = compressed;
+        this.limit = limit;
         inflater = new Thread(() -> inflate(gzip), "checkpoint-report-inflate");
         inflater.setDaemon(true);
         inflater.start();
@@ -53,10 +64,12 @@ final class InflatingInput extends InputStream {
             while (filled < CHUNK && (read = gzip.read(bytes, filled, CHUNK - filled)) >= 0) {
                 filled += read;
             }
+            inflated += filled;
+            limit.check(inflated, compressed.getAsLong());
         } catch (IOException e) {
             failure = e;
         }
-        if (filled > 0) {
+        if (filled > 0 && !(failure instanceof InflationLimit.Exceeded)) {
             chunks.put(filled == CHUNK ? bytes : Arrays.copyOf(bytes, filled));
         }
         if (failure != null) {

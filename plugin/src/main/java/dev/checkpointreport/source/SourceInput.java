@@ -19,10 +19,19 @@ final class SourceInput {
     }
 
     static InputStream open(Path file, String shown, boolean gzip) throws SourceException {
+        return open(file, shown, gzip, InflationLimit.DEFAULT);
+    }
+
+    /** Opens {@code file}, a {@code .gz} file inflating at most as far as {@code limit} allows. */
+    static InputStream open(Path file, String shown, boolean gzip, InflationLimit limit) throws SourceException {
         InputStream in = null;
         try {
             in = Files.newInputStream(file);
-            return gzip ? new InflatingInput(new GZIPInputStream(in, BUFFER)) : new BufferedInputStream(in, BUFFER);
+            if (!gzip) {
+                return new BufferedInputStream(in, BUFFER);
+            }
+            CountedInput compressed = new CountedInput(in);
+            return new InflatingInput(new GZIPInputStream(compressed, BUFFER), compressed::count, limit);
         } catch (IOException e) {
             closeQuietly(in);
             throw failure(shown, 0, gzip, e);
@@ -38,6 +47,8 @@ final class SourceInput {
         } else if (gzip && e instanceof ZipException) {
             problem = "the file is not valid gzip (" + e.getMessage() + "); compress it with gzip, or drop the .gz "
                     + "from its name";
+        } else if (e instanceof InflationLimit.Exceeded) {
+            problem = e.getMessage();
         } else if (deniedAccess(e)) {
             problem = "the file cannot be read: permission denied; the user running the build needs read access to it";
         } else {

@@ -2,9 +2,13 @@ package dev.checkpointreport.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,5 +45,29 @@ class SourceLimitsTest extends RefusalTest {
 
         assertThat(refusal("counts-wide.csv", data))
                 .isEqualTo(at("counts-wide.csv:3: the line has more fields than the CSV reader's limit of 16384"));
+    }
+
+    @Test
+    void aGzipBombIsRefusedOnceItInflatesPastTheLimit() throws Exception {
+        // 64 gzip members of 16 lines of 1 MiB each, one after another as gzip allows: 1 GiB from 1 MiB or so
+        ByteArrayOutputStream member = new ByteArrayOutputStream();
+        try (OutputStream out = new GZIPOutputStream(member)) {
+            for (int i = 0; i < 16; i++) {
+                out.write(("A001,2026-02," + "x".repeat((1 << 20) - 14) + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        Path bomb = dir.resolve("bomb.csv.gz");
+        try (OutputStream out = Files.newOutputStream(bomb)) {
+            out.write(BadSourceFileTest.gzip("key,period,note\n"));
+            for (int i = 0; i < 64; i++) {
+                out.write(member.toByteArray());
+            }
+        }
+
+        assertThat(last.refuses(BadSourceFileTest.scenario("bomb.csv.gz", "key: key", "period: period")))
+                .isEqualTo(at("bomb.csv.gz:257: the gzip file inflates more than 100-fold: 268500992 bytes from "
+                        + "327690 compressed bytes read; a .gz file may inflate to 100 times its compressed bytes, or to "
+                        + "268435456 bytes whatever its size: unzip it and name the plain file, which is read without "
+                        + "this bound"));
     }
 }
