@@ -20,13 +20,17 @@ final class EventTally {
     private final long maxIds;
     private final long[][] rows;
     private final long[] keys;
-    private final KeyWorkers workersOfKey = new KeyWorkers();
+    private final long maxHeap;
+    private final KeyWorkers workersOfKey;
     private final Set<String> ids;
     private long duplicates;
     private String lastWhen;
     private int lastPeriod;
 
-    EventTally(EventsSpec spec, PeriodAxis axis) {
+    /** @param maxHeap the JVM's maximum heap in bytes, half of which the distinct keys may take */
+    EventTally(EventsSpec spec, PeriodAxis axis, long maxHeap) {
+        this.maxHeap = maxHeap;
+        this.workersOfKey = new KeyWorkers(KeysFillHeap.budget(maxHeap));
         this.workers = spec.workers();
         this.axis = axis;
         this.partitioned = spec.columns().partition() != null;
@@ -36,7 +40,11 @@ final class EventTally {
         this.ids = spec.columns().id() == null ? null : new HashSet<>();
     }
 
-    /** Counts one event; {@code values} in {@link EventColumns}' order, {@code null} for an absent column. */
+    /**
+     * Counts one event; {@code values} in {@link EventColumns}' order, {@code null} for an absent column.
+     *
+     * @throws KeysFillHeap when a new key would take the key table past its share of the heap
+     */
     void add(String[] values) throws BadField {
         add(values, workersOfKey.slotOf(values[EventColumns.KEY]));
     }
@@ -139,6 +147,16 @@ final class EventTally {
             }
         }
         return counts.build();
+    }
+
+    /** The refusal of {@code shown} at {@code line}: its keys fill the heap. */
+    SourceException heapFull(String shown, long line, KeysFillHeap full) {
+        return full.refusal(shown, line, maxHeap);
+    }
+
+    /** The refusal of {@code shown} at {@code line} when the heap ran out while it was counted. */
+    SourceException heapFull(String shown, long line) {
+        return heapFull(shown, line, workersOfKey.full());
     }
 
     long distinctKeys() {

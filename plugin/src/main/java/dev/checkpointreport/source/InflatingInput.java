@@ -49,6 +49,8 @@ final class InflatingInput extends InputStream {
             pass(e);
         } catch (RuntimeException e) {
             pass(new IOException("inflating failed", e));
+        } catch (OutOfMemoryError e) {
+            pass(e);
         } catch (InterruptedException e) {
             // closed by the reader: nothing more is wanted
         }
@@ -83,7 +85,8 @@ final class InflatingInput extends InputStream {
         return true;
     }
 
-    private void pass(IOException failure) {
+    /** Passes on {@code failure}: an {@code IOException}, or the heap running out, which the reader throws as it is. */
+    private void pass(Throwable failure) {
         try {
             chunks.put(failure);
         } catch (InterruptedException e) {
@@ -121,6 +124,10 @@ final class InflatingInput extends InputStream {
                 throw new IOException("interrupted while waiting for the gzip stream", e);
             }
             if (next instanceof IOException failure) {
+                ended = true;
+                throw failure;
+            }
+            if (next instanceof OutOfMemoryError failure) {
                 ended = true;
                 throw failure;
             }
