@@ -13,6 +13,8 @@ import java.util.Set;
  */
 final class EventTally {
     private static final char NOT_UTF8 = '\uFFFD';
+    /** The bytes an id takes in the dedupe set beside its characters: its string, its node and its slot. */
+    private static final long ID_BYTES = 80;
 
     private final int workers;
     private final PeriodAxis axis;
@@ -23,6 +25,7 @@ final class EventTally {
     private final long maxHeap;
     private final KeyWorkers workersOfKey;
     private final Set<String> ids;
+    private long idBytes;
     private long duplicates;
     private String lastWhen;
     private int lastPeriod;
@@ -115,7 +118,12 @@ final class EventTally {
             throw new BadField(EventColumns.ID, "more than " + maxIds + " distinct ids; the dedupe set holds every id, "
                     + "so remove source.id or deduplicate the file first");
         }
-        return ids.add(id);
+        if (!ids.add(id)) {
+            return false;
+        }
+        idBytes += ID_BYTES + 2L * id.length();
+        workersOfKey.reserve(idBytes);
+        return true;
     }
 
     private int partition(String value) throws BadField {
@@ -151,7 +159,7 @@ final class EventTally {
 
     /** The refusal of {@code shown} at {@code line}: its keys fill the heap. */
     SourceException heapFull(String shown, long line, KeysFillHeap full) {
-        return full.refusal(shown, line, maxHeap);
+        return full.refusal(shown, line, maxHeap, ids == null ? -1 : ids.size(), idBytes);
     }
 
     /** The refusal of {@code shown} at {@code line} when the heap ran out while it was counted. */

@@ -21,6 +21,8 @@ final class KeyWorkers {
     private long[] table = new long[FIRST_SLOTS * 2];
     private char[] text = new char[FIRST_SLOTS * 16];
     private final long budget;
+    /** The bytes of the budget that others take: the ids of a dedupe set. */
+    private long reserved;
     private int used;
     private int size;
 
@@ -115,10 +117,16 @@ final class KeyWorkers {
         return start;
     }
 
+    /** Leaves {@code bytes} of the budget to others; fails when the table's arrays and they pass it. */
+    void reserve(long bytes) {
+        reserved = bytes;
+        ensureRoom(0);
+    }
+
     /** Fails before an array of {@code bytes} is made beside the others when it would pass the budget. */
     private void ensureRoom(long bytes) {
         long peak = table.length * 8L + text.length * 2L + bytes;
-        if (peak > budget) {
+        if (peak > budget - reserved) {
             throw full();
         }
     }

@@ -3,8 +3,8 @@ package dev.checkpointreport.source;
 import java.util.Locale;
 
 /**
- * The distinct keys of a file need more heap than the count may take: half the JVM's maximum heap, the rest
- * being Maven's and the parsers'. Thrown before the table grows past its budget (or for an
+ * The distinct keys of a file (and the ids of its dedupe set) need more heap than the count may take: half
+ * the JVM's maximum heap, the rest being Maven's and the parsers'. Thrown before the table grows past its budget (or for an
  * {@code OutOfMemoryError} while counting), it says how many keys were reached and the heap that holds twice
  * as many.
  */
@@ -32,12 +32,18 @@ final class KeysFillHeap extends RuntimeException {
         return maxHeap == Long.MAX_VALUE ? Long.MAX_VALUE : maxHeap / 2;
     }
 
-    /** The refusal of {@code shown} at {@code line}, with a heap of at most {@code maxHeap} bytes. */
-    SourceException refusal(String shown, long line, long maxHeap) {
-        long needed = Math.max(-Math.floorDiv(-2 * peakBytes, STEP), 1) * STEP / MIB;
+    /**
+     * The refusal of {@code shown} at {@code line}, with a heap of at most {@code maxHeap} bytes.
+     *
+     * @param ids the ids of the dedupe set, or -1 without one
+     * @param idBytes the bytes the ids take
+     */
+    SourceException refusal(String shown, long line, long maxHeap, long ids, long idBytes) {
+        long needed = Math.max(-Math.floorDiv(-2 * (peakBytes + 2 * idBytes), STEP), 1) * STEP / MIB;
         return new SourceException(shown, new LineProblem(line, null, String.format(Locale.ROOT,
-                "%,d distinct keys fill the %,d MiB heap; about %,d MiB are needed to count twice as many: raise "
-                + "MAVEN_OPTS=-Xmx%dm, or more if the file holds more keys", keys, Math.round((double) maxHeap / MIB),
-                needed, needed)));
+                "%,d distinct key%s%s fill the %,d MiB heap; about %,d MiB are needed to count twice as many: "
+                + "raise MAVEN_OPTS=-Xmx%dm, or more if the file holds more %s", keys, keys == 1 ? "" : "s",
+                ids < 0 ? "" : String.format(Locale.ROOT, " and %,d ids", ids), Math.round((double) maxHeap / MIB),
+                needed, needed, ids < 0 ? "keys" : "keys or ids")));
     }
 }

@@ -31,10 +31,13 @@ class KeysFillHeapTest {
     }
 
     private static CountedSource count(Path file, long maxHeap) throws SourceException {
+        return count(file, maxHeap, null);
+    }
+
+    private static CountedSource count(Path file, long maxHeap, String id) throws SourceException {
         String name = file.getFileName().toString();
         EventsSpec spec = new EventsSpec(file, name, name, name.endsWith(".jsonl"), false,
-                new EventColumns("key", "period", null, null), null, 0, List.of("p1", "p2"), 0, 4, 1000,
-                1_000_000);
+                new EventColumns("key", "period", id, null), null, 0, List.of("p1", "p2"), 0, 4, 1000, 1_000_000);
         return EventsFile.count(spec, maxHeap);
     }
 
@@ -56,5 +59,18 @@ class KeysFillHeapTest {
         Path file = events("twice.csv", 2 * 104_857, false);
 
         assertThat(count(file, 64 * MIB).distinctKeys()).isEqualTo(2 * 104_857);
+    }
+
+    @Test
+    void theIdsOfTheDedupeSetTakeTheirShareOfTheHeap() throws Exception {
+        StringBuilder text = new StringBuilder("id,key,period\n");
+        for (int i = 0; i < 300_000; i++) {
+            text.append(String.format("E%07d,A001,p2%n", i));
+        }
+        Path file = Files.writeString(dir.resolve("ids.csv"), text);
+
+        assertThat(catchThrowableOfType(SourceException.class, () -> count(file, 16 * MIB, "id"))).hasMessage("ids.csv:85335: 1 "
+                + "distinct key and 85,334 ids fill the 16 MiB heap; about 64 MiB are needed to count twice as many: "
+                + "raise MAVEN_OPTS=-Xmx64m, or more if the file holds more keys or ids");
     }
 }
