@@ -67,7 +67,7 @@ public final class ConfigLoader {
 
         return new CheckpointConfig(title, source.generator(), source.seed(), source.subscribers(), periods,
                 failurePeriod, probabilities, intervals, stateRows, workers, decision,
-                TimingReader.read(root, source.stateKeys(), periods.size()), ClaimsReader.read(root, periods, intervals),
+                TimingReader.read(root, source.extent()), ClaimsReader.read(root, periods, intervals),
                 source.counted());
     }
 

@@ -53,7 +53,8 @@ final class SourceReader {
                     + (long) subscribers * periods.size() + " records; at most " + Limits.MAX_RECORDS
                     + " are generated in a build");
         }
-        return new SourceSection(generator, seed, subscribers, periods, null, subscribers);
+        return new SourceSection(generator, seed, subscribers, periods, null,
+                StateExtent.generated(subscribers, periods.size()));
     }
 
     private static String generator(ConfigMapping source) throws ConfigException {
@@ -75,10 +76,13 @@ final class SourceReader {
             throw fileNode.error("the file holds " + counted.periods().size() + " period" + (counted.periods().size() == 1
                     ? "" : "s") + "; expected at least 2 (the first one produces no rows)");
         }
-        long rows = counted.counts().totalRows();
-        long stateKeys = Math.max(counted.distinctKeys(), -Math.floorDiv(-rows, counted.periods().size()));
+        long heldKeys = 0;
+        for (int worker = 0; worker < counted.counts().workers(); worker++) {
+            heldKeys += counted.counts().keysOf(worker);
+        }
+        StateExtent extent = new StateExtent(heldKeys, counted.counts().totalRows(), "the keys of " + counted.file());
         return new SourceSection(null, 0, (int) Math.min(counted.distinctKeys(), Integer.MAX_VALUE), counted.periods(),
-                counted, (int) Math.min(stateKeys, Integer.MAX_VALUE));
+                counted, extent);
     }
 
     private static CountedSource count(ConfigMapping root, ConfigMapping source, int workers) throws ConfigException {

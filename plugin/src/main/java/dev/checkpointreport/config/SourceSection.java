@@ -11,9 +11,8 @@ import java.util.List;
  * @param subscribers the generator's subscribers, or the file's distinct keys
  * @param periods the period labels, in order
  * @param counted the counted file, or {@code null} for the generator
- * @param stateKeys the keys that bound the state: the subscribers, or for a file enough keys that
- *     {@code stateKeys × periods} also bounds the rows a dedup set can hold
+ * @param extent the keys and rows that bound the state
  */
 record SourceSection(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
-                     int stateKeys) {
+                     StateExtent extent) {
 }

@@ -21,9 +21,9 @@ final class TimingReader {
 
     /**
      * The timing of the scenario, or {@code null} when the file has no {@code timing} section. The
-     * subscribers and periods bound the state it can grow to.
+     * source's keys and rows bound the state it can grow to.
      */
-    static TimingSpec read(ConfigMapping root, int subscribers, int periods) throws ConfigException {
+    static TimingSpec read(ConfigMapping root, StateExtent extent) throws ConfigException {
         Optional<ConfigNode> timingNode = root.optional("timing");
         Optional<ConfigNode> mtbfNode = root.section("failure").optional("mtbf");
         if (timingNode.isEmpty()) {
@@ -56,7 +56,7 @@ final class TimingReader {
                 ? Quantities.duration(objective.optional("recoveryTime").get(), true) : null;
 
         StateSpec state = state(section(root, "state"));
-        StateBound.check(root.optional("state").orElse(timingNode.get()), state, subscribers, periods);
+        StateBound.check(root.optional("state").orElse(timingNode.get()), state, extent);
         BigDecimal mtbf = mtbfNode.isPresent() ? Quantities.duration(mtbfNode.get(), true) : null;
         return new TimingSpec(periodLength, capacity, detection, state, readRate, writeRate, recoveryTime, mtbf);
     }

@@ -74,8 +74,7 @@ final class CsvFile {
         } catch (IOException e) {
             throw SourceInput.failure(shown, line, gzip, e);
         } catch (CsvParseException e) {
-            throw new SourceException(shown, new LineProblem(line + 1, null, "the CSV cannot be parsed after line "
-                    + line + " (" + e.getMessage() + "); look for a quote that is never closed"), e);
+            throw CsvLimits.failure(shown, line, e);
         }
     }
 

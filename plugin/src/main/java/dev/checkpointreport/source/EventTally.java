@@ -13,6 +13,8 @@ import java.util.Set;
  */
 final class EventTally {
     private static final char NOT_UTF8 = '\uFFFD';
+    /** The bytes an id takes in the dedupe set beside its characters: its string, its node and its slot. */
+    private static final long ID_BYTES = 80;
 
     private final int workers;
     private final PeriodAxis axis;
@@ -20,13 +22,18 @@ final class EventTally {
     private final long maxIds;
     private final long[][] rows;
     private final long[] keys;
-    private final KeyWorkers workersOfKey = new KeyWorkers();
+    private final long maxHeap;
+    private final KeyWorkers workersOfKey;
     private final Set<String> ids;
+    private long idBytes;
     private long duplicates;
     private String lastWhen;
     private int lastPeriod;
 
-    EventTally(EventsSpec spec, PeriodAxis axis) {
+    /** @param maxHeap the JVM's maximum heap in bytes, half of which the distinct keys may take */
+    EventTally(EventsSpec spec, PeriodAxis axis, long maxHeap) {
+        this.maxHeap = maxHeap;
+        this.workersOfKey = new KeyWorkers(KeysFillHeap.budget(maxHeap));
         this.workers = spec.workers();
         this.axis = axis;
         this.partitioned = spec.columns().partition() != null;
@@ -36,7 +43,11 @@ final class EventTally {
         this.ids = spec.columns().id() == null ? null : new HashSet<>();
     }
 
-    /** Counts one event; {@code values} in {@link EventColumns}' order, {@code null} for an absent column. */
+    /**
+     * Counts one event; {@code values} in {@link EventColumns}' order, {@code null} for an absent column.
+     *
+     * @throws KeysFillHeap when a new key would take the key table past its share of the heap
+     */
     void add(String[] values) throws BadField {
         add(values, workersOfKey.slotOf(values[EventColumns.KEY]));
     }
@@ -107,7 +118,12 @@ final class EventTally {
             throw new BadField(EventColumns.ID, "more than " + maxIds + " distinct ids; the dedupe set holds every id, "
                     + "so remove source.id or deduplicate the file first");
         }
-        return ids.add(id);
+        if (!ids.add(id)) {
+            return false;
+        }
+        idBytes += ID_BYTES + 2L * id.length();
+        workersOfKey.reserve(idBytes);
+        return true;
     }
 
     private int partition(String value) throws BadField {
@@ -139,6 +155,16 @@ final class EventTally {
             }
         }
         return counts.build();
+    }
+
+    /** The refusal of {@code shown} at {@code line}: its keys fill the heap. */
+    SourceException heapFull(String shown, long line, KeysFillHeap full) {
+        return full.refusal(shown, line, maxHeap, ids == null ? -1 : ids.size(), idBytes);
+    }
+
+    /** The refusal of {@code shown} at {@code line} when the heap ran out while it was counted. */
+    SourceException heapFull(String shown, long line) {
+        return heapFull(shown, line, workersOfKey.full());
     }
 
     long distinctKeys() {

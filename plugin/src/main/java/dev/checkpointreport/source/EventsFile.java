@@ -16,7 +16,12 @@ public final class EventsFile {
     }
 
     public static CountedSource count(EventsSpec spec) throws SourceException {
-        EventTally tally = new EventTally(spec, spec.axis());
+        return count(spec, Runtime.getRuntime().maxMemory());
+    }
+
+    /** Counts with a heap of at most {@code maxHeap} bytes, half of which the distinct keys may take. */
+    static CountedSource count(EventsSpec spec, long maxHeap) throws SourceException {
+        EventTally tally = new EventTally(spec, spec.axis(), maxHeap);
         BadLines bad = new BadLines(spec.shown(), spec.maxBadLines());
         List<String> names = spec.columns().names();
         try (InputStream in = SourceInput.open(spec.file(), spec.shown(), spec.gzip())) {
@@ -36,15 +41,21 @@ public final class EventsFile {
     private static void countCsv(InputStream in, EventsSpec spec, List<String> names, EventTally tally, BadLines bad)
             throws SourceException {
         String[] values = new String[names.size()];
+        long line = 1;
         try (ParsedLines lines = ParsedLines.start(in, spec.shown(), spec.gzip(), names)) {
             for (LineBatch batch = lines.next(); batch != null; batch = lines.next()) {
                 ParsedLines.Header header = lines.header();
                 batch.touchKeys(tally);
                 for (int i = 0; i < batch.size(); i++) {
+                    line = batch.line(i);
                     countLine(batch, i, header, values, names, tally, bad);
                 }
                 lines.recycle(batch);
             }
+        } catch (KeysFillHeap full) {
+            throw tally.heapFull(spec.shown(), line, full);
+        } catch (OutOfMemoryError e) {
+            throw tally.heapFull(spec.shown(), line);
         }
     }
 

@@ -5,11 +5,13 @@ import java.io.InputStream;
 import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.function.LongSupplier;
 
 /**
  * The bytes of a gzip stream, inflated on a thread of their own a few chunks ahead of the reader, so that
  * unzipping and parsing overlap on two cores. A failure of the gzip stream (a truncated file, bad data)
- * reaches the reader at the same point of the bytes where it happened, as the same exception.
+ * reaches the reader at the same point of the bytes where it happened, as the same exception; so does
+ * inflating past the {@link InflationLimit}, checked after each chunk.
  */
 final class InflatingInput extends InputStream {
     private static final int CHUNK = 1 << 16;
@@ -18,11 +20,20 @@ final class InflatingInput extends InputStream {
 
     private final BlockingQueue<Object> chunks = new ArrayBlockingQueue<>(AHEAD);
     private final Thread inflater;
+    private final LongSupplier compressed;
+    private final InflationLimit limit;
+    private long inflated;
     private byte[] chunk = new byte[0];
     private int position;
     private boolean ended;
 
-    InflatingInput(InputStream gzip) {
+    /**
+     * @param compressed the compressed bytes the gzip stream has read so far
+     * @param limit how far the stream may inflate
+     */
+    InflatingInput(InputStream gzip, LongSupplier compressed, InflationLimit limit) {
+        this.compressed = compressed;
+        this.limit = limit;
         inflater = new Thread(() -> inflate(gzip), "checkpoint-report-inflate");
         inflater.setDaemon(true);
         inflater.start();
@@ -38,6 +49,8 @@ final class InflatingInput extends InputStream {
             pass(e);
         } catch (RuntimeException e) {
             pass(new IOException("inflating failed", e));
+        } catch (OutOfMemoryError e) {
+            pass(e);
         } catch (InterruptedException e) {
             // closed by the reader: nothing more is wanted
         }
@@ -53,10 +66,12 @@ final class InflatingInput extends InputStream {
             while (filled < CHUNK && (read = gzip.read(bytes, filled, CHUNK - filled)) >= 0) {
                 filled += read;
             }
+            inflated += filled;
+            limit.check(inflated, compressed.getAsLong());
         } catch (IOException e) {
             failure = e;
         }
-        if (filled > 0) {
+        if (filled > 0 && !(failure instanceof InflationLimit.Exceeded)) {
             chunks.put(filled == CHUNK ? bytes : Arrays.copyOf(bytes, filled));
         }
         if (failure != null) {
@@ -70,7 +85,8 @@ final class InflatingInput extends InputStream {
         return true;
     }
 
-    private void pass(IOException failure) {
+    /** Passes on {@code failure}: an {@code IOException}, or the heap running out, which the reader throws as it is. */
+    private void pass(Throwable failure) {
         try {
             chunks.put(failure);
         } catch (InterruptedException e) {
@@ -108,6 +124,10 @@ final class InflatingInput extends InputStream {
                 throw new IOException("interrupted while waiting for the gzip stream", e);
             }
             if (next instanceof IOException failure) {
+                ended = true;
+                throw failure;
+            }
+            if (next instanceof OutOfMemoryError failure) {
                 ended = true;
                 throw failure;
             }

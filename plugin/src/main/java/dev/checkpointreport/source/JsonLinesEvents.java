@@ -38,6 +38,10 @@ final class JsonLinesEvents {
             }
         } catch (IOException e) {
             throw SourceInput.failure(shown, line, gzip, e);
+        } catch (KeysFillHeap full) {
+            throw tally.heapFull(shown, line, full);
+        } catch (OutOfMemoryError e) {
+            throw tally.heapFull(shown, Math.max(line, 1));
         } catch (BoundedLines.LineTooLong e) {
             throw new SourceException(shown, new LineProblem(line + 1, null, "the line is longer than "
                     + MAX_LINE_CHARS + " characters; JSON Lines holds one event per line"));

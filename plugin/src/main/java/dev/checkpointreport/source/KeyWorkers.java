@@ -8,7 +8,9 @@ import java.util.Arrays;
  * the parser holds them. The keys' characters sit one after another in one array, each after its length,
  * in the order the keys first came. An open-addressing table holds per slot the key's hash and where its
  * characters start, beside its mask, so a look-up of a known key reads one slot and the key's characters,
- * compares them only when the hashes match, and growing never rereads a key.
+ * compares them only when the hashes match, and growing never rereads a key. Before an array grows, the
+ * table's peak (the old array and the new one) is checked against a budget of heap bytes, so that too many
+ * keys for the heap end in {@link KeysFillHeap} instead of the JVM's {@code OutOfMemoryError}.
  */
 final class KeyWorkers {
     private static final int FIRST_SLOTS = 1 << 12;
@@ -18,8 +20,21 @@ final class KeyWorkers {
     /** Two longs per slot: the hash (high half) and 1 + where the key starts (low half), 0 when empty; the mask. */
     private long[] table = new long[FIRST_SLOTS * 2];
     private char[] text = new char[FIRST_SLOTS * 16];
+    private final long budget;
+    /** The bytes of the budget that others take: the ids of a dedupe set. */
+    private long reserved;
     private int used;
     private int size;
+
+    /** A table without a budget. */
+    KeyWorkers() {
+        this(Long.MAX_VALUE);
+    }
+
+    /** @param budget the most bytes the table's arrays may take, the old and the new one while one grows */
+    KeyWorkers(long budget) {
+        this.budget = budget;
+    }
 
     /** The slot of {@code key}: where it is, or the empty slot where it would go. */
     int slotOf(String key) {
@@ -88,9 +103,11 @@ final class KeyWorkers {
         if (needed > text.length) {
             long capacity = Math.max(needed, 2L * text.length);
             if (needed > Integer.MAX_VALUE - 8) {
-                throw new OutOfMemoryError("the distinct keys take more than 2^31 characters");
+                throw full();
             }
-            text = Arrays.copyOf(text, (int) Math.min(capacity, Integer.MAX_VALUE - 8));
+            int grown = (int) Math.min(capacity, Integer.MAX_VALUE - 8);
+            ensureRoom(grown * 2L);
+            text = Arrays.copyOf(text, grown);
         }
         int start = used;
         text[start] = (char) (length >>> 16);
@@ -100,7 +117,43 @@ final class KeyWorkers {
         return start;
     }
 
+    /** Leaves {@code bytes} of the budget to others; fails when the table's arrays and they pass it. */
+    void reserve(long bytes) {
+        reserved = bytes;
+        ensureRoom(0);
+    }
+
+    /** Fails before an array of {@code bytes} is made beside the others when it would pass the budget. */
+    private void ensureRoom(long bytes) {
+        long peak = table.length * 8L + text.length * 2L + bytes;
+        if (peak > budget - reserved) {
+            throw full();
+        }
+    }
+
+    /** The refusal of holding more keys than these, with the peak bytes of a table of twice as many. */
+    KeysFillHeap full() {
+        return new KeysFillHeap(size, peakBytes(2L * size, 2L * used));
+    }
+
+    /**
+     * The peak bytes of the arrays of a table that holds {@code keys} keys of {@code chars} characters in all
+     * (their lengths included): the last growth of the slots beside the text, or of the text beside the slots.
+     */
+    static long peakBytes(long keys, long chars) {
+        long slots = FIRST_SLOTS;
+        while (keys * 2 > slots) {
+            slots *= 2;
+        }
+        long capacity = FIRST_SLOTS * 16L;
+        while (chars > capacity) {
+            capacity *= 2;
+        }
+        return Math.max(slots * 16 + capacity * 3, slots * 24 + capacity * 2);
+    }
+
     private void grow() {
+        ensureRoom(table.length * 16L);
         long[] old = table;
         table = new long[old.length * 2];
         int last = table.length / 2 - 1;

@@ -4,6 +4,8 @@ import java.io.BufferedInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
@@ -17,10 +19,19 @@ final class SourceInput {
     }
 
     static InputStream open(Path file, String shown, boolean gzip) throws SourceException {
+        return open(file, shown, gzip, InflationLimit.DEFAULT);
+    }
+
+    /** Opens {@code file}, a {@code .gz} file inflating at most as far as {@code limit} allows. */
+    static InputStream open(Path file, String shown, boolean gzip, InflationLimit limit) throws SourceException {
         InputStream in = null;
         try {
             in = Files.newInputStream(file);
-            return gzip ? new InflatingInput(new GZIPInputStream(in, BUFFER)) : new BufferedInputStream(in, BUFFER);
+            if (!gzip) {
+                return new BufferedInputStream(in, BUFFER);
+            }
+            CountedInput compressed = new CountedInput(in);
+            return new InflatingInput(new GZIPInputStream(compressed, BUFFER), compressed::count, limit);
         } catch (IOException e) {
             closeQuietly(in);
             throw failure(shown, 0, gzip, e);
@@ -36,13 +47,26 @@ final class SourceInput {
         } else if (gzip && e instanceof ZipException) {
             problem = "the file is not valid gzip (" + e.getMessage() + "); compress it with gzip, or drop the .gz "
                     + "from its name";
+        } else if (e instanceof InflationLimit.Exceeded) {
+            problem = e.getMessage();
+        } else if (deniedAccess(e)) {
+            problem = "the file cannot be read: permission denied; the user running the build needs read access to it";
         } else {
             problem = "the file cannot be read: an input/output error";
         }
         return new SourceException(shown, new LineProblem(line + 1, null, problem), e);
     }
 
-    private static void closeQuietly(InputStream in) {
+    /** Whether the system refused to let this user read the file: EACCES, as NIO or a stream reports it. */
+    private static boolean deniedAccess(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return true;
+        }
+        String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return reason != null && (reason.equals("Permission denied") || reason.endsWith(" (Permission denied)"));
+    }
+
+        private static void closeQuietly(InputStream in) {
         if (in != null) {
             try {
                 in.close();
