@@ -103,7 +103,7 @@ public final class HtmlReport implements AutoCloseable {
         sources.check();
         ReportConfiguration configuration = configuration();
         Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion());
-        RunawayGuard guard = new RunawayGuard(limits);
+        RunawayGuard guard = new RunawayGuard(limits, configuration);
         FutureTask<String> rendering = new FutureTask<>(() -> {
             Writer page = guard.page();
             Environment environment = configuration.getTemplate(template).createProcessingEnvironment(model, page);

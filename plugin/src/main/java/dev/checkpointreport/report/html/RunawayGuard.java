@@ -3,6 +3,7 @@ package dev.checkpointreport.report.html;
 import freemarker.core.Environment;
 import freemarker.core.Macro;
 import freemarker.core.TemplateProcessingTracer;
+import freemarker.template.Template;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayDeque;
@@ -13,17 +14,20 @@ import java.util.Locale;
  * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
  * enters and leaves: it stops a template that nests deeper, runs longer or writes more than its
  * {@link RenderLimits}, and knows the instruction it stopped at. Loops are seen at every pass because
- * {@link HtmlReport} puts a check into every loop body.
+ * {@link ReportConfiguration} puts a check into every loop body, of a template made by {@code ?interpret} too.
  */
 final class RunawayGuard implements TemplateProcessingTracer {
     private final RenderLimits limits;
+    private final ReportConfiguration configuration;
+    private Template entered;
     private final long deadline;
     private final Deque<TracedElement> running = new ArrayDeque<>();
     private TracedElement deepestCall;
     private int deepestDepth;
 
-    RunawayGuard(RenderLimits limits) {
+    RunawayGuard(RenderLimits limits, ReportConfiguration configuration) {
         this.limits = limits;
+        this.configuration = configuration;
         this.deadline = System.nanoTime() + limits.time().toNanos();
     }
 
@@ -44,6 +48,13 @@ final class RunawayGuard implements TemplateProcessingTracer {
 
     @Override
     public void enterElement(Environment env, TracedElement element) {
+        Template template = element.getTemplate();
+        if (template != entered) {
+            entered = template;
+            if (!configuration.loaded(template) && !ReportConfiguration.interpreted(template)) {
+                ReportConfiguration.checkInterpreted(template);
+            }
+        }
         if (element instanceof Macro && running.size() > deepestDepth) {
             deepestDepth = running.size();
             deepestCall = running.peek();
@@ -112,7 +123,9 @@ final class RunawayGuard implements TemplateProcessingTracer {
         return deepestCall;
     }
 
+    /** An instruction with a line in a template file: the call of {@code ?interpret}, not a line of its string. */
     private static boolean placed(TracedElement element) {
-        return element.getBeginLine() > 0 && !(element instanceof Macro);
+        return element.getBeginLine() > 0 && !(element instanceof Macro)
+                && !ReportConfiguration.interpreted(element.getTemplate());
     }
 }

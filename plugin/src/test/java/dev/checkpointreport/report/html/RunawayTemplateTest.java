@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -91,6 +93,32 @@ class RunawayTemplateTest {
         assertTimeoutPreemptively(Duration.ofSeconds(10), () ->
                 Reports.generate(folder.resolve("timing/checkpoint-report.yml"), written, null, tight));
         assertThat(LastGoodReport.files(written)).isEqualTo(LastGoodReport.files(withTiming));
+    }
+
+    @Test
+    void anEndlessLoopThatInterpretMakesStopsAtTheTimeLimitAndItsThreadEnds() throws Exception {
+        Path summary = summary("<section>\n<#assign endless = \"<#list 1..999999999 as i><#list 1..999999999 as j>"
+                + "</#list></#list>\">\n<@endless?interpret/>\n</section>\n");
+        lastGood.assertRefused(ONE_SECOND, summary + ", line 3, column 1: rendering took longer than 1 s, the limit for the"
+                + " page; a loop here runs too long or never ends");
+        assertThat(renderingThreads()).isEmpty();
+    }
+
+    /**
+     * The renderer's threads still alive, each given up to 10 s to end after its page failed: a bound on the wait,
+     * not on how long the thread ran.
+     */
+    static List<Thread> renderingThreads() throws InterruptedException {
+        List<Thread> alive = new ArrayList<>();
+        for (Thread thread : Thread.getAllStackTraces().keySet()) {
+            if (thread.getName().startsWith("checkpoint-report-render")) {
+                thread.join(10_000);
+                if (thread.isAlive()) {
+                    alive.add(thread);
+                }
+            }
+        }
+        return alive;
     }
 
     private Path summary(String template) throws IOException {
