@@ -1,6 +1,7 @@
 package dev.checkpointreport.report.html;
 
 import dev.checkpointreport.report.view.Page;
+import freemarker.core.BoundedPad;
 import freemarker.core.Environment;
 import freemarker.core.ParseException;
 import freemarker.core.TemplateProcessingTracer.TracedElement;
@@ -13,6 +14,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.ObjLongConsumer;
 
 /**
  * Renders {@code index.html} from the FreeMarker templates. Every value is escaped as HTML; numbers
@@ -108,6 +110,7 @@ public final class HtmlReport implements AutoCloseable {
             Writer page = guard.page();
             Environment environment = configuration.getTemplate(template).createProcessingEnvironment(model, page);
             environment.setTemplateProcessingTracer(guard);
+            environment.setCustomAttribute(BoundedPad.WIDTH_CHECK, (ObjLongConsumer<String>) guard::padWidth);
             environment.process();
             return page.toString();
         });

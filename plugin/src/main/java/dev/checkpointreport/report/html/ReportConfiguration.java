@@ -1,5 +1,6 @@
 package dev.checkpointreport.report.html;
 
+import freemarker.core.BoundedPad;
 import freemarker.core.HTMLOutputFormat;
 import freemarker.core.TemplateClassResolver;
 import freemarker.core._CoreAPI;
@@ -25,6 +26,10 @@ import java.util.TimeZone;
 final class ReportConfiguration extends Configuration {
     private static final String INTERPRETED = "checkpoint-report.interpreted";
     private final Set<Template> checked = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    static {
+        BoundedPad.install();
+    }
 
     ReportConfiguration(TemplateSources sources) {
         super(Configuration.VERSION_2_3_34);

@@ -2,21 +2,27 @@ package dev.checkpointreport.report.html;
 
 import freemarker.core.Environment;
 import freemarker.core.Macro;
+import freemarker.core.TemplateElement;
 import freemarker.core.TemplateProcessingTracer;
 import freemarker.template.Template;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
  * enters and leaves: it stops a template that nests deeper, runs longer or writes more than its
- * {@link RenderLimits}, and knows the instruction it stopped at. Loops are seen at every pass because
+ * {@link RenderLimits}, or sets a variable to a string longer than the page may be (checked as each
+ * assignment ends, and as a captured block grows), and knows the instruction it stopped at. Loops are seen at every pass because
  * {@link ReportConfiguration} puts a check into every loop body, of a template made by {@code ?interpret} too.
  */
 final class RunawayGuard implements TemplateProcessingTracer {
+    /** The instructions that set a variable, by FreeMarker's names for them. */
+    private static final Set<String> ASSIGNMENTS = Set.of("Assignment", "BlockAssignment");
     private final RenderLimits limits;
     private final ReportConfiguration configuration;
     private Template entered;
@@ -68,11 +74,34 @@ final class RunawayGuard implements TemplateProcessingTracer {
             throw stop("rendering took longer than " + limits.time().toSeconds() + " s, the limit for the page;"
                     + " a loop here runs too long or never ends");
         }
+        if (env.getOut() instanceof StringWriter captured) {
+            // <#assign name>...</#assign> captures its content in a StringWriter of FreeMarker's, not in the page
+            tooLong(captured.getBuffer().length());
+        }
     }
 
     @Override
     public void exitElement(Environment env, TracedElement element) {
+        if (element instanceof TemplateElement instruction && ASSIGNMENTS.contains(instruction.getNodeName())) {
+            AssignedValues.check(env, element.getDescription(), this::tooLong);
+        }
         running.pop();
+    }
+
+    /** Refuses a string of more characters than a page holds, at the instruction that made it. */
+    void tooLong(long characters) {
+        if (characters > limits.characters()) {
+            throw stop("a value grew past " + grouped(limits.characters()) + " characters, the limit of the page;"
+                    + " a string built here would be longer than a page can hold");
+        }
+    }
+
+    /** Refuses {@code ?left_pad} or {@code ?right_pad} to a width past the page's limit, before the string is made. */
+    void padWidth(String builtIn, long width) {
+        if (width > limits.characters()) {
+            throw stop("?" + builtIn + " asks for " + grouped(width) + " characters, past "
+                    + grouped(limits.characters()) + ", the limit of the page");
+        }
     }
 
     /** The page, held in memory up to the character limit. */
@@ -83,7 +112,7 @@ final class RunawayGuard implements TemplateProcessingTracer {
             @Override
             public void write(char[] text, int offset, int length) {
                 if (page.length() + (long) length > limits.characters()) {
-                    throw stop("the page grew past " + String.format(Locale.ROOT, "%,d", limits.characters())
+                    throw stop("the page grew past " + grouped(limits.characters())
                             + " characters, the limit; a loop here"
                             + " writes more than a page can hold");
                 }
@@ -124,6 +153,10 @@ final class RunawayGuard implements TemplateProcessingTracer {
     }
 
     /** An instruction with a line in a template file: the call of {@code ?interpret}, not a line of its string. */
+    private static String grouped(long number) {
+        return String.format(Locale.ROOT, "%,d", number);
+    }
+
     private static boolean placed(TracedElement element) {
         return element.getBeginLine() > 0 && !(element instanceof Macro)
                 && !ReportConfiguration.interpreted(element.getTemplate());

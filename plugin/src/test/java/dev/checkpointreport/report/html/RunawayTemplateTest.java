@@ -96,6 +96,45 @@ class RunawayTemplateTest {
     }
 
     @Test
+    void aStringThatDoublesStopsAtThePagesLimitAtTheAssignment() throws IOException {
+        Path summary = summary("<section>\n<#assign s = \"x\">\n<#list 1..40 as i><#assign s = s + s></#list>\n${s}\n"
+                + "</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 3, column 19: a value grew past 67,108,864"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+        // one of several assignments in one directive, and a global
+        summary("<section>\n<#global s = \"x\">\n<#list 1..40 as i><#global n = i s = s + s></#list>\n${s}\n"
+                + "</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 3, column 34: a value grew past 67,108,864"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+    }
+
+    @Test
+    void aLocalStringThatGrowsStopsAtThePagesLimit() throws IOException {
+        Path summary = summary("<#macro grow><#local s = \"x\"><#list 1..40 as i>\n<#local s = s + s></#list></#macro>\n"
+                + "<section><@grow/></section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: a value grew past 67,108,864"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+    }
+
+    @Test
+    void aCapturedLoopStopsAtThePagesLimit() throws IOException {
+        Path summary = summary("<#assign s>\n<#list 1..2000000000 as i>0123456789</#list>\n</#assign>\n");
+        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
+        lastGood.assertRefused(oneMebibyte, summary + ", line 2, column 1: a value grew past 1,048,576"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+    }
+
+    @Test
+    void paddingPastThePagesLimitIsRefusedBeforeItIsMade() throws IOException {
+        Path summary = summary("<section>\n${\"\"?left_pad(2000000000)}\n</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?left_pad asks for 2,000,000,000"
+                + " characters, past 67,108,864, the limit of the page");
+        summary("<section>\n${\"\"?rightPad(10000000000, \"-\")}\n</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?rightPad asks for 10,000,000,000"
+                + " characters, past 67,108,864, the limit of the page");
+    }
+
+    @Test
     void anEndlessLoopThatInterpretMakesStopsAtTheTimeLimitAndItsThreadEnds() throws Exception {
         Path summary = summary("<section>\n<#assign endless = \"<#list 1..999999999 as i><#list 1..999999999 as j>"
                 + "</#list></#list>\">\n<@endless?interpret/>\n</section>\n");
