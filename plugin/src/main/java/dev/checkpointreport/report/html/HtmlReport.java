@@ -1,7 +1,7 @@
 package dev.checkpointreport.report.html;
 
 import dev.checkpointreport.report.view.Page;
-import freemarker.core.BoundedPad;
+import freemarker.core.BoundedStrings;
 import freemarker.core.Environment;
 import freemarker.core.ParseException;
 import freemarker.core.TemplateProcessingTracer.TracedElement;
@@ -110,7 +110,7 @@ public final class HtmlReport implements AutoCloseable {
             Writer page = guard.page();
             Environment environment = configuration.getTemplate(template).createProcessingEnvironment(model, page);
             environment.setTemplateProcessingTracer(guard);
-            environment.setCustomAttribute(BoundedPad.WIDTH_CHECK, (ObjLongConsumer<String>) guard::padWidth);
+            environment.setCustomAttribute(BoundedStrings.CHECK, (ObjLongConsumer<String>) guard::asked);
             environment.process();
             return page.toString();
         });

@@ -1,6 +1,6 @@
 package dev.checkpointreport.report.html;
 
-import freemarker.core.BoundedPad;
+import freemarker.core.BoundedStrings;
 import freemarker.core.HTMLOutputFormat;
 import freemarker.core.TemplateClassResolver;
 import freemarker.core._CoreAPI;
@@ -28,7 +28,7 @@ final class ReportConfiguration extends Configuration {
     private final Set<Template> checked = Collections.newSetFromMap(new IdentityHashMap<>());
 
     static {
-        BoundedPad.install();
+        BoundedStrings.install();
     }
 
     ReportConfiguration(TemplateSources sources) {

@@ -96,10 +96,13 @@ final class RunawayGuard implements TemplateProcessingTracer {
         }
     }
 
-    /** Refuses {@code ?left_pad} or {@code ?right_pad} to a width past the page's limit, before the string is made. */
-    void padWidth(String builtIn, long width) {
-        if (width > limits.characters()) {
-            throw stop("?" + builtIn + " asks for " + grouped(width) + " characters, past "
+    /**
+     * Refuses a built-in that makes one string ({@code ?left_pad}, {@code ?right_pad}, {@code ?join}) a length past
+     * the page's limit, before the string is made or while it grows.
+     */
+    void asked(String builtIn, long characters) {
+        if (characters > limits.characters()) {
+            throw stop("?" + builtIn + " would make " + grouped(characters) + " characters or more, past "
                     + grouped(limits.characters()) + ", the limit of the page");
         }
     }
@@ -111,12 +114,23 @@ final class RunawayGuard implements TemplateProcessingTracer {
 
             @Override
             public void write(char[] text, int offset, int length) {
+                fits(length);
+                page.append(text, offset, length);
+            }
+
+            /** As Writer's, without first copying the text into an array of its length. */
+            @Override
+            public void write(String text, int offset, int length) {
+                fits(length);
+                page.append(text, offset, offset + length);
+            }
+
+            private void fits(int length) {
                 if (page.length() + (long) length > limits.characters()) {
                     throw stop("the page grew past " + grouped(limits.characters())
                             + " characters, the limit; a loop here"
                             + " writes more than a page can hold");
                 }
-                page.append(text, offset, length);
             }
 
             @Override
@@ -152,11 +166,11 @@ final class RunawayGuard implements TemplateProcessingTracer {
         return deepestCall;
     }
 
-    /** An instruction with a line in a template file: the call of {@code ?interpret}, not a line of its string. */
     private static String grouped(long number) {
         return String.format(Locale.ROOT, "%,d", number);
     }
 
+    /** An instruction with a line in a template file: the call of {@code ?interpret}, not a line of its string. */
     private static boolean placed(TracedElement element) {
         return element.getBeginLine() > 0 && !(element instanceof Macro)
                 && !ReportConfiguration.interpreted(element.getTemplate());

@@ -127,11 +127,20 @@ class RunawayTemplateTest {
     @Test
     void paddingPastThePagesLimitIsRefusedBeforeItIsMade() throws IOException {
         Path summary = summary("<section>\n${\"\"?left_pad(2000000000)}\n</section>\n");
-        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?left_pad asks for 2,000,000,000"
-                + " characters, past 67,108,864, the limit of the page");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?left_pad would make 2,000,000,000"
+                + " characters or more, past 67,108,864, the limit of the page");
         summary("<section>\n${\"\"?rightPad(10000000000, \"-\")}\n</section>\n");
-        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?rightPad asks for 10,000,000,000"
-                + " characters, past 67,108,864, the limit of the page");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?rightPad would make 10,000,000,000"
+                + " characters or more, past 67,108,864, the limit of the page");
+    }
+
+    @Test
+    void joiningAHugeRangeStopsAtThePagesLimitWhileTheStringGrows() throws IOException {
+        Path summary = summary("<section>\n<p>${(1..2000000000)?join(\",\")}</p>\n</section>\n");
+        // 1,2,...,165669 is the first list of the range longer than 1,048,576 characters: 1,048,577
+        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
+        lastGood.assertRefused(oneMebibyte, summary + ", line 2, column 4: ?join would make 1,048,577 characters or more,"
+                + " past 1,048,576, the limit of the page");
     }
 
     @Test
