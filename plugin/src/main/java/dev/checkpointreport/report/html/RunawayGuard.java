@@ -16,8 +16,9 @@ import java.util.Set;
 /**
  * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
  * enters and leaves: it stops a template that nests deeper, runs longer or writes more than its
- * {@link RenderLimits}, or sets a variable to a string longer than the page may be (checked as each
- * assignment ends, and as a captured block grows), and knows the instruction it stopped at. Loops are seen at every pass because
+ * {@link RenderLimits}, or makes a string longer than the page may be (as each assignment ends, as a captured
+ * block grows, and, through {@code freemarker.core.BoundedStrings}, as {@code ?left_pad}, {@code ?right_pad} and
+ * {@code ?join} ask), and knows the instruction it stopped at. Loops are seen at every pass because
  * {@link ReportConfiguration} puts a check into every loop body, of a template made by {@code ?interpret} too.
  */
 final class RunawayGuard implements TemplateProcessingTracer {
@@ -25,8 +26,9 @@ final class RunawayGuard implements TemplateProcessingTracer {
     private static final Set<String> ASSIGNMENTS = Set.of("Assignment", "BlockAssignment");
     private final RenderLimits limits;
     private final ReportConfiguration configuration;
-    private Template entered;
     private final long deadline;
+    /** The template of the last instruction entered: one not seen before may be one {@code ?interpret} made. */
+    private Template entered;
     private final Deque<TracedElement> running = new ArrayDeque<>();
     private TracedElement deepestCall;
     private int deepestDepth;
