@@ -9,6 +9,7 @@ import freemarker.template.TemplateException;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -182,6 +183,13 @@ public final class HtmlReport implements AutoCloseable {
         if (failure instanceof StackOverflowError) {
             return at(guard.deepestCall(), "the templates call themselves deeper than the renderer's stack holds; a macro"
                     + " or function that calls itself needs a condition that ends the calls", failure, template);
+        }
+        if (failure instanceof OutOfMemoryError) {
+            // the bounds on strings come first; this is a built-in such as ?sort or ?replace asking for one huge array,
+            // which failed without being made
+            return at(guard.lastEntered(), "rendering asked for more memory than the build has; a built-in here makes a"
+                    + " value far larger than a page of " + String.format(Locale.ROOT, "%,d", limits.characters())
+                    + " characters", failure, template);
         }
         if (failure instanceof IOException e) {
             throw e;

@@ -29,6 +29,7 @@ final class RunawayGuard implements TemplateProcessingTracer {
     private final long deadline;
     /** The template of the last instruction entered: one not seen before may be one {@code ?interpret} made. */
     private Template entered;
+    private TracedElement lastEntered;
     private final Deque<TracedElement> running = new ArrayDeque<>();
     private TracedElement deepestCall;
     private int deepestDepth;
@@ -68,6 +69,7 @@ final class RunawayGuard implements TemplateProcessingTracer {
             deepestCall = running.peek();
         }
         running.push(element);
+        lastEntered = element;
         if (running.size() > limits.depth()) {
             throw stop("instructions nest deeper than " + limits.depth() + " levels, the limit; a macro or function"
                     + " that calls itself needs a condition that ends the calls");
@@ -166,6 +168,14 @@ final class RunawayGuard implements TemplateProcessingTracer {
      */
     TracedElement deepestCall() {
         return deepestCall;
+    }
+
+    /**
+     * The last instruction entered, when it has a place in a file, for an error that unwound the stack: the one
+     * that was working when it came.
+     */
+    TracedElement lastEntered() {
+        return lastEntered != null && placed(lastEntered) ? lastEntered : null;
     }
 
     private static String grouped(long number) {

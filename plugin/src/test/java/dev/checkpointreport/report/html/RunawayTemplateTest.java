@@ -144,6 +144,14 @@ class RunawayTemplateTest {
     }
 
     @Test
+    void aBuiltInThatAsksForAnArrayNoJavaHeapHoldsEndsInOneLineAtItsPlace() throws IOException {
+        // ?sort copies the range into a list of 2,147,483,647 items, past the largest array Java makes at any heap
+        Path summary = summary("<section>\n<p>${(1..2147483647)?sort?size}</p>\n</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 4: rendering asked for more memory than"
+                + " the build has; a built-in here makes a value far larger than a page of 67,108,864 characters");
+    }
+
+    @Test
     void anEndlessLoopThatInterpretMakesStopsAtTheTimeLimitAndItsThreadEnds() throws Exception {
         Path summary = summary("<section>\n<#assign endless = \"<#list 1..999999999 as i><#list 1..999999999 as j>"
                 + "</#list></#list>\">\n<@endless?interpret/>\n</section>\n");
