@@ -14,7 +14,8 @@ public class ConfigException extends Exception {
 
     /**
      * @param line 1-based line, or 0 when unknown
-     * @param key the dotted key, such as {@code checkpoint.intervals[2]}, or {@code null}
+     * @param key the dotted key, such as {@code checkpoint.intervals[2]}, or {@code null}; the message quotes
+     *     it, escaped, when it holds a line break or another character a reader cannot see
      */
     public ConfigException(String file, int line, String key, String problem) {
         this(file, line, key, problem, null);
@@ -43,7 +44,7 @@ public class ConfigException extends Exception {
         }
         message.append(": ");
         if (key != null) {
-            message.append(key).append(": ");
+            message.append(TextRules.quotedKey(key)).append(": ");
         }
         return message.append(problem.strip().replaceAll("\\s*\\R\\s*", " ")).toString();
     }

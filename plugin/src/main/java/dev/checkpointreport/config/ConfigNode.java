@@ -173,9 +173,12 @@ final class ConfigNode {
         return shown();
     }
 
-    /** The scalar as written, cut short so that a message stays one readable line. */
+    /**
+     * The scalar as written, what a reader cannot see escaped ({@link TextRules#escaped}), cut short so that a
+     * message stays one readable line.
+     */
     String shown() {
-        String text = text();
+        String text = TextRules.visible(text());
         if (text.codePointCount(0, text.length()) <= SHOWN_CHARS) {
             return text;
         }

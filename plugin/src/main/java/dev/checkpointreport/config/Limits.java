@@ -32,6 +32,11 @@ public final class Limits {
     public static final long MAX_WINDOW_OVERLAP = 1_000_000;
     public static final long MAX_RETENTION = 1_000_000;
     /**
+     * Days of any duration (a period, a detection, an objective, an MTBF), about 2,700 years: in milliseconds
+     * a period of 1,200 periods still fits a 64-bit whole number, and every duration prints in hours.
+     */
+    public static final long MAX_DURATION_DAYS = 1_000_000;
+    /**
      * Bytes of the whole job's state at its largest, 2^53 − 1: every byte count is then exact in 64-bit
      * arithmetic, in a double, and in the JavaScript that reads report.json.
      */

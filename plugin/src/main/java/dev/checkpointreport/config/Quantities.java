@@ -21,14 +21,19 @@ final class Quantities {
     /** A number, a space, the longest unit and "/s". */
     private static final int MAX_CHARS = Limits.MAX_NUMBER_CHARS + 6;
     private static final String DURATION = "a duration such as 30s, 15m or 1h (units: ms, s, m, h, d)";
+    private static final BigDecimal LONGEST = SECONDS.get("d").multiply(BigDecimal.valueOf(Limits.MAX_DURATION_DAYS));
     private static final String RATE = "a rate such as 200MB/s (units: B, KB, MB, GB, KiB, MiB, GiB per second)";
 
     private Quantities() {
     }
 
-    /** A duration in seconds; {@code positive} refuses zero. */
+    /** A duration in seconds, at most {@link Limits#MAX_DURATION_DAYS}; {@code positive} refuses zero. */
     static BigDecimal duration(ConfigNode node, boolean positive) throws ConfigException {
         BigDecimal seconds = amount(node, DURATION, SECONDS, false);
+        if (seconds.compareTo(LONGEST) > 0) {
+            throw node.error("expected " + DURATION + " of at most " + Limits.MAX_DURATION_DAYS + "d, found "
+                    + node.text());
+        }
         if (positive && seconds.signum() == 0) {
             throw node.error("expected " + DURATION + " longer than zero, found " + node.text());
         }

@@ -28,8 +28,9 @@ public record StateRowsSensitivity(List<Scaled> scales, Boolean decisionHolds) {
     /**
      * The lesson's answers at one factor.
      *
-     * @param best the best interval by the decision's criterion at this factor, the decided one when it ties;
-     *        {@code null} without a decision
+     * @param best the best interval by the decision's criterion at this factor, the one listed first when
+     *        several tie, as {@code decision.best} and {@code probabilities[].best} name it; {@code null}
+     *        without a decision
      */
     public record Scaled(BigFraction factor, BestRanges ranges, List<BreakEven> breakEvens, Interval best) {
         public Scaled {
@@ -48,9 +49,8 @@ public record StateRowsSensitivity(List<Scaled> scales, Boolean decisionHolds) {
             if (decision != null) {
                 cheapest = scaled.first(decision::costOf).interval();
                 BigFraction decided = decision.costOf(scaled.row(decision.interval()));
-                if (decided.compareTo(decision.costOf(scaled.row(cheapest))) == 0) {
-                    cheapest = decision.interval();
-                } else {
+                // a tie with the best holds, as the gate counts it, but the best stays the one listed first
+                if (decided.compareTo(decision.costOf(scaled.row(cheapest))) != 0) {
                     holds = false;
                 }
             }

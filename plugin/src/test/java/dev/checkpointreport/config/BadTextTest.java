@@ -12,6 +12,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * YAML's escapes) is refused with its line and key; the title is counted as a reader counts characters.
  */
 class BadTextTest extends RefusalTest {
+    private static final String KNOWN = "known keys: title, source, failure, checkpoint, workers, decision, timing, "
+            + "state, storage, objective, claims";
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             a bell in the title           | title: State in Stream Engines | title: "State\\a"              | 2: title: the text holds the control character U+0007 at character 6; remove it
@@ -47,5 +50,22 @@ class BadTextTest extends RefusalTest {
         assertThat(last.refuses(Lesson.yamlWith("workers: 4", "workers: " + "w".repeat(100_000))))
                 .isEqualTo(dir.resolve("course.yml") + ":14: workers: expected a whole number of workers of at least 1, "
                         + "found the text '" + "w".repeat(60) + "… (100000 characters)'");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            a line break in a key            | workers: 4     | "wor\\nkers": 4            | 14: "wor\\nkers": unknown key at the top level (did you mean 'workers'?); KNOWN
+            a zero-width space as a key      | workers: 4     | "\u200b": 4                | 14: "\\u200B": unknown key at the top level; KNOWN
+            a tab in a key                   | workers: 4     | "wor\\tkers": 4            | 14: "wor\\tkers": unknown key at the top level (did you mean 'workers'?); KNOWN
+            a key with a break written twice | workers: 4     | "a\\nb": 1 NL "a\\nb": 2   | 15: "a\\nb": duplicate key; it is already set on line 14
+            a line separator in a section    | stateRows: 200 | "state\u2028Rows": 200     | 13: "checkpoint.state\\u2028Rows": unknown key in 'checkpoint' (did you mean 'stateRows'?); known keys: intervals, stateRows
+            a NUL in a key                   | workers: 4     | "wor\\0kers": 4            | 14: the text holds the control character U+0000 at character 4; remove it
+            a line break in a value          | workers: 4     | workers: "4\\n5"           | 14: workers: expected a whole number of workers of at least 1, found the text '4\\n5'
+            """)
+    void aKeyOrValueThatHoldsWhatAReaderCannotSeeIsEscapedOnOneLine(String kind, String from, String to, String message)
+            throws Exception {
+        String refused = last.refuses(Lesson.yamlWith(from, to.replace(" NL ", "\n")));
+        assertThat(refused).doesNotContain("\n", "\u200b", "\t", "\u2028");
+        assertThat(refused).isEqualTo(dir.resolve("course.yml") + ":" + message.replace("KNOWN", KNOWN));
     }
 }

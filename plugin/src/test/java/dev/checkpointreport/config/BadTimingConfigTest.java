@@ -6,8 +6,12 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.timing.Dedup;
 import dev.checkpointreport.timing.TimingSpec;
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The timing, state, storage and objective sections: exact quantities, and one message per mistake. */
 class BadTimingConfigTest {
@@ -23,8 +27,12 @@ class BadTimingConfigTest {
     }
 
     private static String refused(String timing) {
-        ConfigException e = catchThrowableOfType(ConfigException.class, () -> read(timing));
-        assertThat(e).as("the loader should refuse:%n%s", timing).isNotNull();
+        return refusedWhole(Lesson.yaml() + timing);
+    }
+
+    private static String refusedWhole(String yaml) {
+        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ConfigLoader.parse("course.yml", yaml));
+        assertThat(e).as("the loader should refuse:%n%s", yaml).isNotNull();
         return e.getMessage();
     }
 
@@ -136,5 +144,41 @@ class BadTimingConfigTest {
         assertThat(refused(TIMING.replace("periodLength", "periodLenght")))
                 .isEqualTo("course.yml:19: timing.periodLenght: unknown key in 'timing' (did you mean 'periodLength'?); "
                         + "known keys: periodLength, capacity, detection");
+    }
+
+    @Test
+    void aDurationPastAMillionDaysIsRefusedWithItsBound() {
+        assertThat(refused(TIMING.replace("periodLength: 1m", "periodLength: 999999999999999999d")))
+                .isEqualTo("course.yml:19: timing.periodLength: expected a duration such as 30s, 15m or 1h "
+                        + "(units: ms, s, m, h, d) of at most 1000000d, found 999999999999999999d");
+        assertThat(refused(TIMING.replace("recoveryTime: 15m", "recoveryTime: 86400000000001s")))
+                .isEqualTo("course.yml:22: objective.recoveryTime: expected a duration such as 30s, 15m or 1h "
+                        + "(units: ms, s, m, h, d) of at most 1000000d, found 86400000000001s");
+        assertThat(refused(TIMING.replace("detection: 30s", "detection: 999999999999999999ms")))
+                .isEqualTo("course.yml:19: timing.detection: expected a duration such as 30s, 15m or 1h "
+                        + "(units: ms, s, m, h, d) of at most 1000000d, found 999999999999999999ms");
+    }
+
+    @Test
+    void aMillionDaysIsTheLongestDuration() throws ConfigException {
+        TimingSpec timing = read(TIMING.replace("periodLength: 1m", "periodLength: 1000000d")).timing();
+
+        assertThat(timing.periodLength()).isEqualByComparingTo("86400000000");
+    }
+
+    @Test
+    void withSourceTimeAWholeNumberOfMillisecondsIsNeverCalledAFraction(@TempDir Path folder) throws IOException {
+        Files.writeString(folder.resolve("events.csv"), "key,at\nA001,2026-01-01T00:00:00Z\n");
+        String events = Lesson.yamlWith(Lesson.GENERATOR, "source:\n  events: events.csv\n  key: key\n  time: at\n"
+                + "  periodStart: 2026-01-01T00:00:00Z\n  periods: 2026-01..2026-12\n");
+        Path course = folder.resolve("course.yml");
+        Files.writeString(course, events + TIMING.replace("periodLength: 1m", "periodLength: 999999999999999999d"));
+        assertThat(catchThrowableOfType(ConfigException.class, () -> ConfigLoader.load(course)))
+                .hasMessage(course + ":20: timing.periodLength: expected a duration such as 30s, 15m or 1h "
+                        + "(units: ms, s, m, h, d) of at most 1000000d, found 999999999999999999d");
+        Files.writeString(course, events + TIMING.replace("periodLength: 1m", "periodLength: 1.5ms"));
+        assertThat(catchThrowableOfType(ConfigException.class, () -> ConfigLoader.load(course)))
+                .hasMessage(course + ":20: timing.periodLength: with source.time, a period must last a whole number"
+                        + " of milliseconds, found 1.5ms");
     }
 }

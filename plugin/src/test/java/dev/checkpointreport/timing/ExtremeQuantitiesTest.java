@@ -17,9 +17,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every quantity at the edge of what the loader accepts (below 10^18, 30 decimal places, state bytes at
- * most 2^53 − 1) still gives a report of finite numbers: the timing model never meets an infinity or a
- * NaN, and no byte count wraps.
+ * Every quantity at the edge of what the loader accepts (below 10^18, 30 decimal places, durations of a
+ * million days, state bytes at most 2^53 − 1) still gives a report of finite numbers: the timing model never
+ * meets an infinity or a NaN, no byte count wraps, and no duration stops at a long's largest minute.
  */
 class ExtremeQuantitiesTest {
     private static final String SOURCE = """
@@ -31,21 +31,23 @@ class ExtremeQuantitiesTest {
             """;
     private static final String TINY = "0.000000000000000000000000000001";
     private static final String HUGE = "999999999999999999";
+    /** The longest duration, a million days. */
+    private static final String LONGEST = "1000000d";
 
     @ParameterizedTest
     @ValueSource(strings = {
         // the fastest job: a period of 10^-30 s, the slowest storage, the largest state the bound allows
-        "timing: {periodLength: " + TINY + "s, capacity: " + HUGE + ", detection: " + HUGE + "d}\n"
+        "timing: {periodLength: " + TINY + "s, capacity: " + HUGE + ", detection: " + LONGEST + "}\n"
                 + "state: {entryBytes: 32767, windowOverlap: 1000000, retention: 1373, dedupTtl: none}\n"
                 + "storage: {readRate: " + TINY + "B/s, writeRate: " + HUGE + "GiB/s}\n"
                 + "objective: {recoveryTime: " + TINY + "s}",
-        // the slowest job: periods of 10^18 days, a capacity of 10^-30, storage at its fastest
-        "timing: {periodLength: " + HUGE + "d, capacity: " + TINY + ", detection: 0s}\n"
+        // the slowest job: periods of a million days, a capacity of 10^-30, storage at its fastest
+        "timing: {periodLength: " + LONGEST + ", capacity: " + TINY + ", detection: 0s}\n"
                 + "state: {entryBytes: 1, snapshot: incremental, changedFraction: " + TINY + "}\n"
                 + "storage: {readRate: " + HUGE + "GiB/s, writeRate: " + TINY + "B/s}\n"
-                + "objective: {recoveryTime: " + HUGE + "d}",
+                + "objective: {recoveryTime: " + LONGEST + "}",
         // a capacity just above the arrival rate: the backlog drains, slowly
-        "timing: {periodLength: 1ms, capacity: 1.000000000000000000000000000001, detection: " + HUGE + "d}",
+        "timing: {periodLength: 1ms, capacity: 1.000000000000000000000000000001, detection: " + LONGEST + "}",
     })
     void theReportHoldsOnlyFiniteNumbers(String timing, @TempDir Path dir) throws Exception {
         for (String subscribers : List.of("1", "200")) {
@@ -57,7 +59,8 @@ class ExtremeQuantitiesTest {
 
             JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
             assertThat(numbers(report)).isNotEmpty().allSatisfy(n -> assertThat(n).isFinite());
-            assertThat(Files.readString(out.resolve("index.html"))).doesNotContain("NaN", "Infinity", "∞");
+            assertThat(Files.readString(out.resolve("index.html"))).doesNotContain("NaN", "Infinity", "∞",
+                    "153722867280912930h");
         }
     }
 

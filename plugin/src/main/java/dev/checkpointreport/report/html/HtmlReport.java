@@ -1,6 +1,7 @@
 package dev.checkpointreport.report.html;
 
 import dev.checkpointreport.report.view.Page;
+import freemarker.core.BoundedStrings;
 import freemarker.core.Environment;
 import freemarker.core.ParseException;
 import freemarker.core.TemplateProcessingTracer.TracedElement;
@@ -8,11 +9,13 @@ import freemarker.template.TemplateException;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.ObjLongConsumer;
 
 /**
  * Renders {@code index.html} from the FreeMarker templates. Every value is escaped as HTML; numbers
@@ -103,11 +106,12 @@ public final class HtmlReport implements AutoCloseable {
         sources.check();
         ReportConfiguration configuration = configuration();
         Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion());
-        RunawayGuard guard = new RunawayGuard(limits);
+        RunawayGuard guard = new RunawayGuard(limits, configuration);
         FutureTask<String> rendering = new FutureTask<>(() -> {
             Writer page = guard.page();
             Environment environment = configuration.getTemplate(template).createProcessingEnvironment(model, page);
             environment.setTemplateProcessingTracer(guard);
+            environment.setCustomAttribute(BoundedStrings.CHECK, (ObjLongConsumer<String>) guard::asked);
             environment.process();
             return page.toString();
         });
@@ -179,6 +183,13 @@ public final class HtmlReport implements AutoCloseable {
         if (failure instanceof StackOverflowError) {
             return at(guard.deepestCall(), "the templates call themselves deeper than the renderer's stack holds; a macro"
                     + " or function that calls itself needs a condition that ends the calls", failure, template);
+        }
+        if (failure instanceof OutOfMemoryError) {
+            // the bounds on strings come first; this is a built-in such as ?sort or ?replace asking for one huge array,
+            // which failed without being made
+            return at(guard.lastEntered(), "rendering asked for more memory than the build has; a built-in here makes a"
+                    + " value far larger than a page of " + String.format(Locale.ROOT, "%,d", limits.characters())
+                    + " characters", failure, template);
         }
         if (failure instanceof IOException e) {
             throw e;

@@ -1,5 +1,6 @@
 package dev.checkpointreport.report.html;
 
+import freemarker.core.BoundedStrings;
 import freemarker.core.HTMLOutputFormat;
 import freemarker.core.TemplateClassResolver;
 import freemarker.core._CoreAPI;
@@ -23,7 +24,12 @@ import java.util.TimeZone;
  * runaway templates.
  */
 final class ReportConfiguration extends Configuration {
+    private static final String INTERPRETED = "checkpoint-report.interpreted";
     private final Set<Template> checked = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    static {
+        BoundedStrings.install();
+    }
 
     ReportConfiguration(TemplateSources sources) {
         super(Configuration.VERSION_2_3_34);
@@ -61,5 +67,28 @@ final class ReportConfiguration extends Configuration {
             }
         }
         return template;
+    }
+
+    /** Whether the page's templates, those loaded from files, include {@code template}. */
+    boolean loaded(Template template) {
+        synchronized (checked) {
+            return checked.contains(template);
+        }
+    }
+
+    /**
+     * Puts the checks into a template {@code ?interpret} made from a string while the page renders, which never
+     * passes through {@link #getTemplate}; {@link RunawayGuard} brings it here when it enters its first
+     * instruction, before any of its loops runs. The mark is kept on the template, not here, since a loop may
+     * interpret a string a million times.
+     */
+    static void checkInterpreted(Template template) {
+        template.setCustomAttribute(INTERPRETED, Boolean.TRUE);
+        _CoreAPI.addThreadInterruptedChecks(template);
+    }
+
+    /** Whether {@code template} was made by {@code ?interpret} and has its checks. */
+    static boolean interpreted(Template template) {
+        return template.getCustomAttribute(INTERPRETED) != null;
     }
 }

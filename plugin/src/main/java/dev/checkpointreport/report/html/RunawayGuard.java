@@ -2,28 +2,41 @@ package dev.checkpointreport.report.html;
 
 import freemarker.core.Environment;
 import freemarker.core.Macro;
+import freemarker.core.TemplateElement;
 import freemarker.core.TemplateProcessingTracer;
+import freemarker.template.Template;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
  * enters and leaves: it stops a template that nests deeper, runs longer or writes more than its
- * {@link RenderLimits}, and knows the instruction it stopped at. Loops are seen at every pass because
- * {@link HtmlReport} puts a check into every loop body.
+ * {@link RenderLimits}, or makes a string longer than the page may be (as each assignment ends, as a captured
+ * block grows, and, through {@code freemarker.core.BoundedStrings}, as {@code ?left_pad}, {@code ?right_pad} and
+ * {@code ?join} ask), and knows the instruction it stopped at. Loops are seen at every pass because
+ * {@link ReportConfiguration} puts a check into every loop body, of a template made by {@code ?interpret} too.
  */
 final class RunawayGuard implements TemplateProcessingTracer {
+    /** The instructions that set a variable, by FreeMarker's names for them. */
+    private static final Set<String> ASSIGNMENTS = Set.of("Assignment", "BlockAssignment");
     private final RenderLimits limits;
+    private final ReportConfiguration configuration;
     private final long deadline;
+    /** The template of the last instruction entered: one not seen before may be one {@code ?interpret} made. */
+    private Template entered;
+    private TracedElement lastEntered;
     private final Deque<TracedElement> running = new ArrayDeque<>();
     private TracedElement deepestCall;
     private int deepestDepth;
 
-    RunawayGuard(RenderLimits limits) {
+    RunawayGuard(RenderLimits limits, ReportConfiguration configuration) {
         this.limits = limits;
+        this.configuration = configuration;
         this.deadline = System.nanoTime() + limits.time().toNanos();
     }
 
@@ -44,11 +57,19 @@ final class RunawayGuard implements TemplateProcessingTracer {
 
     @Override
     public void enterElement(Environment env, TracedElement element) {
+        Template template = element.getTemplate();
+        if (template != entered) {
+            entered = template;
+            if (!configuration.loaded(template) && !ReportConfiguration.interpreted(template)) {
+                ReportConfiguration.checkInterpreted(template);
+            }
+        }
         if (element instanceof Macro && running.size() > deepestDepth) {
             deepestDepth = running.size();
             deepestCall = running.peek();
         }
         running.push(element);
+        lastEntered = element;
         if (running.size() > limits.depth()) {
             throw stop("instructions nest deeper than " + limits.depth() + " levels, the limit; a macro or function"
                     + " that calls itself needs a condition that ends the calls");
@@ -57,11 +78,37 @@ final class RunawayGuard implements TemplateProcessingTracer {
             throw stop("rendering took longer than " + limits.time().toSeconds() + " s, the limit for the page;"
                     + " a loop here runs too long or never ends");
         }
+        if (env.getOut() instanceof StringWriter captured) {
+            // <#assign name>...</#assign> captures its content in a StringWriter of FreeMarker's, not in the page
+            tooLong(captured.getBuffer().length());
+        }
     }
 
     @Override
     public void exitElement(Environment env, TracedElement element) {
+        if (element instanceof TemplateElement instruction && ASSIGNMENTS.contains(instruction.getNodeName())) {
+            AssignedValues.check(env, element.getDescription(), this::tooLong);
+        }
         running.pop();
+    }
+
+    /** Refuses a string of more characters than a page holds, at the instruction that made it. */
+    void tooLong(long characters) {
+        if (characters > limits.characters()) {
+            throw stop("a value grew past " + grouped(limits.characters()) + " characters, the limit of the page;"
+                    + " a string built here would be longer than a page can hold");
+        }
+    }
+
+    /**
+     * Refuses a built-in that makes one string ({@code ?left_pad}, {@code ?right_pad}, {@code ?join}) a length past
+     * the page's limit, before the string is made or while it grows.
+     */
+    void asked(String builtIn, long characters) {
+        if (characters > limits.characters()) {
+            throw stop("?" + builtIn + " would make " + grouped(characters) + " characters or more, past "
+                    + grouped(limits.characters()) + ", the limit of the page");
+        }
     }
 
     /** The page, held in memory up to the character limit. */
@@ -71,12 +118,23 @@ final class RunawayGuard implements TemplateProcessingTracer {
 
             @Override
             public void write(char[] text, int offset, int length) {
+                fits(length);
+                page.append(text, offset, length);
+            }
+
+            /** As Writer's, without first copying the text into an array of its length. */
+            @Override
+            public void write(String text, int offset, int length) {
+                fits(length);
+                page.append(text, offset, offset + length);
+            }
+
+            private void fits(int length) {
                 if (page.length() + (long) length > limits.characters()) {
-                    throw stop("the page grew past " + String.format(Locale.ROOT, "%,d", limits.characters())
+                    throw stop("the page grew past " + grouped(limits.characters())
                             + " characters, the limit; a loop here"
                             + " writes more than a page can hold");
                 }
-                page.append(text, offset, length);
             }
 
             @Override
@@ -112,7 +170,21 @@ final class RunawayGuard implements TemplateProcessingTracer {
         return deepestCall;
     }
 
+    /**
+     * The last instruction entered, when it has a place in a file, for an error that unwound the stack: the one
+     * that was working when it came.
+     */
+    TracedElement lastEntered() {
+        return lastEntered != null && placed(lastEntered) ? lastEntered : null;
+    }
+
+    private static String grouped(long number) {
+        return String.format(Locale.ROOT, "%,d", number);
+    }
+
+    /** An instruction with a line in a template file: the call of {@code ?interpret}, not a line of its string. */
     private static boolean placed(TracedElement element) {
-        return element.getBeginLine() > 0 && !(element instanceof Macro);
+        return element.getBeginLine() > 0 && !(element instanceof Macro)
+                && !ReportConfiguration.interpreted(element.getTemplate());
     }
 }
