@@ -65,8 +65,11 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
             return new Marker(Kind.NONE, null, null);
         }
         String rest = text.substring(ReportFolder.MARKER_TEXT.length());
-        if (rest.isEmpty() || rest.startsWith("\n" + ReportStamp.INPUTS)) {
-            // the marker's text is public: only a folder of nothing but an earlier report may be told to be deleted
+        if (rest.startsWith("\n" + ReportStamp.INPUTS)) {
+            return new Marker(Kind.EARLIER, null, null);
+        }
+        if (rest.isEmpty()) {
+            // the bare text is public: only a folder of nothing but an earlier report is told to be deleted
             return new Marker(onlyEarlierFiles(folder) ? Kind.EARLIER : Kind.NONE, null, null);
         }
         return listed(rest.lines().toList());

@@ -122,6 +122,22 @@ class ReportFolderTest {
     }
 
     @Test
+    void aCourseSiteOfAnEarlierVersionWithItsStampIsRefusedSayingWhatToDelete() throws Exception {
+        Path out = Files.createDirectories(project.resolve("site/lesson"));
+        Files.writeString(out.resolve("report.json"), "{}");
+        Path site = out.getParent();
+        Files.writeString(site.resolve("index.json"), "{}");
+        Files.writeString(site.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT + "\ninputs sha256:"
+                + "ab".repeat(32) + "\nINFO optimal\n");
+        Map<String, String> before = contents(project);
+
+        assertThatThrownBy(() -> generate(site)).isInstanceOf(ReportFolderException.class).hasMessage("Refusing to"
+                + " write the report to " + site + ": it was written by an earlier version of the plugin, which did"
+                + " not list the files it wrote; delete " + site + " and run again");
+        assertThat(contents(project)).isEqualTo(before);
+    }
+
+    @Test
     void aReportOfAnEarlierVersionIsRefusedSayingWhatToDelete() throws Exception {
         Path out = project.resolve("report");
         generate(out);
