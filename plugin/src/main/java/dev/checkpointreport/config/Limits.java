@@ -1,7 +1,8 @@
 package dev.checkpointreport.config;
 
 /**
- * The bounds of a configuration, in one place, so the loader, its messages and the README agree.
+ * The bounds of a configuration, in one place, so the loader, its messages and the site's
+ * scenario-file page agree.
  * They keep a run within seconds: the stream is generated record by record during the build.
  */
 public final class Limits {

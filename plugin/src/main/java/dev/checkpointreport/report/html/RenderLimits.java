@@ -13,6 +13,7 @@ import java.time.Duration;
  *     the built-in templates nest fewer than 40 deep
  */
 public record RenderLimits(Duration time, long characters, int depth) {
-    /** 30 s, 64 MiB characters and 1,000 levels: documented in the README. */
+    /** 30 s, 64 MiB characters and 1,000 levels: documented with {@code templateDirectory} on
+     * the site's parameters page. */
     public static final RenderLimits DEFAULT = new RenderLimits(Duration.ofSeconds(30), 64L << 20, 1_000);
 }
