@@ -43,7 +43,9 @@ ended = "The build failed (Maven status %d)" % status if status != 0 else "Maven
 try:
     modified = os.stat(index).st_mtime
 except OSError:
-    broken(ended + " and wrote no " + index + ": the checkpoint gate did not judge the course.")
+    broken(ended + " and wrote no " + index + ": the checkpoint gate did not judge the course." if status != 0
+           else ended + " but wrote no " + index + ": the goal was skipped, wrote a single report (list the "
+           "scenarios under <scenarios> to write a site), or REPORT_DIR is not its outputDirectory.")
 if modified < started:
     broken(ended + " and wrote no fresh " + index + ": the one there is from an earlier build.")
 try:

@@ -122,8 +122,9 @@ class CheckpointVerdictScriptTest {
 
         assertBroken(run(1, started), 1, "The build failed (Maven status 1) and wrote no "
                 + "target/checkpoint-report/index.json: the checkpoint gate did not judge the course.");
-        assertBroken(run(0, started), 1, "Maven ended with 0 and wrote no target/checkpoint-report/index.json: the "
-                + "checkpoint gate did not judge the course.");
+        assertBroken(run(0, started), 1, "Maven ended with 0 but wrote no target/checkpoint-report/index.json: the "
+                + "goal was skipped, wrote a single report (list the scenarios under <scenarios> to write a site), or "
+                + "REPORT_DIR is not its outputDirectory.");
     }
 
     @Test
