@@ -121,7 +121,7 @@ public class CheckpointReportMojo extends AbstractMojo {
         String inputs = ReportInputs.digest(configFile, templateDirectory, failOnSuboptimal, plugin);
         GateOutcome outcome = ScenarioReport.writeOrKeep(getLog(), configFile, reportFolder, basedir,
                 templateDirectory, inputs, force, failOnSuboptimal);
-        RecordedGate.say(outcome, getLog());
+        GateLog.say(outcome, getLog());
     }
 
     private List<ListedScenario> listed() throws MojoFailureException {

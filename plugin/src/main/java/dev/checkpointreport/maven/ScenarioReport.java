@@ -35,7 +35,7 @@ final class ScenarioReport {
             throws MojoFailureException, MojoExecutionException {
         return Guarded.run(reportFolder.toPath(), () -> {
             ReportWriter writer = open(configFile, reportFolder, basedir, templateDirectory);
-            ScenarioResult result = ScenarioRun.of(configFile.toPath());
+            ScenarioResult result = ScenarioRun.of(configFile.toPath(), basedir == null ? null : basedir.toPath());
             log.info("Checkpoint report: " + writer.write(result));
             return result;
         });
@@ -60,8 +60,9 @@ final class ScenarioReport {
                         + " (-Dcheckpoint.force=true writes it again).");
                 return kept.get();
             }
-            ScenarioResult result = ScenarioRun.of(configFile.toPath());
-            GateOutcome outcome = RecordedGate.judge(result, failOnSuboptimal);
+            ScenarioResult result = ScenarioRun.of(configFile.toPath(), basedir == null ? null : basedir.toPath());
+            GateOutcome outcome = GateOutcome.of(List.of(new GateOutcome.Judged(null, result.verdict())),
+                    failOnSuboptimal, GateLog.NOT_FAILING);
             log.info("Checkpoint report: " + writer.write(result, new ReportStamp(inputs, outcome)));
             GitHubStepSummary.append(log, List.of(new StepSummary.Entry(configFile.getName(), result)),
                     List.of(configFile.toPath()), templateDirectory == null ? null : templateDirectory.toPath());

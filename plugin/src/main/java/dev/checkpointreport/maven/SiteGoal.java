@@ -79,16 +79,17 @@ final class SiteGoal {
                         digest != null || inputs == null ? digest : inputs.get());
             }
         });
-        RecordedGate.say(outcome, log);
+        GateLog.say(outcome, log);
     }
 
     private GateOutcome written(List<ListedScenario> listed, SiteWriter writer, HtmlReport html, Path base,
             Path templates, String digest) throws ConfigException, ReportTemplateException, IOException {
         List<SitePage> pages = InParallel.map(listed, scenario -> SitePage.render(html,
-                new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file()))));
+                new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file(), base))));
         Map<String, ScenarioResult> results = new LinkedHashMap<>();
         pages.forEach(p -> results.put(p.scenario().shownFile(base), p.scenario().result()));
-        GateOutcome judged = RecordedGate.judgeAll(results, failOnSuboptimal);
+        GateOutcome judged = GateOutcome.of(pages.stream().map(p -> new GateOutcome.Judged(p.scenario().name(),
+                p.scenario().result().verdict())).toList(), failOnSuboptimal, GateLog.NOT_FAILING);
         Path index = writer.write(html, pages, base, digest == null ? null : new ReportStamp(digest, judged));
         log.info("Checkpoint site of " + count(pages.size()) + " written to " + index);
         GitHubStepSummary.append(log, results.entrySet().stream()

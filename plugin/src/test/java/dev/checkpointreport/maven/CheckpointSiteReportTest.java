@@ -84,7 +84,7 @@ class CheckpointSiteReportTest {
         assertThat(new File(folder, "report.json")).content().contains("\"optimal\" : false");
         assertThat(new File(folder, ".checkpoint-report")).isFile();
         assertThat(log.infos).containsExactly("Checkpoint report: " + new File(folder, "index.html"));
-        assertThat(log.warnings).containsExactly("Checkpoint interval 6 is not optimal at failure probability 0.5: "
+        assertThat(log.warnings).containsExactly("checkpoint-report.yml:15: Checkpoint interval 6 is not optimal at failure probability 0.5: "
                 + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. "
                 + "(a site report does not fail the build; the checkpoint-report goal gates it)");
     }
