@@ -33,7 +33,8 @@ final class ReportInputs {
         return digest("site", scenarios, templateDirectory, failOnSuboptimal, plugin);
     }
 
-    private static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
+    /** The inputs of {@code goal} ({@code report}, {@code site}, {@code aggregate}, ...) on {@code scenarios}. */
+    static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
             PluginDescriptor plugin) {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
         for (File scenario : scenarios) {
