@@ -34,11 +34,12 @@ assert log.count('Checkpoint site ' + indexPage + ' is up to date: its 2 scenari
         'plugin are unchanged (-Dcheckpoint.force=true writes it again).') == 1
 // both scenarios' decisions pass, said once per build
 assert log.count('Checkpoint interval 6 is optimal at failure probability 0.75') == 4
-def failure = 'scenarios/tight.yml: Checkpoint interval 6 misses the recovery objective of 10m 00s: its worst ' +
+def failure = 'tight: scenarios/tight.yml:15: Checkpoint interval 6 misses the recovery objective of 10m 00s: its worst ' +
         'recovery, after a failure in 2026-12, takes 12m 11s (detection 30.0 s, restore 0.065 ms, replay 3m 24s, ' +
         'catch-up 8m 17s). The cheapest interval that meets it is 4.'
 assert log.count(failure) == 2
-assert !log.contains('scenarios/lesson.yml: ')
+assert !log.contains('[ERROR] lesson: ')
+assert log.count('[INFO] lesson: scenarios/lesson.yml:15: Checkpoint interval 6 is optimal') == 2
 assert log.count('BUILD FAILURE') == 2
 assert !log.contains('\tat ')
 return true
