@@ -10,6 +10,7 @@ import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * What a scenario's run says to the build, decided once: each check of the gate, in order (the decision in
@@ -28,7 +29,7 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
 
         /** As {@code index.json} spells it: {@code decision}, {@code recovery}, {@code claim}. */
         public String id() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

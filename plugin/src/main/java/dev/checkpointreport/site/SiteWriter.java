@@ -80,10 +80,6 @@ public final class SiteWriter {
         return new SiteWriter(output, templateDirectory, limits, single);
     }
 
-    /** Whether this writes a single report, its files at the folder's root. */
-    public boolean single() {
-        return single;
-    }
 
     /**
      * What the gate said of the site in the folder, when that site was made from {@code inputs}, its index and
