@@ -31,14 +31,21 @@ def log = new File(basedir, 'build.log').text
 def indexPage = new File(site, 'index.html').canonicalPath
 assert log.count('Checkpoint site of 2 scenarios written to ' + indexPage) == 1
 assert log.count('Checkpoint site ' + indexPage + ' is up to date: its 2 scenarios, templates, parameters and ' +
-        'plugin are unchanged (-Dcheckpoint.force=true writes it again).') == 1
+        'plugin are unchanged (-Dcheckpoint.force=true writes it again).') == 2
 // both scenarios' decisions pass, said once per build
-assert log.count('Checkpoint interval 6 is optimal at failure probability 0.75') == 4
-def failure = 'scenarios/tight.yml: Checkpoint interval 6 misses the recovery objective of 10m 00s: its worst ' +
+assert log.count('Checkpoint interval 6 is optimal at failure probability 0.75') == 6
+def failure = 'tight: scenarios/tight.yml:15: Checkpoint interval 6 misses the recovery objective of 10m 00s: its worst ' +
         'recovery, after a failure in 2026-12, takes 12m 11s (detection 30.0 s, restore 0.065 ms, replay 3m 24s, ' +
         'catch-up 8m 17s). The cheapest interval that meets it is 4.'
-assert log.count(failure) == 2
-assert !log.contains('scenarios/lesson.yml: ')
-assert log.count('BUILD FAILURE') == 2
+assert log.count(failure) == 3
+assert !log.contains('[ERROR] lesson: ')
+assert log.count('[INFO] lesson: scenarios/lesson.yml:15: Checkpoint interval 6 is optimal') == 3
+assert log.count('BUILD FAILURE') == 3
+def config = new File(basedir, 'checkpoint-report.yml')
+assert log.contains("[INFO] Skipping the checkpoint report: no ${config} and no <scenarios> given to this run " +
+        "(execution 'default-cli'). The <scenarios> in the <execution> 'default' apply only when that execution runs " +
+        "in its phase (mvn verify); for mvn checkpoint:checkpoint-report put <scenarios> in the plugin's " +
+        '<configuration>, outside <executions>, or pass -Dcheckpoint.scenarios=scenarios/*.yml.')
+assert log.count('BUILD SUCCESS') == 1
 assert !log.contains('\tat ')
 return true

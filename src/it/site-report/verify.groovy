@@ -30,10 +30,10 @@ def log = new File(basedir, 'build.log').text
 def index = new File(out, 'index.html').canonicalPath
 assert log.count("[INFO] Checkpoint report: ${index}") == 2
 // a decision that is no longer optimal warns, and the site is still built
-assert log.contains("[WARNING] Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost 672.7 rows, " +
+assert log.contains("[WARNING] not-optimal.yml:15: Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost 672.7 rows, " +
         "but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. (a site report does not fail the build; " +
         'the checkpoint-report goal gates it)')
-assert log.contains('[INFO] Checkpoint interval 6 is optimal at failure probability 0.75: expected cost 809.1 rows.')
+assert log.contains('[INFO] checkpoint-report.yml:15: Checkpoint interval 6 is optimal at failure probability 0.75: expected cost 809.1 rows.')
 assert log.count('BUILD SUCCESS') == 2
 def failures = log.readLines().findAll { it.startsWith('[ERROR] Failed to execute goal') }
 assert failures.size() == 1

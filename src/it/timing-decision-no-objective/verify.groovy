@@ -9,7 +9,7 @@ assert report.recovery.verdict.message == verdict
 assert new File(basedir, 'target/checkpoint-report/index.html').text.contains(verdict)
 
 def log = new File(basedir, 'build.log').text
-assert log.readLines().contains('[INFO] ' + verdict)
+assert log.readLines().contains('[INFO] checkpoint-report.yml:15: ' + verdict)
 assert log.contains('BUILD SUCCESS')
 assert !log.contains('NullPointerException')
 return true

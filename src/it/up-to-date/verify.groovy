@@ -9,5 +9,5 @@ assert count("Checkpoint interval 6 is not optimal at failure probability 0.5: e
         "but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917].") == 3
 assert count('BUILD FAILURE') == 3
 assert !log.contains('\tat ')
-assert new File(folder, '.checkpoint-report').text.contains('\nFAIL Checkpoint interval 6 is not optimal')
+assert new File(folder, '.checkpoint-report').text.contains('\nFAIL checkpoint-report.yml:15: Checkpoint interval 6 is not optimal')
 return true

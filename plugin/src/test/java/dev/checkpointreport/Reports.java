@@ -2,22 +2,26 @@ package dev.checkpointreport;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.report.ReportWriter;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.report.ReportFiles;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.ScenarioList;
+import dev.checkpointreport.site.SiteScenario;
+import dev.checkpointreport.site.SiteWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 
 /**
- * Writes reports for tests as the goal does, run then write: the lesson's, with or without timing, or one
+ * Writes reports for tests as the goal does, a site of one (judge the folder, run, render, write): the lesson's, with or without timing, or one
  * from a scenario's YAML.
  */
 public final class Reports {
@@ -28,9 +32,9 @@ public final class Reports {
     /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
-        ReportWriter writer = ReportWriter.open(output, project, config, DataFiles.named(config), templates, limits);
+        SiteWriter writer = SiteWriter.single(output, project, config, DataFiles.named(config), templates, limits);
         ScenarioResult result = ScenarioRun.of(config);
-        writer.write(result);
+        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project);
         return result;
     }
 
@@ -99,7 +103,7 @@ public final class Reports {
 
     public static Document page(Path report) {
         try {
-            return Jsoup.parse(report.resolve(ReportWriter.INDEX_HTML).toFile(), "UTF-8");
+            return Jsoup.parse(report.resolve(ReportFiles.INDEX_HTML).toFile(), "UTF-8");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

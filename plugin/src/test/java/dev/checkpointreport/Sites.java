@@ -73,7 +73,7 @@ public final class Sites {
             SiteWriter writer = SiteWriter.open(site, project, files, data, null, RenderLimits.DEFAULT);
             for (Path file : files) {
                 String name = file.getFileName().toString().replace(".yml", "");
-                scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file)));
+                scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file, project)));
             }
             writeSite(writer, scenarios, project);
             return site;

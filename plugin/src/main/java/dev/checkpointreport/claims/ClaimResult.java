@@ -10,7 +10,12 @@ public record ClaimResult(ClaimPlace place, String subject, String claimed, Stri
 
     /** One line for the build: {@code course.yml:31: claims[0].recomputed is false: ...: claimed 401, computed 400.} */
     public String message() {
-        return place.file() + ":" + place.line() + ": " + place.key() + "." + place.kind() + " is "
-                + (holds ? "true" : "false") + ": " + subject + ": claimed " + claimed + ", computed " + computed + ".";
+        return place.file() + ":" + place.line() + ": " + statement();
+    }
+
+    /** The message without its place: {@code claims[0].recomputed is false: ...: claimed 401, computed 400.} */
+    public String statement() {
+        return place.key() + "." + place.kind() + " is " + (holds ? "true" : "false") + ": " + subject + ": claimed "
+                + claimed + ", computed " + computed + ".";
     }
 }

@@ -20,11 +20,14 @@ import java.util.List;
  * @param claims the numbers the lesson states, to check; empty when the file declares none
  * @param counted the stream counted from {@code source.events} or {@code source.counts}; {@code null} for the
  *     generator
+ * @param file the scenario file, as messages name it
+ * @param decisionLine the line {@code decision:} is written on, 0 without a decision
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
                                List<Interval> intervals, long stateRows, int workers, Decision decision,
-                               TimingSpec timing, List<Claim> claims, CountedSource counted) {
+                               TimingSpec timing, List<Claim> claims, CountedSource counted,
+                               String file, int decisionLine) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);

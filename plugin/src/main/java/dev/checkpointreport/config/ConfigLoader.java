@@ -28,10 +28,10 @@ public final class ConfigLoader {
 
     /** Parses {@code text} as the contents of {@code file}; the name is used in messages only. */
     public static CheckpointConfig parse(String file, String text) throws ConfigException {
-        return read(YamlDocument.compose(file, text));
+        return read(file, YamlDocument.compose(file, text));
     }
 
-    private static CheckpointConfig read(ConfigNode rootNode) throws ConfigException {
+    private static CheckpointConfig read(String file, ConfigNode rootNode) throws ConfigException {
         ConfigMapping root = rootNode.asMapping();
         root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision", "timing", "state",
                 "storage", "objective", "claims"));
@@ -68,7 +68,7 @@ public final class ConfigLoader {
         return new CheckpointConfig(title, source.generator(), source.seed(), source.subscribers(), periods,
                 failurePeriod, probabilities, intervals, stateRows, workers, decision,
                 TimingReader.read(root, source.extent()), ClaimsReader.read(root, periods, intervals),
-                source.counted());
+                source.counted(), file, root.lineOf("decision"));
     }
 
     static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {

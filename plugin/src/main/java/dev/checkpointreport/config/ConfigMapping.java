@@ -52,6 +52,11 @@ final class ConfigMapping {
         return node.getStartMark().map(mark -> mark.getLine() + 1).orElse(0);
     }
 
+    /** The line a key is written on, or 0 when the mapping lacks it. */
+    int lineOf(String name) {
+        return lines.getOrDefault(name, 0);
+    }
+
     /** The keys, in the order the file writes them. */
     List<String> keys() {
         return List.copyOf(entries.keySet());

@@ -1,23 +1,23 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.site.ListedScenario;
 import java.io.File;
+import java.util.List;
 import java.util.Locale;
 import org.apache.maven.doxia.sink.Sink;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
 import org.apache.maven.reporting.MavenReport;
 import org.apache.maven.reporting.MavenReportException;
 
 /**
  * The checkpoint report as a page of the Maven site. With the plugin in {@code <reporting>}, {@code mvn site}
  * lists "Checkpoint report" under Project Reports and writes the whole report, {@code index.html} with its
- * charts, {@code report.json} and {@code assets/}, into {@code checkpoint-report/} of the site, a folder of
+ * charts, {@code report.json} and {@code assets/}, or with {@code scenarios} the course site, into
+ * {@code checkpoint-report/} of the site, a folder of
  * the plugin's own under the same folder rule as the goal's. A decision that is no longer optimal does not
  * fail the site: its line is logged as a warning and the page shows it; the {@code checkpoint-report} goal
  * gates the build.
@@ -27,32 +27,13 @@ import org.apache.maven.reporting.MavenReportException;
  * Velocity, plexus-archiver) would be scanned and loaded in every build that runs any goal of the plugin.
  */
 @Mojo(name = "report", defaultPhase = LifecyclePhase.SITE, threadSafe = true)
-public class CheckpointSiteReport extends AbstractMojo implements MavenReport {
+public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenReport {
     /** The report's folder in the site, and so the link under Project Reports. */
     static final String FOLDER = "checkpoint-report";
-
-    /**
-     * The YAML scenario. When it is left at its default and the file does not exist, the site has no
-     * checkpoint report, so that a parent POM can list the report for every module; a file that was
-     * named and is missing fails the site.
-     */
-    @Parameter(property = "checkpoint.config", defaultValue = "${project.basedir}/" + DefaultConfig.FILE_NAME)
-    private File config;
-
-    /** A folder of templates that replace the built-in ones, file by file name, as for the goal. */
-    @Parameter(property = "checkpoint.templateDirectory")
-    private File templateDirectory;
-
-    /** Leaves the checkpoint report out of the site. */
-    @Parameter(property = "checkpoint.skip", defaultValue = "false")
-    private boolean skip;
 
     /** The site's folder; the site plugin sets it when it runs the report. */
     @Parameter(defaultValue = "${project.reporting.outputDirectory}", readonly = true, required = true)
     private File outputDirectory;
-
-    @Parameter(defaultValue = "${project}", readonly = true, required = true)
-    private MavenProject project;
 
     /** Run on its own, as {@code mvn checkpoint:report}: the report goes where the site would put it. */
     @Override
@@ -67,14 +48,19 @@ public class CheckpointSiteReport extends AbstractMojo implements MavenReport {
         }
     }
 
-    /** Writes the report into the site's folder; Doxia's {@code sink} is left empty, as for any external report. */
+    /**
+     * Writes the report, or with {@code scenarios} the course site, into the site's folder through the same
+     * pipeline as the goal, keeping it when up to date; Doxia's {@code sink} is left empty, as for any external
+     * report. A failing check is a warning: the site is not the gate.
+     */
     @Override
     public void generate(Sink sink, Locale locale) throws MavenReportException {
         File reportFolder = new File(getReportOutputDirectory(), FOLDER);
         try {
-            ScenarioResult result = ScenarioReport.write(getLog(), config, reportFolder, project.getBasedir(),
-                    templateDirectory);
-            Gate.inSite(getLog()).check(result);
+            List<ListedScenario> listed = site() ? listed() : single(config);
+            writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, project.getBasedir(),
+                    templateDirectory, () -> inputs(site() ? "site-report-site" : "site-report", listed), force, false,
+                    GateLog.IN_SITE, false));
         } catch (MojoFailureException | MojoExecutionException e) {
             throw new MavenReportException(e.getMessage(), e);
         }
@@ -119,11 +105,10 @@ public class CheckpointSiteReport extends AbstractMojo implements MavenReport {
 
     @Override
     public boolean canGenerateReport() {
-        if (skip) {
-            getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
+        if (skipped()) {
             return false;
         }
-        if (!config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
+        if (!site() && !config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
             getLog().info("No checkpoint report: " + config + " does not exist.");
             return false;
         }

@@ -1,6 +1,8 @@
 package dev.checkpointreport.maven;
 
 import java.io.File;
+import org.apache.maven.model.Plugin;
+import org.apache.maven.model.PluginExecution;
 import java.util.Properties;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecution;
@@ -39,5 +41,43 @@ final class DefaultConfig {
 
     private static boolean setIn(Properties properties) {
         return properties != null && properties.getProperty(PROPERTY) != null;
+    }
+
+    /**
+     * Why a run with no scenario skips, and where to put {@code <scenarios>}: Maven applies an
+     * {@code <execution>}'s configuration only to that execution, and a command-line run
+     * ({@code mvn checkpoint:checkpoint-report}) is the execution {@code default-cli}, which reads the plugin's
+     * own {@code <configuration>}.
+     */
+    static String nothingToReport(File config, MavenProject project, MojoExecution execution) {
+        String skip = "Skipping the checkpoint report: no " + config + " and no <scenarios> given";
+        String elsewhere = executionWithScenarios(project, execution);
+        if (elsewhere == null) {
+            return skip + ".";
+        }
+        return skip + " to this run (execution '" + execution.getExecutionId() + "'). The <scenarios> in the"
+                + " <execution> '" + elsewhere + "' apply only when that execution runs in its phase (mvn verify);"
+                + " for mvn checkpoint:checkpoint-report put <scenarios> in the plugin's <configuration>, outside"
+                + " <executions>, or pass -Dcheckpoint.scenarios=scenarios/*.yml.";
+    }
+
+    /** The id of another execution of this plugin in the project's POM that gives {@code <scenarios>}, or {@code null}. */
+    private static String executionWithScenarios(MavenProject project, MojoExecution execution) {
+        if (project == null || execution == null || execution.getMojoDescriptor() == null) {
+            return null;
+        }
+        String key = execution.getMojoDescriptor().getPluginDescriptor().getPluginLookupKey();
+        for (Plugin plugin : project.getBuildPlugins()) {
+            if (!plugin.getKey().equals(key)) {
+                continue;
+            }
+            for (PluginExecution other : plugin.getExecutions()) {
+                if (!other.getId().equals(execution.getExecutionId()) && other.getConfiguration() instanceof Xpp3Dom dom
+                        && dom.getChild("scenarios") != null) {
+                    return other.getId();
+                }
+            }
+        }
+        return null;
     }
 }

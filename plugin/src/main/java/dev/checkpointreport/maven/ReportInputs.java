@@ -23,17 +23,16 @@ final class ReportInputs {
     private ReportInputs() {
     }
 
+    /** The inputs of the single report of {@code config}. */
     static String digest(File config, File templateDirectory, boolean failOnSuboptimal, PluginDescriptor plugin) {
         return digest("report", List.of(config), templateDirectory, failOnSuboptimal, plugin);
     }
 
-    /** The inputs of a site: every scenario, by its path and its bytes, in the order listed, and the rest as above. */
-    static String siteDigest(List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
-            PluginDescriptor plugin) {
-        return digest("site", scenarios, templateDirectory, failOnSuboptimal, plugin);
-    }
-
-    private static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
+    /**
+     * The inputs of {@code goal} ({@code report}, {@code site}, {@code aggregate}, {@code site-report}, ...) on
+     * {@code scenarios}: every scenario by its path and its bytes, in the order listed, and the rest as above.
+     */
+    static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
             PluginDescriptor plugin) {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
         for (File scenario : scenarios) {

@@ -99,7 +99,7 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
      * {@code report.json} of its schema.
      */
     private static boolean earlierReport(Path folder) throws IOException {
-        Path json = folder.resolve(ReportWriter.REPORT_JSON);
+        Path json = folder.resolve(ReportFiles.REPORT_JSON);
         if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
             return false;
         }

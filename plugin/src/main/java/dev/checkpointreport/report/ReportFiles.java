@@ -1,12 +1,7 @@
 package dev.checkpointreport.report;
 
 import dev.checkpointreport.report.html.Assets;
-import dev.checkpointreport.report.html.HtmlReport;
-import dev.checkpointreport.report.html.RenderLimits;
-import dev.checkpointreport.report.html.ReportTemplateException;
-import dev.checkpointreport.report.html.TemplateSources;
 import dev.checkpointreport.report.json.ReportJson;
-import dev.checkpointreport.report.view.PageBuilder;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,11 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written, so a
- * template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
+ * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written (by
+ * {@code site.SitePage}), so a template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
  * is made (it holds 36 MB at the documented maxima).
  */
 public final class ReportFiles {
+    public static final String REPORT_JSON = "report.json";
+    public static final String INDEX_HTML = "index.html";
+
     private final ScenarioResult result;
     private final String page;
     private final Assets assets;
@@ -29,15 +27,6 @@ public final class ReportFiles {
         this.assets = assets;
     }
 
-    /** Renders the page of {@code result} with {@code templates}, within {@code limits}. */
-    public static ReportFiles render(ScenarioResult result, TemplateSources templates, RenderLimits limits)
-            throws ReportTemplateException, IOException {
-        try (HtmlReport html = new HtmlReport(templates, limits)) {
-            String page = html.render(PageBuilder.of(result));
-            return new ReportFiles(result, page, Assets.read(templates));
-        }
-    }
-
     /** The files of a report whose page was rendered elsewhere, such as a site's. */
     public static ReportFiles of(ScenarioResult result, String page, Assets assets) {
         return new ReportFiles(result, page, assets);
@@ -45,8 +34,8 @@ public final class ReportFiles {
 
     /** Writes the report's files into {@code folder}, which exists. */
     public void writeInto(Path folder) throws IOException {
-        ReportJson.write(result, folder.resolve(ReportWriter.REPORT_JSON));
-        Files.writeString(folder.resolve(ReportWriter.INDEX_HTML), page, StandardCharsets.UTF_8);
+        ReportJson.write(result, folder.resolve(REPORT_JSON));
+        Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
         assets.copyInto(folder);
     }
 }

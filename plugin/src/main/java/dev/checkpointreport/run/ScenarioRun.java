@@ -1,5 +1,6 @@
 package dev.checkpointreport.run;
 
+import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.claims.Claims;
 import dev.checkpointreport.claims.Evidence;
 import dev.checkpointreport.config.CheckpointConfig;
@@ -13,6 +14,7 @@ import dev.checkpointreport.source.MeterStream;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.TimingModel;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Runs a scenario, in the one direction data flows: YAML file → validated configuration → counted
@@ -23,20 +25,45 @@ public final class ScenarioRun {
     private ScenarioRun() {
     }
 
-    /** Reads {@code configFile} and runs it. */
+    /** Reads {@code configFile} and runs it; the verdict names the file as given. */
     public static ScenarioResult of(Path configFile) throws ConfigException {
         return of(ConfigLoader.load(configFile));
     }
 
+    /**
+     * Reads {@code configFile} and runs it; the verdict names the file relative to {@code projectDirectory}
+     * (the project's folder), as every message of the build does.
+     */
+    public static ScenarioResult of(Path configFile, Path projectDirectory) throws ConfigException {
+        return of(ConfigLoader.load(configFile), shown(configFile, projectDirectory));
+    }
+
     /** The lesson's tables and, with a {@code timing} section, the recovery in time. */
     public static ScenarioResult of(CheckpointConfig config) {
+        return of(config, config.file());
+    }
+
+    /**
+     * The scenario file as a reader of the project names it: relative to {@code projectDirectory}, with forward
+     * slashes; absolute when it lies outside it or there is no project.
+     */
+    public static String shown(Path file, Path projectDirectory) {
+        Path absolute = file.toAbsolutePath().normalize();
+        Path base = projectDirectory == null ? null : projectDirectory.toAbsolutePath().normalize();
+        Path shown = base != null && absolute.startsWith(base) ? base.relativize(absolute) : absolute;
+        return shown.toString().replace('\\', '/');
+    }
+
+    private static ScenarioResult of(CheckpointConfig config, String file) {
         RowCounts counts = count(config);
         Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
         RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
         boolean keysKnown = config.counted() == null || config.counted().keysKnown();
-        return new ScenarioResult(config, analysis, recovery, Claims.check(config.claims(),
-                new Evidence(config.periods(), counts, analysis, config.timing())), WorkerLoad.of(counts, keysKnown));
+        List<ClaimResult> claims = Claims.check(config.claims(),
+                new Evidence(config.periods(), counts, analysis, config.timing()));
+        return new ScenarioResult(config, analysis, recovery, claims, WorkerLoad.of(counts, keysKnown),
+                ScenarioVerdict.of(config, analysis, recovery, claims, file));
     }
 
     /** The lesson's tables of a scenario, without the recovery in time. */

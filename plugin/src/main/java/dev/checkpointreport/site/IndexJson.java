@@ -10,6 +10,8 @@ import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.report.json.JsonText;
 import dev.checkpointreport.report.json.ReportJson;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioVerdict;
+import dev.checkpointreport.run.ScenarioVerdict.Check;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.io.IOException;
@@ -20,7 +22,8 @@ import java.util.List;
 
 /**
  * Writes the site's {@code index.json}, schema version 1: per scenario what its card on {@code index.html}
- * shows, machine-readable; {@code decision} is as in {@code report.json}. Its field names are a public interface, as {@code report.json}'s are; an
+ * shows, machine-readable; {@code decision} is as in {@code report.json}; {@code checks} and {@code passed} are
+ * the run's one verdict, as the build log says it. Its field names are a public interface, as {@code report.json}'s are; an
  * interval is spelled as there ({@code none} is {@code null}).
  */
 public final class IndexJson {
@@ -38,7 +41,7 @@ public final class IndexJson {
     static ObjectNode tree(List<SiteScenario> scenarios, Path basedir) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
-        root.put("passed", scenarios.stream().allMatch(s -> s.result().passesGates()));
+        root.put("passed", scenarios.stream().allMatch(s -> s.result().verdict().passed()));
         ArrayNode list = root.putArray("scenarios");
         for (SiteScenario scenario : scenarios) {
             ScenarioResult result = scenario.result();
@@ -48,12 +51,23 @@ public final class IndexJson {
             node.put("title", result.config().title());
             node.put("report", scenario.page());
             node.put("reportJson", scenario.json());
-            node.put("passed", result.passesGates());
+            node.put("passed", result.verdict().passed());
+            checks(node.putArray("checks"), result.verdict());
             ReportJson.decision(node, result.analysis().verdict());
             best(node.putArray("best"), result.analysis());
             recovery(node, result.recovery(), result);
         }
         return root;
+    }
+
+    /** Each check of the gate, in its order, with its kind and its one line, as the build log gives it. */
+    private static void checks(ArrayNode checks, ScenarioVerdict verdict) {
+        for (Check check : verdict.checks()) {
+            ObjectNode node = checks.addObject();
+            node.put("kind", check.kind().id());
+            node.put("passed", check.passed());
+            node.put("message", check.message());
+        }
     }
 
     private static void best(ArrayNode best, Analysis analysis) {

@@ -35,7 +35,7 @@ public record SiteIndex(String title, String lead, List<Entry> entries) {
         for (SiteScenario scenario : scenarios) {
             ScenarioCard card = ScenarioCard.of(scenario.result());
             entries.add(new Entry("scenario-" + (entries.size() + 1), scenario.page(), scenario.shownFile(basedir), card));
-            if (!scenario.result().passesGates()) {
+            if (!scenario.result().verdict().passed()) {
                 failing++;
             }
         }

@@ -1,6 +1,7 @@
 package dev.checkpointreport.site;
 
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Path;
 
 /**
@@ -22,9 +23,6 @@ public record SiteScenario(String name, Path file, ScenarioResult result) {
 
     /** The scenario file as a reader of the course names it: relative to {@code basedir}, with forward slashes. */
     public String shownFile(Path basedir) {
-        Path absolute = file.toAbsolutePath().normalize();
-        Path base = basedir == null ? null : basedir.toAbsolutePath().normalize();
-        Path shown = base != null && absolute.startsWith(base) ? base.relativize(absolute) : absolute;
-        return shown.toString().replace('\\', '/');
+        return ScenarioRun.shown(file, basedir);
     }
 }

@@ -4,7 +4,6 @@ import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportFiles;
 import dev.checkpointreport.report.ReportFolder;
 import dev.checkpointreport.report.ReportStamp;
-import dev.checkpointreport.report.ReportWriter;
 import dev.checkpointreport.report.html.Assets;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
@@ -19,8 +18,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Writes a course site in one step: each scenario's report into the folder named after it, and at the
- * root {@code index.html}, {@code index.json} and the index's {@code assets/}. The folder is judged by
+ * Writes every report, a single one or a course site, in one step: a site of one scenario, a single report,
+ * is its report's {@code report.json}, {@code index.html} and {@code assets/} at the folder's root; a course
+ * site is each scenario's report in the folder named after it, and at the root {@code index.html},
+ * {@code index.json} and the index's {@code assets/}. The folder is judged by
  * {@link ReportFolder}'s rule, and a killed run's site restored, when the writer is opened, before any
  * scenario is read; every page is rendered before the folder is replaced, so a refused scenario or a
  * failing template leaves the last good site as it was.
@@ -33,11 +34,23 @@ public final class SiteWriter {
     private final ReportFolder output;
     private final TemplateSources templates;
     private final RenderLimits limits;
+    private final boolean single;
 
-    private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits) {
+    private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits, boolean single) {
         this.output = output;
         this.templates = new TemplateSources(templateDirectory);
         this.limits = limits;
+        this.single = single;
+    }
+
+    /**
+     * As {@link #open(Path, Path, List, List, Path, RenderLimits)} for a single report: one scenario, its files
+     * at the folder's root, no index.
+     */
+    public static SiteWriter single(Path outputDirectory, Path projectDirectory, Path scenarioFile,
+            List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
+        return open(outputDirectory, projectDirectory, List.of(scenarioFile), dataFiles, templateDirectory, limits,
+                true);
     }
 
     /** As {@link #open(Path, Path, List, List, Path, RenderLimits)}, for scenarios that read no data file. */
@@ -56,11 +69,17 @@ public final class SiteWriter {
      */
     public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
+        return open(outputDirectory, projectDirectory, scenarioFiles, dataFiles, templateDirectory, limits, false);
+    }
+
+    private static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            List<Path> dataFiles, Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
         ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, scenarioFiles, dataFiles,
                 templateDirectory);
         output.recover();
-        return new SiteWriter(output, templateDirectory, limits);
+        return new SiteWriter(output, templateDirectory, limits, single);
     }
+
 
     /**
      * What the gate said of the site in the folder, when that site was made from {@code inputs}, its index and
@@ -68,10 +87,10 @@ public final class SiteWriter {
      * unchanged; empty when it must be written.
      */
     public Optional<GateOutcome> upToDate(String inputs, List<ListedScenario> listed) throws IOException {
-        List<String> files = new ArrayList<>(List.of(INDEX_HTML, INDEX_JSON));
-        for (ListedScenario scenario : listed) {
-            files.add(scenario.name() + "/" + ReportWriter.REPORT_JSON);
-            files.add(scenario.name() + "/" + ReportWriter.INDEX_HTML);
+        List<String> files = new ArrayList<>(List.of(INDEX_HTML, single ? ReportFiles.REPORT_JSON : INDEX_JSON));
+        for (ListedScenario scenario : single ? List.<ListedScenario>of() : listed) {
+            files.add(scenario.name() + "/" + ReportFiles.REPORT_JSON);
+            files.add(scenario.name() + "/" + ReportFiles.INDEX_HTML);
         }
         return output.whole(files).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
     }
@@ -92,7 +111,9 @@ public final class SiteWriter {
      */
     public HtmlReport prepare() {
         List<String> parsed = new ArrayList<>(HtmlReport.PAGE_TEMPLATES);
-        parsed.add(TEMPLATE);
+        if (!single) {
+            parsed.add(TEMPLATE);
+        }
         return HtmlReport.prepare(templates, limits, parsed);
     }
 
@@ -108,8 +129,13 @@ public final class SiteWriter {
         for (SitePage page : pages) {
             rendered.add(page.page());
         }
-        String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
         Assets assets = Assets.read(templates);
+        if (single) {
+            ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0), assets);
+            output.replace(files::writeInto, stamp);
+            return index();
+        }
+        String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
         output.replace(folder -> {
             for (int i = 0; i < scenarios.size(); i++) {
                 ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets)

@@ -49,7 +49,7 @@ class CheckpointReportMojoTest {
 
         assertThat(reportJson()).contains("\"optimal\" : true");
         assertThat(log.infos).containsExactly("Checkpoint report: " + work.toAbsolutePath().resolve("report/index.html"),
-                "Checkpoint interval 6 is optimal at failure probability 0.75: expected cost 809.1 rows. Interval 6 is "
+                work.resolve("checkpoint-report.yml") + ":15: " + "Checkpoint interval 6 is optimal at failure probability 0.75: expected cost 809.1 rows. Interval 6 is "
                 + "the best for p in (0.611, 0.917].");
     }
 
@@ -75,7 +75,7 @@ class CheckpointReportMojoTest {
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
-        assertThat(e).hasMessage("Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost "
+        assertThat(e).hasMessage(work.resolve("checkpoint-report.yml") + ":15: " + "Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost "
                 + "672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917].");
         assertThat(reportJson()).contains("\"optimal\" : false");
     }
@@ -89,7 +89,7 @@ class CheckpointReportMojoTest {
 
         mojo.execute();
 
-        assertThat(log.warnings).containsExactly("Checkpoint interval 6 is not optimal at failure probability 0.5: "
+        assertThat(log.warnings).containsExactly(work.resolve("checkpoint-report.yml") + ":15: " + "Checkpoint interval 6 is not optimal at failure probability 0.5: "
                 + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. "
                 + "(checkpoint.failOnSuboptimal=false)");
         assertThat(reportJson()).contains("\"optimal\" : false");

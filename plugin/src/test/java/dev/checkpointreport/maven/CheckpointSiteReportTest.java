@@ -84,8 +84,37 @@ class CheckpointSiteReportTest {
         assertThat(new File(folder, "report.json")).content().contains("\"optimal\" : false");
         assertThat(new File(folder, ".checkpoint-report")).isFile();
         assertThat(log.infos).containsExactly("Checkpoint report: " + new File(folder, "index.html"));
-        assertThat(log.warnings).containsExactly("Checkpoint interval 6 is not optimal at failure probability 0.5: "
+        assertThat(log.warnings).containsExactly("checkpoint-report.yml:15: Checkpoint interval 6 is not optimal at failure probability 0.5: "
                 + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. "
                 + "(a site report does not fail the build; the checkpoint-report goal gates it)");
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aScenariosCourseIsWrittenIntoTheSiteAndKeptWhenUpToDate(CheckpointSiteReport report) throws Exception {
+        RecordingLog log = new RecordingLog();
+        inProject(report, log);
+        setVariableValueToObject(report, "basedir", work.toFile());
+        setVariableValueToObject(report, "scenarios", java.util.List.of("scenarios/*.yml"));
+        Files.createDirectories(work.resolve("scenarios"));
+        Files.writeString(work.resolve("scenarios/lesson.yml"), Lesson.yaml());
+        Files.writeString(work.resolve("scenarios/half.yml"), Lesson.yamlWith("probability: 0.75", "probability: 0.5"));
+
+        assertThat(report.canGenerateReport()).isTrue();
+        report.generate(null, Locale.ROOT);
+        RecordingLog second = new RecordingLog();
+        report.setLog(second);
+        report.generate(null, Locale.ROOT);
+
+        File index = work.resolve("site/checkpoint-report/index.html").toFile();
+        assertThat(work.resolve("site/checkpoint-report/index.json")).content().contains("\"name\" : \"half\"");
+        assertThat(log.infos).startsWith("Checkpoint site of 2 scenarios written to " + index);
+        String half = "half: scenarios/half.yml:15: Checkpoint interval 6 is not optimal at failure probability 0.5: "
+                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. "
+                + "(a site report does not fail the build; the checkpoint-report goal gates it)";
+        assertThat(log.warnings).containsExactly(half);
+        assertThat(second.infos).startsWith("Checkpoint site " + index + " is up to date: its 2 scenarios, templates,"
+                + " parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+        assertThat(second.warnings).containsExactly(half);
     }
 }

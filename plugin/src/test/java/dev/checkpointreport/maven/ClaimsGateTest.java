@@ -38,11 +38,11 @@ class ClaimsGateTest {
     @InjectMojo(goal = GOAL, pom = POM)
     void theLessonsClaimsAllHoldAndOneLineSaysSo(CheckpointReportMojo mojo) throws Exception {
         RecordingLog log = new RecordingLog();
-        scenario(mojo, Lesson.yamlWithClaims(), log);
+        Path config = scenario(mojo, Lesson.yamlWithClaims(), log);
 
         mojo.execute();
 
-        assertThat(log.infos).contains("The scenario's 29 claims all hold.");
+        assertThat(log.infos).contains(config + ":22: The scenario's 29 claims all hold.");
         assertThat(log.warnings).isEmpty();
     }
 
@@ -71,14 +71,14 @@ class ClaimsGateTest {
 
     @Test
     @InjectMojo(goal = GOAL, pom = POM)
-    void aSuboptimalDecisionAndAFalseClaimFailTogetherInOneLine(CheckpointReportMojo mojo) throws Exception {
+    void aSuboptimalDecisionAndAFalseClaimFailTogetherALineEach(CheckpointReportMojo mojo) throws Exception {
         Path config = scenario(mojo, Lesson.yamlWithClaims().replace("11/12", "11/13")
                 .replace("probability: 0.75\n  criterion", "probability: 0.5\n  criterion"), new RecordingLog());
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
-        assertThat(e).hasMessage("Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost "
-                + "672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. " + config
-                + FALSE_BREAK_EVEN);
+        assertThat(e).hasMessage(config + ":15: Checkpoint interval 6 is not optimal at failure probability 0.5: expected cost "
+                + "672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]."
+                + System.lineSeparator() + config + FALSE_BREAK_EVEN);
     }
 }

@@ -47,9 +47,9 @@ class CourseSiteMojoTest {
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
-        assertThat(e.getMessage().lines()).containsExactly("scenarios/half.yml: Checkpoint interval 6 is not optimal"
+        assertThat(e.getMessage().lines()).containsExactly("half: scenarios/half.yml:15: Checkpoint interval 6 is not optimal"
                 + " at failure probability 0.5: expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the"
-                + " best for p in (0.611, 0.917].", "scenarios/tight.yml: Checkpoint interval 6 misses the recovery"
+                + " best for p in (0.611, 0.917].", "tight: scenarios/tight.yml:15: Checkpoint interval 6 misses the recovery"
                 + " objective of 5m 00s: its worst recovery, after a failure in 2026-12, takes 12m 11s (detection"
                 + " 30.0 s, restore 0.065 ms, replay 3m 24s, catch-up 8m 17s). The cheapest interval that meets it is 2.");
         assertThat(work.resolve("site/half/report.json")).content().contains("\"optimal\" : false");
@@ -104,7 +104,7 @@ class CourseSiteMojoTest {
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
-        assertThat(e).hasMessage("scenarios/lesson.yml: line 50: claims[24].breakEven is false: the failure probability"
+        assertThat(e).hasMessage("lesson: scenarios/lesson.yml:50: claims[24].breakEven is false: the failure probability"
                 + " at which interval 6 and interval 4 cost the same: claimed 11/13, computed 11/12.");
     }
 

@@ -31,7 +31,7 @@ class SiteUpToDateMojoTest {
             + "809.1 rows. Interval 6 is the best for p in (0.611, 0.917].";
     private static final String HALF = Lesson.yamlWith("title: State in Stream Engines", "title: Half the time",
             "probability: 0.75", "probability: 0.5");
-    private static final String HALF_FAILS = "scenarios/half.yml: Checkpoint interval 6 is not optimal at failure "
+    private static final String HALF_FAILS = "half: scenarios/half.yml:15: Checkpoint interval 6 is not optimal at failure "
             + "probability 0.5: expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in "
             + "(0.611, 0.917].";
 
@@ -113,7 +113,8 @@ class SiteUpToDateMojoTest {
 
         assertThat(timesNow()).isEqualTo(aged).containsKeys("index.html", "index.json", "lesson/report.json",
                 "again/index.html", "assets/chart.umd.js");
-        assertThat(second.infos).containsExactly(upToDate(2), OPTIMAL, OPTIMAL);
+        assertThat(second.infos).containsExactly(upToDate(2), "again: scenarios/again.yml:15: " + OPTIMAL,
+                "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
     @Test
@@ -131,7 +132,7 @@ class SiteUpToDateMojoTest {
 
         assertThat(again).hasMessage(HALF_FAILS);
         assertThat(timesNow()).isEqualTo(aged);
-        assertThat(second.infos).containsExactly(upToDate(2), OPTIMAL);
+        assertThat(second.infos).containsExactly(upToDate(2), "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
     @Test
@@ -143,7 +144,8 @@ class SiteUpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(site().resolve("lesson/report.json"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+                "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
     @Test
@@ -155,7 +157,8 @@ class SiteUpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(site().resolve("index.html"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+                "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
     @Test
@@ -171,7 +174,8 @@ class SiteUpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(site().resolve("index.html"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+                "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
     @Test
@@ -186,6 +190,7 @@ class SiteUpToDateMojoTest {
 
         assertThat(Files.readAllBytes(site().resolve("assets/chart.umd.js"))).isEqualTo(chart);
         assertThat(site().resolve("lesson/assets/report.css")).isNotEmptyFile();
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), OPTIMAL, OPTIMAL);
+        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+                "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 }

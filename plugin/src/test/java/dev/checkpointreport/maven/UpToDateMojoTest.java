@@ -43,6 +43,11 @@ class UpToDateMojoTest {
                 + " are unchanged (-Dcheckpoint.force=true writes it again).";
     }
 
+    /** A line of the gate, at the decision's line of the scenario, which lies outside the project's folder. */
+    private String placed(String line) {
+        return work.resolve("checkpoint-report.yml") + ":15: " + line;
+    }
+
     private String written() throws IOException {
         return "Checkpoint report: " + report().toRealPath().resolve("index.html");
     }
@@ -99,7 +104,7 @@ class UpToDateMojoTest {
         mojo.execute();
 
         assertThat(timesNow()).isEqualTo(aged).containsKeys("report.json", "index.html", "assets/chart.umd.js");
-        assertThat(second.infos).containsExactly(upToDate(), OPTIMAL);
+        assertThat(second.infos).containsExactly(upToDate(), placed(OPTIMAL));
     }
 
     @Test
@@ -107,14 +112,14 @@ class UpToDateMojoTest {
     void aGateThatFailedFailsAgainWithoutWritingAFile(CheckpointReportMojo mojo) throws Exception {
         String suboptimal = Lesson.yamlWith("probability: 0.75", "probability: 0.5");
         scenario(mojo, suboptimal);
-        assertThat(catchThrowableOfType(MojoFailureException.class, mojo::execute)).hasMessage(NOT_OPTIMAL);
+        assertThat(catchThrowableOfType(MojoFailureException.class, mojo::execute)).hasMessage(placed(NOT_OPTIMAL));
         Map<String, FileTime> aged = agedReport();
         RecordingLog second = scenario(mojo, suboptimal);
         Files.setLastModifiedTime(report(), LONG_AGO);
 
         MojoFailureException again = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
-        assertThat(again).hasMessage(NOT_OPTIMAL);
+        assertThat(again).hasMessage(placed(NOT_OPTIMAL));
         assertThat(timesNow()).isEqualTo(aged);
         assertThat(second.infos).containsExactly(upToDate());
     }
@@ -128,7 +133,7 @@ class UpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(report().resolve("report.json"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+        assertThat(second.infos).containsExactly(written(), placed(OPTIMAL));
     }
 
     @Test
@@ -140,7 +145,7 @@ class UpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(report().resolve("index.html"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+        assertThat(second.infos).containsExactly(written(), placed(OPTIMAL));
     }
 
     @Test
@@ -154,7 +159,7 @@ class UpToDateMojoTest {
 
         mojo.execute();
 
-        assertThat(second.warnings).containsExactly(NOT_OPTIMAL + " (checkpoint.failOnSuboptimal=false)");
+        assertThat(second.warnings).containsExactly(placed(NOT_OPTIMAL) + " (checkpoint.failOnSuboptimal=false)");
         assertThat(second.infos).containsExactly(written());
     }
 
@@ -172,7 +177,7 @@ class UpToDateMojoTest {
 
         mojo.execute();
 
-        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+        assertThat(second.infos).containsExactly(written(), placed(OPTIMAL));
     }
 
     @Test
@@ -186,7 +191,7 @@ class UpToDateMojoTest {
 
         assertThat(Files.readAllBytes(report().resolve("assets/chart.umd.js"))).isEqualTo(chart);
         assertThat(report().resolve("assets/report.css")).isNotEmptyFile();
-        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+        assertThat(second.infos).containsExactly(written(), placed(OPTIMAL));
     }
 
     @Test
@@ -202,7 +207,7 @@ class UpToDateMojoTest {
 
         assertThat(Files.readAllBytes(report().resolve("report.json"))).isEqualTo(json);
         assertThat(Files.readAllBytes(report().resolve("index.html"))).isEqualTo(page);
-        assertThat(second.infos).containsExactly(written(), OPTIMAL);
+        assertThat(second.infos).containsExactly(written(), placed(OPTIMAL));
     }
 
     @Test
@@ -217,7 +222,7 @@ class UpToDateMojoTest {
 
         mojo.execute();
 
-        assertThat(second.infos).containsExactly(upToDate(), OPTIMAL);
+        assertThat(second.infos).containsExactly(upToDate(), placed(OPTIMAL));
         try (Stream<Path> files = Files.list(work)) {
             assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("checkpoint-report.yml",
                     "report");

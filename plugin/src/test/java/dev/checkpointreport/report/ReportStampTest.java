@@ -5,7 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.report.GateOutcome.Level;
 import dev.checkpointreport.report.GateOutcome.Line;
+import dev.checkpointreport.report.html.HtmlReport;
+import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.site.SitePage;
+import dev.checkpointreport.site.SiteScenario;
+import dev.checkpointreport.site.SiteWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,16 +28,35 @@ class ReportStampTest {
     @TempDir
     Path work;
 
-    private ReportWriter written(ReportStamp stamp) throws Exception {
+    /** A single report's writer, as the goal opens it: a site of one scenario. */
+    private static final class Single {
+        private final SiteWriter writer;
+        private final List<ListedScenario> listed;
+
+        Single(SiteWriter writer, Path config) {
+            this.writer = writer;
+            this.listed = List.of(new ListedScenario("checkpoint-report", config));
+        }
+
+        Optional<GateOutcome> upToDate(String inputs) throws java.io.IOException {
+            return writer.upToDate(inputs, listed);
+        }
+    }
+
+    private Single written(ReportStamp stamp) throws Exception {
         Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
-        ReportWriter writer = ReportWriter.open(work.resolve("report"), work, config, null);
-        writer.write(ScenarioRun.of(config), stamp);
-        return ReportWriter.open(work.resolve("report"), work, config, null);
+        SiteWriter writer = SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
+        try (HtmlReport html = writer.prepare()) {
+            SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
+            writer.write(html, List.of(SitePage.render(html, scenario)), work, stamp);
+        }
+        return new Single(SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT),
+                config);
     }
 
     @Test
     void theSameInputsFindTheGatesOutcomeWordForWord() throws Exception {
-        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
 
         assertThat(writer.upToDate(INPUTS)).contains(FAILED);
         assertThat(writer.upToDate(INPUTS.replace('a', 'c'))).isEmpty();
@@ -57,7 +82,7 @@ class ReportStampTest {
 
     @Test
     void aReportMissingAFileIsWrittenAgain() throws Exception {
-        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
         Files.delete(work.resolve("report/index.html"));
 
         assertThat(writer.upToDate(INPUTS)).isEmpty();
@@ -65,7 +90,7 @@ class ReportStampTest {
 
     @Test
     void aMarkerEditedByHandIsNotTrusted() throws Exception {
-        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
         Path marker = work.resolve("report").resolve(ReportFolder.MARKER);
         Files.writeString(marker, Files.readString(marker).replace("FAIL ", "REFUSE "));
 
@@ -74,7 +99,7 @@ class ReportStampTest {
 
     @Test
     void aMarkerCutOffRightAfterItsInputsKeywordIsNotTrusted() throws Exception {
-        ReportWriter writer = written(new ReportStamp(INPUTS, FAILED));
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
         Path marker = work.resolve("report").resolve(ReportFolder.MARKER);
         String text = Files.readString(marker);
         Files.writeString(marker, text.substring(0, text.indexOf(INPUTS)));

@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * The verdicts of a run as a short Markdown table, one row per scenario, for the summary a CI run shows
- * (GitHub Actions' step summary): the decision, its verdict, where each interval is the best, and the
- * recovery verdict. What a course wrote, its titles and file names, is escaped, so it reads as text.
+ * (GitHub Actions' step summary): the decision, its verdict, where each interval is the best, the
+ * recovery verdict and the claims' verdict, each mark read from the run's one verdict. What a course wrote, its titles and file names, is escaped, so it reads as text.
  */
 public final class StepSummary {
     static final String HEADING = "### Checkpoint report";
@@ -35,15 +35,17 @@ public final class StepSummary {
     /** The heading and the table, one row per scenario in the order given. */
     public static String markdown(List<Entry> scenarios) {
         StringBuilder md = new StringBuilder(HEADING).append("\n\n")
-                .append("| Scenario | Decision | Verdict | Best interval by failure probability | Recovery |\n")
-                .append("| --- | --- | --- | --- | --- |\n");
+                .append("| Scenario | Decision | Verdict | Best interval by failure probability | Recovery | Claims |\n")
+                .append("| --- | --- | --- | --- | --- | --- |\n");
         for (Entry scenario : scenarios) {
             ScenarioDigest digest = ScenarioDigest.of(scenario.result());
             md.append("| ").append(text(digest.title())).append(" (").append(text(scenario.file())).append(") | ")
                     .append(digest.decision() == null ? NOTHING : digest.decision()).append(" | ")
                     .append(finding(digest.verdict())).append(" | ")
                     .append(digest.bestRanges()).append(" | ")
-                    .append(finding(digest.recovery())).append(" |\n");
+                    .append(finding(digest.recovery())).append(" | ")
+                    .append(digest.claims() == null ? NOTHING : MARKS.get(digest.claims().mark()) + " "
+                            + text(digest.claims().text())).append(" |\n");
         }
         return md.toString();
     }

@@ -17,10 +17,11 @@ import java.util.List;
  *     expected cost}, or a sentence saying the scenario declares none
  * @param gate the decision's verdict, or {@code null} without a decision
  * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
+ * @param claimsGate the claims' verdict, each false claim with its place, or {@code null} without claims
  * @param worstRecovery the worst recovery of the watched interval, or {@code null} without timing
  */
 public record ScenarioCard(String title, String decision, Gate gate, List<Fact> best, Gate recoveryGate,
-                           Fact worstRecovery) {
+                           Gate claimsGate, Fact worstRecovery) {
     static final String NO_DECISION = "None declared: the scenario is reported, not gated.";
 
     public ScenarioCard {
@@ -29,15 +30,11 @@ public record ScenarioCard(String title, String decision, Gate gate, List<Fact> 
 
     public static ScenarioCard of(ScenarioResult result) {
         Verdict verdict = result.analysis().verdict();
-        Gate gate = verdict == null ? null : new Gate("Gate", verdict.optimal(), verdict.message());
         String decision = verdict == null ? NO_DECISION : words(verdict.decision());
         List<Fact> best = SummarySection.bestAtEachProbability(result.analysis());
-        if (result.recovery() == null) {
-            return new ScenarioCard(result.config().title(), decision, gate, best, null, null);
-        }
-        return new ScenarioCard(result.config().title(), decision, gate, best,
-                TimingSectionBuilder.gate(result.config(), result.recovery()),
-                TimingSectionBuilder.worstFact(result.config(), result.recovery()));
+        Fact worst = result.recovery() == null ? null : TimingSectionBuilder.worstFact(result.config(), result.recovery());
+        return new ScenarioCard(result.config().title(), decision, Gates.decision(result.verdict()), best,
+                Gates.recovery(result.verdict()), Gates.claims(result.verdict(), true), worst);
     }
 
     private static String words(Decision decision) {

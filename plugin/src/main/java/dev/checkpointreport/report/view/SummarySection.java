@@ -5,7 +5,6 @@ import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.BestRange;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.Interval;
-import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.report.view.Page.Fact;
 import dev.checkpointreport.report.view.Page.Gate;
 import dev.checkpointreport.report.view.Page.Summary;
@@ -41,14 +40,14 @@ final class SummarySection {
         facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis, r -> r.averageTotal())
                 + ", average total " + Format.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
         facts.add(new Fact("Best over all failure probabilities", bestRanges(analysis)));
-        Verdict verdict = analysis.verdict();
-        Gate gate = verdict == null ? null : new Gate("Gate", verdict.optimal(), verdict.message());
+        Gate gate = Gates.decision(result.verdict());
+        Gate claims = Gates.claims(result.verdict(), false);
         RecoveryTimeAnalysis recovery = result.recovery();
         if (recovery == null) {
-            return new Summary(facts, gate, null, "");
+            return new Summary(facts, gate, null, claims, "");
         }
         facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
-        return new Summary(facts, gate, TimingSectionBuilder.gate(result.config(), recovery),
+        return new Summary(facts, gate, Gates.recovery(result.verdict()), claims,
                 TimingSectionBuilder.warning(recovery));
     }
 

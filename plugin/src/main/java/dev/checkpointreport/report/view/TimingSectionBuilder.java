@@ -2,9 +2,7 @@ package dev.checkpointreport.report.view;
 
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.report.view.Page.Fact;
-import dev.checkpointreport.report.view.Page.Gate;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
-import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RowsPerSecond;
 import dev.checkpointreport.timing.OperatingSignals;
@@ -62,12 +60,6 @@ final class TimingSectionBuilder {
                 """.formatted(Format.seconds(watch.restoreToDrill()), name, published);
         return List.of(new Fact("State-entry budget per worker", budget),
                 new Fact("Checkpoint duration against the interval", snapshot), new Fact("Restore time to drill", drill));
-    }
-
-    /** The recovery objective's verdict for the summary, or {@code null} without a decision. */
-    static Gate gate(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
-        ObjectiveVerdict verdict = recovery.verdict();
-        return verdict == null ? null : new Gate("Recovery gate", verdict.met(), verdict.message(config.periods()));
     }
 
     /** A job at its capacity ceiling never catches up: the summary says so first. */

@@ -6,7 +6,7 @@ import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
-import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.report.ReportFiles;
 import dev.checkpointreport.site.SiteWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,36 +27,36 @@ class ReportValidatorTest {
 
     @Test
     void theLessonsPageHasNoHtmlError() throws Exception {
-        assertNoHtmlError(Reports.lesson(folder.resolve("lesson")).resolve(ReportWriter.INDEX_HTML));
+        assertNoHtmlError(Reports.lesson(folder.resolve("lesson")).resolve(ReportFiles.INDEX_HTML));
     }
 
     @Test
     void thePageWithTheRecoveryInTimeHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("timing"), Reports.timingYaml(), null)
-                .resolve(ReportWriter.INDEX_HTML));
+                .resolve(ReportFiles.INDEX_HTML));
     }
 
     @Test
     void thePageWithTheAnalyticOptimumHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("optimum"), Reports.optimumYaml(), null)
-                .resolve(ReportWriter.INDEX_HTML));
+                .resolve(ReportFiles.INDEX_HTML));
     }
 
     @Test
     void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
-                "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportWriter.INDEX_HTML));
+                "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportFiles.INDEX_HTML));
     }
 
     @Test
     void thePageOfAHotKeyEventsFileHasNoHtmlError() throws Exception {
-        assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(ReportWriter.INDEX_HTML));
+        assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(ReportFiles.INDEX_HTML));
     }
 
     @Test
     void thePageWithTheLessonsClaimsOneOfThemFalseHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims().replace("11/12", "11/13"),
-                null).resolve(ReportWriter.INDEX_HTML));
+                null).resolve(ReportFiles.INDEX_HTML));
     }
 
     @Test
@@ -78,7 +78,7 @@ class ReportValidatorTest {
      */
     @Test
     void aPageWithADuplicateIdAndAStrayEndTagHasThoseErrors() throws Exception {
-        Path page = Reports.lesson(folder.resolve("broken")).resolve(ReportWriter.INDEX_HTML);
+        Path page = Reports.lesson(folder.resolve("broken")).resolve(ReportFiles.INDEX_HTML);
         String html = Files.readString(page);
         Files.writeString(page, html.replaceFirst("<main([^>]*)>", "<main$1><p id=\"twice\">a</p><p id=\"twice\">b</p></span>"));
 

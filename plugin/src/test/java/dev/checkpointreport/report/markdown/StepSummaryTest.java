@@ -23,8 +23,8 @@ class StepSummaryTest {
     private static final String TABLE_HEAD = """
             ### Checkpoint report
 
-            | Scenario | Decision | Verdict | Best interval by failure probability | Recovery |
-            | --- | --- | --- | --- | --- |
+            | Scenario | Decision | Verdict | Best interval by failure probability | Recovery | Claims |
+            | --- | --- | --- | --- | --- | --- |
             """;
     private static final String LESSON_RANGES = "none below 0.611; 6 from 0.611 to 0.917; 4 above";
 
@@ -46,17 +46,30 @@ class StepSummaryTest {
     }
 
     @Test
+    void theLessonsTwentyNineClaimsHold() {
+        assertThat(row("lesson.yml", Lesson.yamlWithClaims())).endsWith(" | — | ✅ The scenario's 29 claims all hold. |\n");
+    }
+
+    @Test
+    void aFalseClaimIsACrossWithItsKeyAndLine() {
+        assertThat(row("lesson.yml", Lesson.yamlWithClaims().replace("11/12", "11/13"))).isEqualTo(
+                "| State in Stream Engines (lesson.yml) | interval 6 at failure probability 0.75 "
+                + "| ✅ optimal: expected cost 809.1 rows | " + LESSON_RANGES
+                + " | — | ❌ lesson.yml:50: claims\\[24\\].breakEven is false |\n");
+    }
+
+    @Test
     void theLessonsDecisionIsOptimalAtThreeQuartersAndHasNoTiming() {
         assertThat(row("lesson.yml", Lesson.yaml())).isEqualTo("| State in Stream Engines (lesson.yml) "
                 + "| interval 6 at failure probability 0.75 | ✅ optimal: expected cost 809.1 rows | " + LESSON_RANGES
-                + " | — |\n");
+                + " | — | — |\n");
     }
 
     @Test
     void atOneHalfHoldingNoCheckpointIsCheaper() {
         assertThat(row("lesson.yml", Lesson.yamlWith("probability: 0.75", "probability: 0.5"))).isEqualTo(
                 "| State in Stream Engines (lesson.yml) | interval 6 at failure probability 0.5 "
-                + "| ❌ not optimal: no checkpoint is cheaper, 600.0 rows against 672.7 | " + LESSON_RANGES + " | — |\n");
+                + "| ❌ not optimal: no checkpoint is cheaper, 600.0 rows against 672.7 | " + LESSON_RANGES + " | — | — |\n");
     }
 
     @Test
@@ -64,7 +77,7 @@ class StepSummaryTest {
         String yaml = Lesson.yamlWith("  probability: 0.75\n  criterion: expected", "  criterion: worst");
 
         assertThat(row("worst.yml", yaml)).isEqualTo("| State in Stream Engines (worst.yml) | interval 6 by the worst case "
-                + "| ❌ not optimal: interval 4 is cheaper, 1200 rows against 1400 | " + LESSON_RANGES + " | — |\n");
+                + "| ❌ not optimal: interval 4 is cheaper, 1200 rows against 1400 | " + LESSON_RANGES + " | — | — |\n");
     }
 
     @Test
@@ -72,13 +85,13 @@ class StepSummaryTest {
         String yaml = Lesson.yamlWith("decision:\n  interval: 6\n  probability: 0.75\n  criterion: expected\n", "");
 
         assertThat(row("open.yml", yaml)).isEqualTo("| State in Stream Engines (open.yml) | — | — | " + LESSON_RANGES
-                + " | — |\n");
+                + " | — | — |\n");
     }
 
     @Test
     void intervalSixRecoversIn12m11sWithinTheFifteenMinuteObjective() {
         assertThat(row("timing.yml", Reports.timingYaml())).endsWith(
-                "| ✅ optimal: expected cost 809.1 rows | " + LESSON_RANGES + " | ✅ worst recovery 12m 11s, within 15m 00s |\n");
+                "| ✅ optimal: expected cost 809.1 rows | " + LESSON_RANGES + " | ✅ worst recovery 12m 11s, within 15m 00s | — |\n");
     }
 
     /** The README's example: the rows gate fails at one half while the recovery objective is met. */
@@ -87,32 +100,32 @@ class StepSummaryTest {
         assertThat(row("checkpoint-report.yml", Reports.timingYaml("probability: 0.75", "probability: 0.5")))
                 .isEqualTo("| State in Stream Engines (checkpoint-report.yml) | interval 6 at failure probability 0.5 "
                 + "| ❌ not optimal: no checkpoint is cheaper, 600.0 rows against 672.7 | " + LESSON_RANGES
-                + " | ✅ worst recovery 12m 11s, within 15m 00s |\n");
+                + " | ✅ worst recovery 12m 11s, within 15m 00s | — |\n");
     }
 
     @Test
     void aTenMinuteObjectiveIsMissedAndIntervalFourMeetsIt() {
         assertThat(row("tight.yml", Reports.timingYaml("recoveryTime: 15m", "recoveryTime: 10m"))).endsWith(
-                "| ❌ worst recovery 12m 11s, over 10m 00s; interval 4 meets it |\n");
+                "| ❌ worst recovery 12m 11s, over 10m 00s; interval 4 meets it | — |\n");
     }
 
     @Test
     void anObjectiveNoIntervalMeetsSaysSo() {
         assertThat(row("tight.yml", Reports.timingYaml("recoveryTime: 15m", "recoveryTime: 1m"))).endsWith(
-                "| ❌ worst recovery 12m 11s, over 1m 00s; no interval meets it |\n");
+                "| ❌ worst recovery 12m 11s, over 1m 00s; no interval meets it | — |\n");
     }
 
     @Test
     void withoutAnObjectiveTheWorstRecoveryIsShown() {
         String yaml = Reports.timingYaml("objective:\n  recoveryTime: 15m ", "#");
 
-        assertThat(row("timing.yml", yaml)).endsWith("| ✅ worst recovery 12m 11s, no objective set |\n");
+        assertThat(row("timing.yml", yaml)).endsWith("| ✅ worst recovery 12m 11s, no objective set | — |\n");
     }
 
     @Test
     void atCapacityOneWorkerTwoNeverCatchesUp() {
         assertThat(row("slow.yml", Reports.timingYaml("capacity: 1.5", "capacity: 1.0"))).endsWith(
-                "| ❌ never catches up: worker 2 falls behind |\n");
+                "| ❌ never catches up: worker 2 falls behind | — |\n");
     }
 
     @Test
@@ -121,7 +134,7 @@ class StepSummaryTest {
                 "decision:\n  interval: 6\n  probability: 0.75\n  criterion: expected\n", "");
 
         assertThat(row("slow.yml", yaml)).endsWith("| — | — | " + LESSON_RANGES
-                + " | ⚠️ never catches up: worker 2 falls behind |\n");
+                + " | ⚠️ never catches up: worker 2 falls behind | — |\n");
     }
 
     @Test

@@ -1,0 +1,87 @@
+package dev.checkpointreport.maven;
+
+import dev.checkpointreport.report.GateOutcome;
+import dev.checkpointreport.site.ListedScenario;
+import java.io.File;
+import java.util.List;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * The parameters every goal that writes shares, as JaCoCo's {@code AbstractReportMojo} holds them for its
+ * {@code report} and {@code report-aggregate}: each goal lists its scenarios and hands them to the one
+ * {@link ReportPipeline}, then says the gate's outcome.
+ */
+public abstract class AbstractCheckpointMojo extends AbstractMojo {
+
+    /** Skips the goal. */
+    @Parameter(property = "checkpoint.skip", defaultValue = "false")
+    protected boolean skip;
+
+    /**
+     * A folder of templates that replace the built-in ones, file by file name, to brand the report: for
+     * example an {@code index.ftlh} of its own, or {@code assets/report.css}. A file it lacks is taken
+     * from the plugin. The templates are FreeMarker ({@code .ftlh}, HTML output, every value escaped);
+     * one that does not parse or render fails the build with its file, line and column, and leaves
+     * the last report as it was.
+     */
+    @Parameter(property = "checkpoint.templateDirectory")
+    protected File templateDirectory;
+
+    /**
+     * Fails the build when a check of a scenario fails: the decided interval is not optimal, misses the recovery
+     * objective, or the job could never catch up after a failure, or a claim is false. With {@code false} the
+     * same line is logged as a warning and the build passes. The {@code report} of {@code mvn site} never fails
+     * the build: it always warns.
+     */
+    @Parameter(property = "checkpoint.failOnSuboptimal", defaultValue = "true")
+    protected boolean failOnSuboptimal;
+
+    /**
+     * Writes the report or the site even when it is up to date. Without it, when the scenario files' bytes,
+     * the templates (a {@code templateDirectory}'s files included), the parameters and the plugin are the ones
+     * the report or site in the output folder was written from, the goal keeps it, touching no file, and the
+     * gate says again what it said of it, failing the build again if it failed.
+     */
+    @Parameter(property = "checkpoint.force", defaultValue = "false")
+    protected boolean force;
+
+    /** The plugin and the libraries it runs with, which the up-to-date check counts among the inputs. */
+    @Parameter(defaultValue = "${plugin}", readonly = true)
+    protected PluginDescriptor plugin;
+
+    @Parameter(defaultValue = "${session}", readonly = true)
+    protected MavenSession session;
+
+    @Parameter(defaultValue = "${project}", readonly = true)
+    protected MavenProject project;
+
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    protected MojoExecution mojoExecution;
+
+    /** Whether the goal is skipped, saying so. */
+    protected boolean skipped() {
+        if (skip) {
+            getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
+        }
+        return skip;
+    }
+
+    /** The digest of the inputs of {@code goal} on {@code listed}, made when the pipeline asks for it. */
+    protected String inputs(String goal, List<ListedScenario> listed) {
+        return ReportInputs.digest(goal, listed.stream().map(scenario -> scenario.file().toFile()).toList(),
+                templateDirectory, failOnSuboptimal, plugin);
+    }
+
+    /** Runs the pipeline and says its gate's outcome: its lines, then the build failed once if it fails. */
+    protected void writeAndGate(ReportPipeline.Request request) throws MojoExecutionException, MojoFailureException {
+        GateOutcome outcome = new ReportPipeline(getLog()).run(request);
+        GateLog.say(outcome, getLog());
+    }
+}

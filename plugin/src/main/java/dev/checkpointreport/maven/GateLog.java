@@ -1,0 +1,35 @@
+package dev.checkpointreport.maven;
+
+import dev.checkpointreport.report.GateOutcome;
+import dev.checkpointreport.report.GateOutcome.Line;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.logging.Log;
+
+/**
+ * Says what the gate decided: each line of its {@link GateOutcome} logged at its level, then the build failed
+ * once, with one line per failing check, when the outcome fails. The goals judge nothing themselves.
+ */
+final class GateLog {
+    /** Why a failing check is a warning when {@code failOnSuboptimal} is off. */
+    static final String NOT_FAILING = " (checkpoint.failOnSuboptimal=false)";
+    /** Why a failing check is a warning in {@code mvn site}. */
+    static final String IN_SITE = " (a site report does not fail the build; the checkpoint-report goal gates it)";
+
+    private GateLog() {
+    }
+
+    /** Logs the outcome's lines and fails the build with its failure. */
+    static void say(GateOutcome outcome, Log log) throws MojoFailureException {
+        for (Line line : outcome.lines()) {
+            switch (line.level()) {
+                case DEBUG -> log.debug(line.text());
+                case INFO -> log.info(line.text());
+                case WARN -> log.warn(line.text());
+                case ERROR -> log.error(line.text());
+            }
+        }
+        if (outcome.fails()) {
+            throw new MojoFailureException(outcome.failure());
+        }
+    }
+}
