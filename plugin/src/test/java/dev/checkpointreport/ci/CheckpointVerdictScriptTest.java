@@ -2,6 +2,8 @@ package dev.checkpointreport.ci;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Sites;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -158,6 +161,22 @@ class CheckpointVerdictScriptTest {
 
         assertBroken(verdict, 1, "The build failed (Maven status 1), and target/checkpoint-report/index.json cannot "
                 + "be read: expected an object with schemaVersion 1.");
+    }
+
+    @Test
+    void aRealSiteWithASuboptimalDecisionIsAFailedGateWithItsIndexsMessage() {
+        // the site the goal writes for the lesson and the lesson decided at 0.5, where no checkpoint is cheaper
+        long started = Instant.now().getEpochSecond();
+        Sites.write(work, List.of("lesson", Lesson.yaml(), "half", Lesson.yamlWith("title: State in Stream Engines",
+                "title: Half the time", "probability: 0.75", "probability: 0.5")));
+
+        Verdict verdict = run(work, "site", 1, started);
+
+        assertThat(verdict.lines()).hasSize(2).startsWith("gate=failed");
+        assertThat(verdict.lines().get(1)).matches("::error title=Checkpoint gate::half: scenarios/half\\.yml:1[5-7]: "
+                + Pattern.quote("Checkpoint interval 6 is not optimal at failure probability 0.5: "
+                + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]."));
+        assertThat(verdict.exit()).isZero();
     }
 
     /** The two lines of a broken build, and the exit status that keeps the workflow from publishing. */
