@@ -26,7 +26,9 @@ def expected = [
                 'is the best for p in (0.611, 0.917].']]]
 
 // the three builds: the goal in verify, report-aggregate, and mvn site
-def builds = log.split(java.util.regex.Pattern.quote('[INFO] Scanning for projects...')).findAll { it.trim() }
+// Maven 3.8 writes colour resets ('ESC[0m') even in batch mode, before the first build and between them
+def builds = log.replaceAll('\u001B\\[[;\\d]*m', '')
+        .split(java.util.regex.Pattern.quote('[INFO] Scanning for projects...')).findAll { it.trim() }
 assert builds.size() == 3
 def outputs = [
     [folder: site, names: '', text: builds[0], fails: true],
