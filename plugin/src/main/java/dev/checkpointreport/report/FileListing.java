@@ -117,11 +117,11 @@ record FileListing(NavigableMap<String, Entry> files) {
         return next != null && next.startsWith(prefix);
     }
 
-    /** One line per file, {@code file SIZE SHA256 PATH}, the path escaped as {@link GateOutcome} escapes a line. */
+    /** One line per file, {@code file SIZE SHA256 PATH}, the path escaped on one line ({@link OneLine}). */
     String text() {
         StringBuilder text = new StringBuilder();
         files.forEach((path, entry) -> text.append(FILE).append(entry.size()).append(' ').append(entry.sha256())
-                .append(' ').append(GateOutcome.escape(path)).append('\n'));
+                .append(' ').append(OneLine.escape(path)).append('\n'));
         return text.toString();
     }
 
@@ -134,7 +134,7 @@ record FileListing(NavigableMap<String, Entry> files) {
                     || !parts[1].matches("[0-9]{1,18}")) {
                 return Optional.empty();
             }
-            String path = GateOutcome.unescape(parts[3]);
+            String path = OneLine.unescape(parts[3]);
             if (!plain(path) || files.put(path, new Entry(Long.parseLong(parts[1]), parts[2])) != null) {
                 return Optional.empty();
             }

@@ -4,13 +4,12 @@ import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.run.ScenarioVerdict.Check;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What the build's gate says about a report: the lines to log, in order, and the message to fail the build
  * with, if it does; a value the goal prints and throws once, as JaCoCo's {@code check} reports its
- * violations. Made from the scenarios' {@link ScenarioVerdict}s by {@link #of}, and kept beside the report
- * so that a run whose inputs are unchanged can say it again, word for word, without running the scenario.
+ * violations. Made from the scenarios' {@link ScenarioVerdict}s by {@link #of}, and kept in the report's
+ * stamp so that a run whose inputs are unchanged can say it again, word for word, without running the scenario.
  *
  * @param failure the message the build failed with, or {@code null} when it passed
  */
@@ -62,60 +61,5 @@ public record GateOutcome(List<Line> lines, String failure) {
 
     public boolean fails() {
         return failure != null;
-    }
-
-    /** One line per entry, {@code LEVEL text}, the failure as {@code FAIL text}; backslashes and line breaks escaped. */
-    String text() {
-        StringBuilder text = new StringBuilder();
-        for (Line line : lines) {
-            text.append(line.level()).append(' ').append(escape(line.text())).append('\n');
-        }
-        if (failure != null) {
-            text.append("FAIL ").append(escape(failure)).append('\n');
-        }
-        return text.toString();
-    }
-
-    /** The outcome {@link #text} wrote, or empty when {@code lines} are not such text. */
-    static Optional<GateOutcome> parse(List<String> text) {
-        List<Line> lines = new ArrayList<>();
-        String failure = null;
-        for (String entry : text) {
-            int space = entry.indexOf(' ');
-            if (space < 0 || failure != null) {
-                return Optional.empty();
-            }
-            String kind = entry.substring(0, space);
-            String value = unescape(entry.substring(space + 1));
-            if (kind.equals("FAIL")) {
-                failure = value;
-            } else {
-                try {
-                    lines.add(new Line(Level.valueOf(kind), value));
-                } catch (IllegalArgumentException e) {
-                    return Optional.empty();
-                }
-            }
-        }
-        return Optional.of(new GateOutcome(lines, failure));
-    }
-
-    /** {@code text} on one line: backslashes and line breaks escaped. */
-    static String escape(String text) {
-        return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
-    }
-
-    static String unescape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\' && i + 1 < text.length()) {
-                char next = text.charAt(++i);
-                out.append(next == 'n' ? '\n' : next == 'r' ? '\r' : next);
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

@@ -13,15 +13,16 @@ import java.util.stream.Stream;
 
 /**
  * What a folder's {@link ReportFolder#MARKER} says of who wrote it. This plugin's marker holds its text, the
- * {@link FileListing} of every file it wrote, and the {@link ReportStamp} when the report has one; it is written
+ * {@link FileListing} of every file it wrote, and the stamp's lines when the report has one (what they say is the
+ * {@code uptodate} package's business); it is written
  * last, after every file it lists. A marker without a listing (empty, forged, or another program's) proves
  * nothing. An earlier version's marker (its text, perhaps a stamp, no listing), and a report of an earlier
  * version that wrote no marker at all, are told apart so that the user can be told what to delete.
  *
  * @param listing the files the plugin wrote; {@code null} unless {@code kind} is {@link Kind#LISTED}
- * @param stamp the report's stamp, or {@code null} when it has none
+ * @param stamp the lines of the report's stamp, empty when it has none
  */
-record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
+record Marker(Kind kind, FileListing listing, List<String> stamp) {
     /** Who the marker says wrote the folder. */
     enum Kind {
         /** No marker this plugin can read: nothing says the plugin wrote the folder. */
@@ -36,13 +37,15 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
     /** A listing of 100,000 files; a marker larger than this is not read. */
     private static final int MAX_BYTES = 16 << 20;
     private static final Set<String> EARLIER_REPORT_FILES = Set.of("assets", "index.html", "report.json");
+    /** How an earlier version's marker went on after its text: a stamp, with no listing. */
+    private static final String EARLIER_STAMP = "\ninputs ";
     private static final String EARLIER_JSON_START = "{\n  \"schemaVersion\" : 1,";
 
-    /** Lists every file of {@code folder} and writes its marker with the listing and {@code stamp} (may be {@code null}). */
-    static void write(Path folder, ReportStamp stamp) throws IOException {
+    /** Lists every file of {@code folder} and writes its marker: the listing, then {@code stamp}'s lines (none when empty). */
+    static void write(Path folder, List<String> stamp) throws IOException {
         FileListing listing = FileListing.of(folder);
         String text = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text()
-                + (stamp == null ? "" : stamp.text());
+                + String.join("", stamp.stream().map(line -> line + "\n").toList());
         if (text.length() > MAX_BYTES / 4) {
             throw new IOException("the report's folder holds " + listing.files().size() + " files, more than its"
                     + " marker can list");
@@ -54,7 +57,7 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
     static Marker read(Path folder) throws IOException {
         Path marker = folder.resolve(ReportFolder.MARKER);
         if (!Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
-            return earlierReport(folder) ? new Marker(Kind.EARLIER, null, null) : new Marker(Kind.NONE, null, null);
+            return earlierReport(folder) ? new Marker(Kind.EARLIER, null, List.of()) : new Marker(Kind.NONE, null, List.of());
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(marker, LinkOption.NOFOLLOW_LINKS)) {
@@ -62,11 +65,11 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
         }
         String text = new String(bytes, StandardCharsets.UTF_8);
         if (bytes.length > MAX_BYTES || !text.startsWith(ReportFolder.MARKER_TEXT)) {
-            return new Marker(Kind.NONE, null, null);
+            return new Marker(Kind.NONE, null, List.of());
         }
         String rest = text.substring(ReportFolder.MARKER_TEXT.length());
-        if (rest.startsWith("\n" + ReportStamp.INPUTS)) {
-            return new Marker(Kind.EARLIER, null, null);
+        if (rest.startsWith(EARLIER_STAMP)) {
+            return new Marker(Kind.EARLIER, null, List.of());
         }
         if (rest.isEmpty()) {
             // the bare text is public: only a folder of nothing but an earlier report is told to be deleted
@@ -77,7 +80,7 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
 
     /** {@code lines}: a blank line, {@code files N}, N files, then the stamp if any. */
     private static Marker listed(List<String> lines) {
-        Marker none = new Marker(Kind.NONE, null, null);
+        Marker none = new Marker(Kind.NONE, null, List.of());
         if (lines.size() < 2 || !lines.get(0).isEmpty() || !lines.get(1).matches(FILES + "[1-9][0-9]{0,8}")) {
             return none;
         }
@@ -89,9 +92,8 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
         if (listing.isEmpty() || listing.get().files().size() != count) {
             return none;
         }
-        // a stamp that cannot be read leaves the listing: the folder is the plugin's, and never up to date
-        ReportStamp stamp = ReportStamp.parse(lines.subList(2 + count, lines.size())).orElse(null);
-        return new Marker(Kind.LISTED, listing.get(), stamp);
+        // the stamp's lines are kept as they are: one that cannot be read means the folder is never up to date
+        return new Marker(Kind.LISTED, listing.get(), List.copyOf(lines.subList(2 + count, lines.size())));
     }
 
     /**
@@ -99,7 +101,7 @@ record Marker(Kind kind, FileListing listing, ReportStamp stamp) {
      * {@code report.json} of its schema.
      */
     private static boolean earlierReport(Path folder) throws IOException {
-        Path json = folder.resolve(ReportFiles.REPORT_JSON);
+        Path json = folder.resolve("report.json");
         if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
             return false;
         }

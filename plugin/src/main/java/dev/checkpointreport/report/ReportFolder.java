@@ -105,9 +105,10 @@ public final class ReportFolder {
     /**
      * Writes the report into a fresh folder and moves it in place of this one, under a lock that other
      * writers of the same folder wait for. Debris of an earlier, killed run is cleared first. The marker,
-     * written last, lists every file {@code contents} wrote and keeps {@code stamp} (none when {@code null}).
+     * written last, lists every file {@code contents} wrote and keeps the lines of {@code stamp}
+     * (none when empty), which the folder stores and never reads.
      */
-    public void replace(Contents contents, ReportStamp stamp) throws IOException {
+    public void replace(Contents contents, List<String> stamp) throws IOException {
         Files.createDirectories(real.getParent());
         try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
             Debris.clear(real);
@@ -120,24 +121,24 @@ public final class ReportFolder {
         }
     }
 
-    /** As {@link #replace(Contents, ReportStamp)}, keeping no stamp. */
+    /** As {@link #replace(Contents, List)}, keeping no stamp. */
     public void replace(Contents contents) throws IOException {
-        replace(contents, null);
+        replace(contents, List.of());
     }
 
     /**
-     * The stamp of the report in the folder when the folder holds exactly the files its marker lists, each
+     * The lines of the stamp of the report in the folder when the folder holds exactly the files its marker lists, each
      * of its size and SHA-256, {@code required} among them; empty when the report must be written. Under the
      * folder's lock, after a killed run's debris is cleared, as a write would.
      */
-    public Optional<ReportStamp> whole(List<String> required) throws IOException {
+    public Optional<List<String>> whole(List<String> required) throws IOException {
         if (!Files.isDirectory(real)) {
             return Optional.empty();
         }
         try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
             Debris.clear(real);
             Marker marker = Marker.read(real);
-            if (marker.kind() != Marker.Kind.LISTED || marker.stamp() == null
+            if (marker.kind() != Marker.Kind.LISTED || marker.stamp().isEmpty()
                     || !marker.listing().files().keySet().containsAll(required)
                     || !marker.listing().compare(real).none()) {
                 return Optional.empty();
@@ -148,7 +149,7 @@ public final class ReportFolder {
 
     /** Whether the folder's marker lists its files and keeps a stamp, which {@link #whole} may find. */
     public boolean stamped() throws IOException {
-        return Files.isDirectory(real) && Marker.read(real).stamp() != null;
+        return Files.isDirectory(real) && !Marker.read(real).stamp().isEmpty();
     }
 
     static void mark(Path folder) throws IOException {

@@ -92,7 +92,8 @@ public final class SiteWriter {
             files.add(scenario.name() + "/" + ReportFiles.REPORT_JSON);
             files.add(scenario.name() + "/" + ReportFiles.INDEX_HTML);
         }
-        return output.whole(files).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
+        return output.whole(files).flatMap(ReportStamp::parse).filter(stamp -> stamp.inputs().equals(inputs))
+                .map(ReportStamp::outcome);
     }
 
     /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */
@@ -132,7 +133,7 @@ public final class SiteWriter {
         Assets assets = Assets.read(templates);
         if (single) {
             ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0), assets);
-            output.replace(files::writeInto, stamp);
+            output.replace(files::writeInto, lines(stamp));
             return index();
         }
         String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
@@ -144,7 +145,11 @@ public final class SiteWriter {
             IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);
             assets.copyInto(folder);
-        }, stamp);
+        }, lines(stamp));
         return index();
+    }
+
+    private static List<String> lines(ReportStamp stamp) {
+        return stamp == null ? List.of() : stamp.lines();
     }
 }

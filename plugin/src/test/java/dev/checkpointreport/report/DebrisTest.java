@@ -21,7 +21,7 @@ class DebrisTest {
     private Path marked(String name, String report) throws Exception {
         Path folder = Files.createDirectory(dir.resolve(name));
         Files.writeString(folder.resolve("report.json"), report);
-        Marker.write(folder, null);
+        Marker.write(folder, java.util.List.of());
         return folder;
     }
 

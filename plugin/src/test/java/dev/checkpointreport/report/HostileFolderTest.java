@@ -157,7 +157,7 @@ class HostileFolderTest {
             Files.createDirectories(f.resolve("assets"));
             Files.writeString(f.resolve("assets/report.css"), "p {}");
             Files.writeString(f.resolve("assets/report.js"), "");
-        }, STAMP);
+        }, STAMP.lines());
         l.did("plugin's folder");
         Path marker = folder.resolve(ReportFolder.MARKER);
         String text = Files.readString(marker);
@@ -221,12 +221,12 @@ class HostileFolderTest {
         Map<String, String> before = Trees.contents(l.project);
         boolean pass = !l.usersInside && l.markerProves;
         String layout = "layout " + index + " " + l.made;
-        Optional<ReportStamp> kept;
+        Optional<List<String>> kept;
         ReportFolder folder;
         try {
             folder = ReportFolder.judge(l.out, l.project, List.of(l.project.resolve("s.yml")), l.dataFiles, null);
             kept = folder.whole(List.of("report.json"));
-            folder.replace(f -> Files.writeString(f.resolve("report.json"), "{\"next\":true}"), STAMP);
+            folder.replace(f -> Files.writeString(f.resolve("report.json"), "{\"next\":true}"), STAMP.lines());
         } catch (ReportFolderException e) {
             assertThat(pass).as(layout + " refused: " + e.getMessage()).isFalse();
             assertThat(e.getMessage()).as(layout).doesNotContain("\n", "\r");

@@ -36,7 +36,7 @@ class LastGoodReportTest {
         Path out = dir.resolve("report");
         Files.createDirectories(out);
         Files.writeString(out.resolve("report.json"), "{\"old\":true}");
-        Marker.write(out, null);
+        Marker.write(out, java.util.List.of());
 
         assertThatThrownBy(() -> ReportFolder.judge(out, null, null, null).replace(folder -> {
             Files.writeString(folder.resolve("report.json"), "{\"half\":");
@@ -52,7 +52,7 @@ class LastGoodReportTest {
         Path out = dir.resolve("report");
         Files.createDirectories(out);
         Files.writeString(out.resolve("stale.txt"), "from an older run");
-        Marker.write(out, null);
+        Marker.write(out, java.util.List.of());
 
         ReportFolder.judge(out, null, null, null).replace(folder -> Files.writeString(folder.resolve("report.json"), "{}"));
 
