@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.report.ReportFolderException;
+import dev.checkpointreport.folder.ReportFolderException;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import java.io.IOException;
 import java.nio.file.Path;

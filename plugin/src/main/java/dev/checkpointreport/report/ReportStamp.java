@@ -1,5 +1,6 @@
 package dev.checkpointreport.report;
 
+import dev.checkpointreport.folder.OneLine;
 import dev.checkpointreport.report.GateOutcome.Level;
 import dev.checkpointreport.report.GateOutcome.Line;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package dev.checkpointreport.site;
 
 import dev.checkpointreport.report.GateOutcome;
 import dev.checkpointreport.report.ReportFiles;
-import dev.checkpointreport.report.ReportFolder;
+import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.report.ReportStamp;
 import dev.checkpointreport.report.html.Assets;
 import dev.checkpointreport.report.html.HtmlReport;

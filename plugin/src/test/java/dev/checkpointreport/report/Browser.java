@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.selenium.AxeBuilder;
+import dev.checkpointreport.folder.AtomicDirectory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

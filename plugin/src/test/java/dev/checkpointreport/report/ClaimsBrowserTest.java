@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.folder.AtomicDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

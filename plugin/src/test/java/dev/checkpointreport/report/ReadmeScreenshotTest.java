@@ -3,6 +3,7 @@ package dev.checkpointreport.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.folder.AtomicDirectory;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;

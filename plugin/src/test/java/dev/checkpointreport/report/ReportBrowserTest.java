@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.folder.AtomicDirectory;
 import dev.checkpointreport.timing.Durations;
 import java.awt.image.BufferedImage;
 import java.io.IOException;

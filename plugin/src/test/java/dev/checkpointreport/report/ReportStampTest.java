@@ -3,6 +3,7 @@ package dev.checkpointreport.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.report.GateOutcome.Level;
 import dev.checkpointreport.report.GateOutcome.Line;
 import dev.checkpointreport.report.html.HtmlReport;

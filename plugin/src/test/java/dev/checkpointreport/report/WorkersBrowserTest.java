@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.selenium.AxeBuilder;
 import dev.checkpointreport.HotKey;
+import dev.checkpointreport.folder.AtomicDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
-import dev.checkpointreport.report.ReportFolderException;
+import dev.checkpointreport.folder.ReportFolderException;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;

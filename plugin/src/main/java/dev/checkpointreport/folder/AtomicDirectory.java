@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.folder;
 
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
@@ -19,7 +19,7 @@ import java.util.function.Function;
  * whether a folder may be replaced at all; {@link Replaceable}, before anything is written, whether this
  * user can replace it; the new folder takes the old one's mode, group and ACL ({@link FolderRights}).
  */
-final class AtomicDirectory {
+public final class AtomicDirectory {
 
     private AtomicDirectory() {
     }
@@ -79,7 +79,7 @@ final class AtomicDirectory {
     }
 
     /** Deletes a folder and all it holds; the plugin's marker goes last, so a half-deleted folder is still known. */
-    static void deleteTree(Path root) throws IOException {
+    public static void deleteTree(Path root) throws IOException {
         if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }

@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.folder;
 
 /** A text kept on one line of a marker: backslashes and line breaks escaped, and read back. */
 public final class OneLine {

@@ -1,6 +1,6 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.folder;
 
-import static dev.checkpointreport.report.ReportFolderTest.contents;
+import static dev.checkpointreport.folder.ReportFolderTest.contents;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

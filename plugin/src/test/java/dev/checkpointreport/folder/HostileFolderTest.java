@@ -1,10 +1,12 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.folder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Trees;
 import dev.checkpointreport.report.GateOutcome.Level;
 import dev.checkpointreport.report.GateOutcome.Line;
+import dev.checkpointreport.report.GateOutcome;
+import dev.checkpointreport.report.ReportStamp;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.folder;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +23,7 @@ import java.util.stream.Stream;
 public final class ReportFolder {
     /** The file that marks a folder as written by the plugin, and so as the plugin's to replace. */
     public static final String MARKER = ".checkpoint-report";
-    static final String MARKER_TEXT = "This folder is written by the checkpoint-report Maven plugin, which replaces"
+    public static final String MARKER_TEXT = "This folder is written by the checkpoint-report Maven plugin, which replaces"
             + " it as a whole on every run.\nWithout this file the plugin will not replace the folder.\n";
     private static final int NAMED_FILES = 3;
 

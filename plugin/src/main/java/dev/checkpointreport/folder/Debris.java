@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.folder;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
