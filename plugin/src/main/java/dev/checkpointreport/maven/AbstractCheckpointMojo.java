@@ -1,6 +1,6 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.report.GateOutcome;
+import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.site.ListedScenario;
 import java.io.File;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.report.InputDigest;
+import dev.checkpointreport.uptodate.InputDigest;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.report.GateOutcome;
-import dev.checkpointreport.report.ReportStamp;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.uptodate.ReportStamp;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;

@@ -1,9 +1,9 @@
 package dev.checkpointreport.site;
 
-import dev.checkpointreport.report.GateOutcome;
+import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.report.ReportFiles;
 import dev.checkpointreport.folder.ReportFolder;
-import dev.checkpointreport.report.ReportStamp;
+import dev.checkpointreport.uptodate.ReportStamp;
 import dev.checkpointreport.report.html.Assets;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;

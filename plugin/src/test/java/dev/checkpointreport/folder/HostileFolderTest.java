@@ -3,10 +3,10 @@ package dev.checkpointreport.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Trees;
-import dev.checkpointreport.report.GateOutcome.Level;
-import dev.checkpointreport.report.GateOutcome.Line;
-import dev.checkpointreport.report.GateOutcome;
-import dev.checkpointreport.report.ReportStamp;
+import dev.checkpointreport.gate.GateOutcome.Level;
+import dev.checkpointreport.gate.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.uptodate.ReportStamp;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

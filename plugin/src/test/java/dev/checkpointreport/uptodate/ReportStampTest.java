@@ -1,11 +1,12 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.uptodate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.folder.ReportFolder;
-import dev.checkpointreport.report.GateOutcome.Level;
-import dev.checkpointreport.report.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome.Level;
+import dev.checkpointreport.gate.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;

@@ -1,10 +1,10 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.gate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.checkpointreport.report.GateOutcome.Judged;
-import dev.checkpointreport.report.GateOutcome.Level;
-import dev.checkpointreport.report.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome.Judged;
+import dev.checkpointreport.gate.GateOutcome.Level;
+import dev.checkpointreport.gate.GateOutcome.Line;
 import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.run.ScenarioVerdict.Check;
 import dev.checkpointreport.run.ScenarioVerdict.Kind;

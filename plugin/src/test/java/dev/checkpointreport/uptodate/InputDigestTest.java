@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.uptodate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;

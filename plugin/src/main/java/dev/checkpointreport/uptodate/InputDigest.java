@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.uptodate;
 
 import java.io.IOException;
 import java.io.InputStream;

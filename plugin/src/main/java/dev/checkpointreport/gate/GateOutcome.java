@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.gate;
 
 import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.run.ScenarioVerdict.Check;

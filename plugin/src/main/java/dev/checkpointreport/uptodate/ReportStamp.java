@@ -1,8 +1,9 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.uptodate;
 
 import dev.checkpointreport.folder.OneLine;
-import dev.checkpointreport.report.GateOutcome.Level;
-import dev.checkpointreport.report.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome.Level;
+import dev.checkpointreport.gate.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
