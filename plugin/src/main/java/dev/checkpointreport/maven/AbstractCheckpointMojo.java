@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.gate.GateOutcome;
-import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.build.ListedScenario;
 import java.io.File;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;

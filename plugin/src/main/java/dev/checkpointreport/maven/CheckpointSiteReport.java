@@ -1,6 +1,6 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.build.ListedScenario;
 import java.io.File;
 import java.util.List;
 import java.util.Locale;

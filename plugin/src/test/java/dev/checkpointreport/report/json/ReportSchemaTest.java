@@ -10,7 +10,7 @@ import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Schemas;
-import dev.checkpointreport.report.ReportFiles;
+import dev.checkpointreport.build.ReportFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

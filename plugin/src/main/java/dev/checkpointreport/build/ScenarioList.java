@@ -1,4 +1,4 @@
-package dev.checkpointreport.site;
+package dev.checkpointreport.build;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package dev.checkpointreport.site;
+package dev.checkpointreport.build;
 
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;

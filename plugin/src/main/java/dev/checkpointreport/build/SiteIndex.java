@@ -1,4 +1,4 @@
-package dev.checkpointreport.site;
+package dev.checkpointreport.build;
 
 import dev.checkpointreport.report.view.ScenarioCard;
 import java.nio.file.Path;

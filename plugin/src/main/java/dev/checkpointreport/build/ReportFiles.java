@@ -1,4 +1,4 @@
-package dev.checkpointreport.report;
+package dev.checkpointreport.build;
 
 import dev.checkpointreport.report.html.Assets;
 import dev.checkpointreport.report.json.ReportJson;
@@ -10,7 +10,7 @@ import java.nio.file.Path;
 
 /**
  * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written (by
- * {@code site.SitePage}), so a template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
+ * {@link SitePage}), so a template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
  * is made (it holds 36 MB at the documented maxima).
  */
 public final class ReportFiles {

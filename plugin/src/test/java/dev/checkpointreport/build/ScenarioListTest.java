@@ -1,4 +1,4 @@
-package dev.checkpointreport.site;
+package dev.checkpointreport.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;

@@ -1,7 +1,6 @@
-package dev.checkpointreport.site;
+package dev.checkpointreport.build;
 
 import dev.checkpointreport.gate.GateOutcome;
-import dev.checkpointreport.report.ReportFiles;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.uptodate.ReportStamp;
 import dev.checkpointreport.report.html.Assets;

@@ -1,4 +1,4 @@
-package dev.checkpointreport.site;
+package dev.checkpointreport.build;
 
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.ReportTemplateException;

@@ -1,4 +1,4 @@
-package dev.checkpointreport.site;
+package dev.checkpointreport.build;
 
 import static dev.checkpointreport.report.json.JsonValues.putInterval;
 
