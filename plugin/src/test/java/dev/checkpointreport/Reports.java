@@ -8,7 +8,7 @@ import dev.checkpointreport.build.ReportFiles;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.build.ScenarioList;
-import dev.checkpointreport.build.SiteScenario;
+import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.build.SiteWriter;
 import java.io.IOException;
 import java.io.InputStream;

@@ -7,7 +7,7 @@ import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.build.InParallel;
 import dev.checkpointreport.build.SitePage;
-import dev.checkpointreport.build.SiteScenario;
+import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.build.SiteWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -3,6 +3,7 @@ package dev.checkpointreport.build;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.report.view.PageBuilder;
+import dev.checkpointreport.run.SiteScenario;
 import java.io.IOException;
 
 /**

@@ -1,13 +1,16 @@
 package dev.checkpointreport.build;
 
-import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.folder.ReportFolder;
-import dev.checkpointreport.uptodate.ReportStamp;
+import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.report.html.Assets;
 import dev.checkpointreport.report.html.HtmlReport;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.report.html.TemplateSources;
+import dev.checkpointreport.report.json.IndexJson;
+import dev.checkpointreport.report.view.SiteIndex;
+import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.uptodate.ReportStamp;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

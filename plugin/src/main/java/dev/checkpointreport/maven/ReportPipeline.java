@@ -12,7 +12,7 @@ import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.build.InParallel;
 import dev.checkpointreport.build.ListedScenario;
 import dev.checkpointreport.build.SitePage;
-import dev.checkpointreport.build.SiteScenario;
+import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.build.SiteWriter;
 import java.io.File;
 import java.io.IOException;

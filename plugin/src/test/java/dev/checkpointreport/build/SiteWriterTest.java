@@ -12,6 +12,7 @@ import dev.checkpointreport.folder.ReportFolderException;
 import dev.checkpointreport.report.html.RenderLimits;
 import dev.checkpointreport.report.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.SiteScenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

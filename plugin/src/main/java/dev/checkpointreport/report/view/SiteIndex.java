@@ -1,6 +1,6 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.report.view;
 
-import dev.checkpointreport.report.view.ScenarioCard;
+import dev.checkpointreport.run.SiteScenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

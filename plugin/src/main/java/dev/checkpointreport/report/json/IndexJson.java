@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.report.json;
 
 import static dev.checkpointreport.report.json.JsonValues.putInterval;
 
@@ -7,11 +7,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.ExpectedCosts;
-import dev.checkpointreport.report.json.JsonText;
-import dev.checkpointreport.report.json.ReportJson;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.run.ScenarioVerdict.Check;
+import dev.checkpointreport.run.ScenarioVerdict;
+import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.io.IOException;

@@ -1,13 +1,11 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.run;
 
-import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Path;
 
 /**
  * A scenario of the site after its run: where its report goes, the file it was read from, and what it found.
  *
- * @param name the report's folder relative to the site's root, as {@link ListedScenario#name()}
+ * @param name the report's folder relative to the site's root, as the scenario list named it
  */
 public record SiteScenario(String name, Path file, ScenarioResult result) {
 
