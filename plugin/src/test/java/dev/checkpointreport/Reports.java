@@ -2,8 +2,8 @@ package dev.checkpointreport;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.report.html.RenderLimits;
-import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.build.ReportFiles;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;

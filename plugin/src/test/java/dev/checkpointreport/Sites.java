@@ -1,9 +1,9 @@
 package dev.checkpointreport;
 
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.report.html.HtmlReport;
-import dev.checkpointreport.report.html.RenderLimits;
-import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.build.InParallel;
 import dev.checkpointreport.build.SitePage;

@@ -1,7 +1,7 @@
 package dev.checkpointreport.build;
 
-import dev.checkpointreport.report.html.Assets;
-import dev.checkpointreport.report.json.ReportJson;
+import dev.checkpointreport.output.html.Assets;
+import dev.checkpointreport.output.json.ReportJson;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,8 +1,8 @@
 package dev.checkpointreport.build;
 
-import dev.checkpointreport.report.html.HtmlReport;
-import dev.checkpointreport.report.html.ReportTemplateException;
-import dev.checkpointreport.report.view.PageBuilder;
+import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.ReportTemplateException;
+import dev.checkpointreport.output.view.PageBuilder;
 import dev.checkpointreport.run.SiteScenario;
 import java.io.IOException;
 

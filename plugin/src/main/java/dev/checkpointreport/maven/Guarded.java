@@ -2,7 +2,7 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.folder.ReportFolderException;
-import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.output.html.ReportTemplateException;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.maven.plugin.MojoExecutionException;
