@@ -1,7 +1,12 @@
 package dev.checkpointreport.benchmarks;
 
-import dev.checkpointreport.report.ReportWriter;
+import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.SiteScenario;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -9,6 +14,7 @@ import java.lang.management.OperatingSystemMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -28,13 +34,17 @@ public final class MaximaRun {
         Files.writeString(config, Maxima.scenario(timing), StandardCharsets.UTF_8);
         Path report = folder.resolve("report");
         long start = System.nanoTime();
-        ReportWriter.open(report, null, config, null).write(ScenarioRun.of(config));
+        SiteWriter writer = SiteWriter.single(report, null, config, List.of(), null, RenderLimits.DEFAULT);
+        try (HtmlReport html = writer.prepare()) {
+            writer.write(html, List.of(SitePage.render(html, new SiteScenario("maxima", config,
+                    ScenarioRun.of(config)))), folder, null);
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "maxima%s: %.1f s wall, %.1f s CPU, heap peak %d MiB (max %d MiB),"
                         + " index.html %d KiB, report.json %d KiB, in %s%n", timing ? " with timing" : "", seconds,
                 cpuSeconds(), peakHeap() >> 20,
-                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(ReportWriter.INDEX_HTML)) >> 10,
-                Files.size(report.resolve(ReportWriter.REPORT_JSON)) >> 10, report);
+                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(ReportFiles.INDEX_HTML)) >> 10,
+                Files.size(report.resolve(ReportFiles.REPORT_JSON)) >> 10, report);
     }
 
     /** CPU time of the whole process, collector and compiler included: less swayed by a busy machine. */

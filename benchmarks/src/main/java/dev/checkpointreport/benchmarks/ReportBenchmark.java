@@ -1,17 +1,16 @@
 package dev.checkpointreport.benchmarks;
 
+import dev.checkpointreport.build.InParallel;
+import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.build.SiteWriter;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
-import dev.checkpointreport.report.ReportWriter;
 import dev.checkpointreport.output.html.HtmlReport;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.InParallel;
-import dev.checkpointreport.build.SitePage;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,13 +66,17 @@ public class ReportBenchmark {
 
     @Benchmark
     public Path lessonReport() throws ReportTemplateException, IOException {
-        ReportWriter.open(folder, null, null, null).write(result);
-        return folder;
+        Path lesson = COURSE.resolve("scenarios/lesson.yml");
+        SiteWriter writer = SiteWriter.single(folder, null, lesson, List.of(), null, RenderLimits.DEFAULT);
+        try (HtmlReport html = writer.prepare()) {
+            return writer.write(html, List.of(SitePage.render(html, new SiteScenario("lesson", lesson, result))),
+                    COURSE, null);
+        }
     }
 
     @Benchmark
     public Path courseSite() throws ConfigException, ReportTemplateException, IOException {
-        SiteWriter writer = SiteWriter.open(site, COURSE, SCENARIOS, null, RenderLimits.DEFAULT);
+        SiteWriter writer = SiteWriter.open(site, COURSE, SCENARIOS, List.of(), null, RenderLimits.DEFAULT);
         try (HtmlReport html = writer.prepare()) {
             List<SitePage> pages = InParallel.map(SCENARIOS, file -> SitePage.render(html, new SiteScenario(
                     file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
