@@ -32,9 +32,9 @@ final class ChartData {
         Analysis analysis = result.analysis();
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         ArrayNode intervals = root.putArray("intervals");
-        analysis.costs().rows().forEach(r -> intervals.add(Format.interval(r.interval())));
+        analysis.costs().rows().forEach(r -> intervals.add(Numbers.interval(r.interval())));
         ArrayNode names = root.putArray("intervalNames");
-        analysis.costs().rows().forEach(r -> names.add(Format.named(r.interval())));
+        analysis.costs().rows().forEach(r -> names.add(Numbers.named(r.interval())));
         RecoveryMatrix matrix = analysis.matrix();
         ArrayNode periods = root.putArray("failurePeriods");
         for (int row : matrixRows) {
@@ -59,7 +59,7 @@ final class ChartData {
         for (int index : probabilityRows) {
             ExpectedCosts row = analysis.probabilities().get(index);
             ObjectNode node = probabilities.addObject();
-            node.put("p", Format.probability(row.probability()));
+            node.put("p", Numbers.probability(row.probability()));
             ArrayNode expected = node.putArray("expected");
             row.expected().forEach(e -> expected.add(e.doubleValue()));
             node.put("best", analysis.costs().rows().stream().map(IntervalCost::interval).toList().indexOf(row.best()));

@@ -48,7 +48,7 @@ public record ClaimsSection(String finding, List<ClaimRow> rows) {
                     + " of the scenario: the lesson states a number the model does not compute.";
         } else {
             finding = falseLines.size() + " of " + claims.size() + " claims are false, on lines "
-                    + Format.and(falseLines, 20) + " of the scenario: the lesson states numbers the model does not compute.";
+                    + Numbers.and(falseLines, 20) + " of the scenario: the lesson states numbers the model does not compute.";
         }
         return new ClaimsSection(finding, claims.stream().map(c -> new ClaimRow(c.place().written(),
                 Integer.toString(c.place().line()), c.claimed(), c.computed(), c.holds())).toList());

@@ -50,11 +50,11 @@ final class DecisionChartData {
         }
         ArrayNode marks = root.putArray("marks");
         for (BigDecimal p : analysis.scenario().probabilities()) {
-            mark(marks, p.doubleValue(), "p = " + Format.probability(p), "declared");
+            mark(marks, p.doubleValue(), "p = " + Numbers.probability(p), "declared");
         }
         if (analysis.verdict() != null && analysis.verdict().decision().probability() != null) {
             BigDecimal p = analysis.verdict().decision().probability();
-            mark(marks, p.doubleValue(), "decision p = " + Format.probability(p), "decision");
+            mark(marks, p.doubleValue(), "decision p = " + Numbers.probability(p), "decision");
         }
         if (result.recovery() != null && result.recovery().optimum() != null) {
             mark(marks, result.recovery().optimum().probability().doubleValue(),
@@ -76,14 +76,14 @@ final class DecisionChartData {
 
     private static ObjectNode regret(Regret regret) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
-        node.put("label", "regret of " + Format.named(regret.interval()));
+        node.put("label", "regret of " + Numbers.named(regret.interval()));
         ArrayNode points = node.putArray("points");
         for (Regret.Point point : regret.curve()) {
             ObjectNode corner = points.addObject();
             corner.put("x", point.probability().doubleValue());
             corner.put("y", point.regret().doubleValue());
         }
-        node.put("maximum", "largest: " + Format.oneDecimal(regret.maximum()) + " rows at p = "
+        node.put("maximum", "largest: " + Numbers.oneDecimal(regret.maximum()) + " rows at p = "
                 + exact(regret.maximumAt()));
         return node;
     }

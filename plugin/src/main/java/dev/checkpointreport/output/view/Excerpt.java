@@ -73,10 +73,10 @@ record Excerpt(List<Integer> rows, int rowCount, List<Integer> columns, int colu
         if (whole()) {
             return "";
         }
-        return "The page shows " + Format.count(rows.size()) + " of " + Format.count(rowCount) + " " + rowName
-                + " and " + Format.count(columns.size()) + " of " + Format.count(columnCount) + " " + columnName
+        return "The page shows " + Numbers.count(rows.size()) + " of " + Numbers.count(rowCount) + " " + rowName
+                + " and " + Numbers.count(columns.size()) + " of " + Numbers.count(columnCount) + " " + columnName
                 + ": the first and last " + EDGE + " and those the findings name; "
-                + Format.count((long) rowCount * columnCount - (long) rows.size() * columns.size())
+                + Numbers.count((long) rowCount * columnCount - (long) rows.size() * columns.size())
                 + " cells are left out.";
     }
 

@@ -21,11 +21,11 @@ final class FreshnessTable {
     static Table of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         List<Row> rows = new ArrayList<>();
         for (LagPoint point : recovery.watched().freshness()) {
-            rows.add(new Row(point.phase(), "", List.of(Cell.number(Format.seconds(point.seconds())),
-                    Cell.number(Format.seconds(point.lag())))));
+            rows.add(new Row(point.phase(), "", List.of(Cell.number(Numbers.seconds(point.seconds())),
+                    Cell.number(Numbers.seconds(point.lag())))));
         }
         return new Table("freshness", "Lag behind the input after a failure in " + config.failurePeriod() + ", with "
-                + Format.named(recovery.watched().interval()), finding(config, recovery), "phase",
+                + Numbers.named(recovery.watched().interval()), finding(config, recovery), "phase",
                 List.of("after the failure", "lag"), rows, "", List.of());
     }
 
@@ -39,22 +39,22 @@ final class FreshnessTable {
         String rises = """
                 After a failure in %s with %s no output leaves worker %s for %s (detection %s, restore %s, \
                 replay %s), so the lag rises one second per second to %s.\
-                """.formatted(config.failurePeriod(), Format.named(watched.interval()), time.worker(),
-                Format.seconds(outage), Format.seconds(time.detection().doubleValue()),
-                Format.seconds(time.restore().doubleValue()), Format.seconds(time.replay().doubleValue()),
-                Format.seconds(outage));
+                """.formatted(config.failurePeriod(), Numbers.named(watched.interval()), time.worker(),
+                Numbers.seconds(outage), Numbers.seconds(time.detection().doubleValue()),
+                Numbers.seconds(time.restore().doubleValue()), Numbers.seconds(time.replay().doubleValue()),
+                Numbers.seconds(outage));
         if (!time.catchesUp()) {
             return """
                     %s Then it never falls: the worker processes at most %s rows/s and receives %s rows/s, so \
                     μ − λ = %s rows/s and the job never catches up.\
-                    """.formatted(rises, Format.rate(mu), Format.rate(arrival),
-                    Format.rate(mu - arrival));
+                    """.formatted(rises, Numbers.rate(mu), Numbers.rate(arrival),
+                    Numbers.rate(mu - arrival));
         }
         return """
                 %s Then the backlog drains at μ − λ = %s − %s = %s rows/s, so the lag falls by %s s each second \
                 and reaches 0 after catch-up %s, %s after the failure.\
-                """.formatted(rises, Format.rate(mu), Format.rate(arrival),
-                Format.rate(mu - arrival), Format.significant((mu - arrival) / arrival, 2),
-                Format.seconds(time.catchUp().doubleValue()), Format.seconds(time.total().doubleValue()));
+                """.formatted(rises, Numbers.rate(mu), Numbers.rate(arrival),
+                Numbers.rate(mu - arrival), Numbers.significant((mu - arrival) / arrival, 2),
+                Numbers.seconds(time.catchUp().doubleValue()), Numbers.seconds(time.total().doubleValue()));
     }
 }

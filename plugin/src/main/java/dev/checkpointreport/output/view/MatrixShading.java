@@ -33,7 +33,7 @@ final class MatrixShading {
             long from = ceilDiv((level - 1) * max, LEVELS) + 1;
             long to = ceilDiv(level * max, LEVELS);
             if (from <= to) {
-                legend.add(new ShadeLevel(level, from == to ? Format.count(from) : from + "–" + to));
+                legend.add(new ShadeLevel(level, from == to ? Numbers.count(from) : from + "–" + to));
             }
         }
         return legend;

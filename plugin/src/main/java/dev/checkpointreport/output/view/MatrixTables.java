@@ -23,8 +23,8 @@ final class MatrixTables {
     static Table atFailure(CheckpointConfig config, Analysis analysis) {
         List<Row> rows = new ArrayList<>();
         for (AtFailure row : analysis.atFailure()) {
-            rows.add(new Row(Format.interval(row.interval()), "",
-                    List.of(Cell.number(Format.count(row.checkpoints())), Cell.number(Format.count(row.recomputed())))));
+            rows.add(new Row(Numbers.interval(row.interval()), "",
+                    List.of(Cell.number(Numbers.count(row.checkpoints())), Cell.number(Numbers.count(row.recomputed())))));
         }
         return new Table("at-failure", "Rows recomputed after a failure in " + config.failurePeriod(),
                 atFailureFinding(config, analysis), "interval", List.of("checkpoints", "recomputed rows"), rows, "",
@@ -34,11 +34,11 @@ final class MatrixTables {
     private static String atFailureFinding(CheckpointConfig config, Analysis analysis) {
         long fewest = analysis.atFailure().stream().mapToLong(AtFailure::recomputed).min().orElseThrow();
         List<String> at = analysis.atFailure().stream().filter(r -> r.recomputed() == fewest)
-                .map(r -> Format.named(r.interval())).toList();
+                .map(r -> Numbers.named(r.interval())).toList();
         String none = analysis.atFailure().stream().filter(r -> r.interval().isNone()).findFirst()
-                .map(r -> Format.count(r.recomputed()) + " rows with no checkpoint and ").orElse("");
-        String finding = "A failure in " + config.failurePeriod() + " recomputes " + none + Format.count(fewest)
-                + " at the fewest, with " + Format.and(at, LISTED) + ".";
+                .map(r -> Numbers.count(r.recomputed()) + " rows with no checkpoint and ").orElse("");
+        String finding = "A failure in " + config.failurePeriod() + " recomputes " + none + Numbers.count(fewest)
+                + " at the fewest, with " + Numbers.and(at, LISTED) + ".";
         return finding + halving(analysis).orElse("");
     }
 
@@ -53,7 +53,7 @@ final class MatrixTables {
                     .filter(r -> r.interval().equals(Interval.every(k.periods() / 2))).findFirst();
             if (half.isPresent() && half.get().recomputed() == longer.recomputed()) {
                 return Optional.of(" Halving interval " + k + " to " + half.get().interval()
-                        + " does not lower it: both recompute " + Format.count(longer.recomputed()) + " rows.");
+                        + " does not lower it: both recompute " + Numbers.count(longer.recomputed()) + " rows.");
             }
         }
         return Optional.empty();
@@ -62,13 +62,13 @@ final class MatrixTables {
     static Table matrix(CheckpointConfig config, Analysis analysis, Excerpt excerpt) {
         RecoveryMatrix matrix = analysis.matrix();
         MatrixShading shading = new MatrixShading(matrix.max());
-        List<String> headers = excerpt.columns().stream().map(c -> Format.interval(matrix.intervals().get(c))).toList();
+        List<String> headers = excerpt.columns().stream().map(c -> Numbers.interval(matrix.intervals().get(c))).toList();
         List<Row> rows = new ArrayList<>();
         for (int row : excerpt.rows()) {
             List<Cell> cells = new ArrayList<>();
             for (int column : excerpt.columns()) {
                 long value = matrix.cell(row, column);
-                cells.add(new Cell(Format.count(value), true, false, shading.level(value)));
+                cells.add(new Cell(Numbers.count(value), true, false, shading.level(value)));
             }
             int period = matrix.failurePeriod(row);
             rows.add(new Row(config.periods().get(period), period == config.failurePeriodIndex() ? "failure" : "", cells));
@@ -91,12 +91,12 @@ final class MatrixTables {
             for (int row = 0; row < matrix.rowCount(); row++) {
                 if (matrix.cell(row, column) == 0) {
                     return "Interval " + cost.interval() + " recomputes 0 rows when the failure lands on a checkpoint, in "
-                            + config.periods().get(matrix.failurePeriod(row)) + ", and " + Format.count(cost.worst())
+                            + config.periods().get(matrix.failurePeriod(row)) + ", and " + Numbers.count(cost.worst())
                             + " in " + config.periods().get(cost.worstPeriod()) + ": the distance to the last checkpoint"
                             + " decides, not the interval alone.";
                 }
             }
         }
-        return "The most any interval recomputes is " + Format.count(matrix.max()) + " rows.";
+        return "The most any interval recomputes is " + Numbers.count(matrix.max()) + " rows.";
     }
 }

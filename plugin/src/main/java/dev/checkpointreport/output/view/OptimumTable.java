@@ -29,49 +29,49 @@ final class OptimumTable {
                 row("discrete model's best at p = " + p, optimum.best(), optimum, true));
         return new Table("optimum", "The analytic optimum beside the discrete model's best interval",
                 finding(optimum, stateRows), "by", List.of("interval", "periods"), rows,
-                "δ = " + Format.seconds(analytic.snapshot()) + ", the longest snapshot of any interval; M = "
-                        + Format.seconds(analytic.mtbf()) + ", the mean time between failures; p = 1 − e^(−T/M) = " + p
-                        + " per period of T = " + Format.seconds(period) + ".",
+                "δ = " + Numbers.seconds(analytic.snapshot()) + ", the longest snapshot of any interval; M = "
+                        + Numbers.seconds(analytic.mtbf()) + ", the mean time between failures; p = 1 − e^(−T/M) = " + p
+                        + " per period of T = " + Numbers.seconds(period) + ".",
                 List.of());
     }
 
     private static Row row(String method, double seconds, double period, boolean picked) {
-        return new Row(method, "", List.of(new Cell(Format.seconds(seconds), true, picked, 0),
-                new Cell(Format.significant(seconds / period, 3), true, picked, 0)));
+        return new Row(method, "", List.of(new Cell(Numbers.seconds(seconds), true, picked, 0),
+                new Cell(Numbers.significant(seconds / period, 3), true, picked, 0)));
     }
 
     private static Row row(String method, Interval interval, CheckpointOptimum optimum, boolean picked) {
-        return new Row(method, "", List.of(new Cell(Format.named(interval) + wallTime(optimum, interval), true,
+        return new Row(method, "", List.of(new Cell(Numbers.named(interval) + wallTime(optimum, interval), true,
                 picked, 0),
-                new Cell(interval.isNone() ? "none" : Format.interval(interval), true, picked, 0)));
+                new Cell(interval.isNone() ? "none" : Numbers.interval(interval), true, picked, 0)));
     }
 
     /** The MTBF's per-period failure probability to three significant digits: {@code 0.0165}. */
     static String probability(CheckpointOptimum optimum) {
-        return Format.significant(optimum.probability().doubleValue(), 3);
+        return Numbers.significant(optimum.probability().doubleValue(), 3);
     }
 
     /** Whether the two agree, and why they differ: what each of them counts. */
     static String finding(CheckpointOptimum optimum, long stateRows) {
         AnalyticOptimum analytic = optimum.optimum();
-        String exact = Format.seconds(analytic.exact());
-        String nearest = Format.named(optimum.nearest()) + wallTime(optimum, optimum.nearest());
+        String exact = Numbers.seconds(analytic.exact());
+        String nearest = Numbers.named(optimum.nearest()) + wallTime(optimum, optimum.nearest());
         String at = "at p = " + probability(optimum) + " per period, which an MTBF of "
-                + Format.seconds(analytic.mtbf()) + " implies, ";
+                + Numbers.seconds(analytic.mtbf()) + " implies, ";
         if (optimum.agree()) {
             return "They agree: " + at + "the discrete model picks " + nearest
                     + ", the listed interval nearest the exact optimum of " + exact + ".";
         }
         return "They differ: the exact optimum, " + exact + ", is nearest " + nearest + ", but " + at
-                + "the discrete model picks " + Format.named(optimum.best()) + wallTime(optimum, optimum.best())
+                + "the discrete model picks " + Numbers.named(optimum.best()) + wallTime(optimum, optimum.best())
                 + ", because it charges each checkpoint " + stateRows + " rows whatever its snapshot takes and counts "
                 + "the rows a failure recomputes, while the analytic optimum trades the "
-                + Format.seconds(analytic.snapshot()) + " a snapshot takes against the work a failure loses at that "
+                + Numbers.seconds(analytic.snapshot()) + " a snapshot takes against the work a failure loses at that "
                 + "rate.";
     }
 
     private static String wallTime(CheckpointOptimum optimum, Interval interval) {
         Double seconds = optimum.seconds(interval);
-        return seconds == null ? "" : " (" + Format.seconds(seconds) + ")";
+        return seconds == null ? "" : " (" + Numbers.seconds(seconds) + ")";
     }
 }

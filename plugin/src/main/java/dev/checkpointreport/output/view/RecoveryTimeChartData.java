@@ -50,7 +50,7 @@ final class RecoveryTimeChartData {
         ObjectNode parts = times.putObject("parts");
         ObjectNode labels = times.putObject("labels");
         for (IntervalRecoveryTime row : recovery.intervals()) {
-            intervals.add(Format.interval(row.interval()));
+            intervals.add(Numbers.interval(row.interval()));
             never.add(!row.worst().catchesUp());
         }
         PARTS.forEach((name, part) -> {
@@ -59,7 +59,7 @@ final class RecoveryTimeChartData {
             for (IntervalRecoveryTime row : recovery.intervals()) {
                 FP64 seconds = part.apply(row.worst());
                 values.add(seconds == null ? 0 : seconds.doubleValue());
-                texts.add(Format.seconds(seconds == null ? null : seconds.doubleValue()));
+                texts.add(Numbers.seconds(seconds == null ? null : seconds.doubleValue()));
             }
         });
         ObjectNode state = root.putObject("state");
@@ -78,7 +78,7 @@ final class RecoveryTimeChartData {
         ArrayNode points = freshness.putArray("points");
         for (LagPoint point : recovery.watched().freshness()) {
             points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase())
-                    .put("secondsLabel", Format.seconds(point.seconds())).put("lagLabel", Format.seconds(point.lag()));
+                    .put("secondsLabel", Numbers.seconds(point.seconds())).put("lagLabel", Numbers.seconds(point.lag()));
         }
         return root;
     }

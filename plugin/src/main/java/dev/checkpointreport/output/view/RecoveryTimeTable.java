@@ -38,9 +38,9 @@ final class RecoveryTimeTable {
             cells.add(Cell.number(config.periods().get(row.worstPeriod())));
             cells.addAll(worst.subList(1, worst.size()));
             cells.addAll(parts(row.average()));
-            cells.add(Cell.number(row.interval().isNone() ? "—" : Format.seconds(row.longestSnapshot())));
-            cells.add(Cell.number(row.snapshotShare() == null ? "—" : Format.percent(row.snapshotShare())));
-            rows.add(new Row(Format.interval(row.interval()), row.snapshotsOverlap() ? "snapshots overlap" : "", cells));
+            cells.add(Cell.number(row.interval().isNone() ? "—" : Numbers.seconds(row.longestSnapshot())));
+            cells.add(Cell.number(row.snapshotShare() == null ? "—" : Numbers.percent(row.snapshotShare())));
+            rows.add(new Row(Numbers.interval(row.interval()), row.snapshotsOverlap() ? "snapshots overlap" : "", cells));
         }
         List<String> headers = new ArrayList<>(PARTS);
         headers.add("total");
@@ -58,11 +58,11 @@ final class RecoveryTimeTable {
     }
 
     private static List<Cell> parts(RecoveryTime<FP64> time) {
-        return List.of(Cell.number(Format.seconds(time.catchesUp() ? time.total().doubleValue() : null)),
-                Cell.number(Format.seconds(time.detection().doubleValue())),
-                Cell.number(Format.seconds(time.restore().doubleValue())),
-                Cell.number(Format.seconds(time.replay().doubleValue())),
-                Cell.number(Format.seconds(time.catchesUp() ? time.catchUp().doubleValue() : null)));
+        return List.of(Cell.number(Numbers.seconds(time.catchesUp() ? time.total().doubleValue() : null)),
+                Cell.number(Numbers.seconds(time.detection().doubleValue())),
+                Cell.number(Numbers.seconds(time.restore().doubleValue())),
+                Cell.number(Numbers.seconds(time.replay().doubleValue())),
+                Cell.number(Numbers.seconds(time.catchesUp() ? time.catchUp().doubleValue() : null)));
     }
 
     /** The watched interval's worst recovery, its parts, and why catch-up outlasts the outage. */
@@ -73,8 +73,8 @@ final class RecoveryTimeTable {
         double arrival = recovery.rates().workerArrivals().get(worker);
         double processing = recovery.rates().processing();
         String rates = "worker %s receives %s rows/s and processes at most %s rows/s".formatted(worker,
-                Format.rate(arrival), Format.rate(processing));
-        String name = Format.named(watched.interval());
+                Numbers.rate(arrival), Numbers.rate(processing));
+        String name = Numbers.named(watched.interval());
         if (!worst.catchesUp()) {
             return """
                     With %s the recovery never ends: %s, so the backlog that piles up during the outage never \
@@ -88,11 +88,11 @@ final class RecoveryTimeTable {
                 before any record, in %s, replay takes %s, and catch-up %s, since %s: the backlog drains at only \
                 μ − λ = %s rows/s.\
                 """.formatted(name, config.periods().get(watched.worstPeriod()),
-                Format.seconds(worst.total().doubleValue()), Format.seconds(worst.restore().doubleValue()),
-                Format.seconds(worst.replay().doubleValue()), Format.seconds(catchUp), rates,
-                Format.rate(processing - arrival));
+                Numbers.seconds(worst.total().doubleValue()), Numbers.seconds(worst.restore().doubleValue()),
+                Numbers.seconds(worst.replay().doubleValue()), Numbers.seconds(catchUp), rates,
+                Numbers.rate(processing - arrival));
         if (catchUp > outage) {
-            finding += " " + HEADROOM.formatted(Format.significant(catchUp / outage, 2));
+            finding += " " + HEADROOM.formatted(Numbers.significant(catchUp / outage, 2));
         }
         return finding + fastest(recovery);
     }
@@ -100,7 +100,7 @@ final class RecoveryTimeTable {
     private static String fastest(RecoveryTimeAnalysis recovery) {
         IntervalRecoveryTime fastest = recovery.intervals().stream().filter(r -> r.worst().catchesUp())
                 .min(Comparator.comparingDouble(r -> r.worst().total().doubleValue())).orElseThrow();
-        return " The shortest worst case is " + Format.named(fastest.interval()) + "'s, "
-                + Format.seconds(fastest.worst().total().doubleValue()) + ".";
+        return " The shortest worst case is " + Numbers.named(fastest.interval()) + "'s, "
+                + Numbers.seconds(fastest.worst().total().doubleValue()) + ".";
     }
 }

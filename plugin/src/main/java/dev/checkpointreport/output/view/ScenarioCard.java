@@ -38,11 +38,11 @@ public record ScenarioCard(String title, String decision, Gate gate, List<Fact> 
     }
 
     private static String words(Decision decision) {
-        String interval = Format.named(decision.interval());
+        String interval = Numbers.named(decision.interval());
         if (decision.criterion() == Criterion.WORST) {
             return interval + ", by the worst case";
         }
-        return interval + " at failure probability " + Format.probability(decision.probability())
+        return interval + " at failure probability " + Numbers.probability(decision.probability())
                 + ", by the expected cost";
     }
 }

@@ -59,9 +59,9 @@ public record ScenarioDigest(String title, String decision, Finding verdict, Str
     }
 
     private static String decision(Decision decision) {
-        String interval = Format.named(decision.interval());
+        String interval = Numbers.named(decision.interval());
         return decision.criterion() == Criterion.WORST ? interval + " by the worst case"
-                : interval + " at failure probability " + Format.probability(decision.probability());
+                : interval + " at failure probability " + Numbers.probability(decision.probability());
     }
 
     private static Finding verdict(Verdict verdict, boolean passed) {
@@ -70,13 +70,13 @@ public record ScenarioDigest(String title, String decision, Finding verdict, Str
         if (passed) {
             return new Finding(Mark.PASS, "optimal: " + (worst ? "worst total " : "expected cost ") + decided + " rows");
         }
-        return new Finding(Mark.FAIL, "not optimal: " + Format.named(verdict.best()) + " is cheaper, "
+        return new Finding(Mark.FAIL, "not optimal: " + Numbers.named(verdict.best()) + " is cheaper, "
                 + cost(verdict.bestCost(), worst) + " rows against " + decided);
     }
 
     /** A worst total is a whole count of rows; an expected cost has the page's one decimal. */
     private static String cost(BigFraction rows, boolean worst) {
-        return worst ? rows.bigDecimalValue().toPlainString() : Format.oneDecimal(rows);
+        return worst ? rows.bigDecimalValue().toPlainString() : Numbers.oneDecimal(rows);
     }
 
     private static Finding recovery(RecoveryTimeAnalysis recovery, Check check) {
@@ -89,16 +89,16 @@ public record ScenarioDigest(String title, String decision, Finding verdict, Str
         if (verdict == null) {
             return null;
         }
-        String worst = "worst recovery " + Format.seconds(verdict.worst().total().doubleValue());
+        String worst = "worst recovery " + Numbers.seconds(verdict.worst().total().doubleValue());
         if (verdict.objective() == null) {
             return new Finding(Mark.PASS, worst + ", no objective set");
         }
-        String objective = Format.seconds(verdict.objective().doubleValue());
+        String objective = Numbers.seconds(verdict.objective().doubleValue());
         if (check.passed()) {
             return new Finding(Mark.PASS, worst + ", within " + objective);
         }
         String instead = verdict.cheapestMeeting() == null ? "no interval meets it"
-                : Format.named(verdict.cheapestMeeting()) + " meets it";
+                : Numbers.named(verdict.cheapestMeeting()) + " meets it";
         return new Finding(Mark.FAIL, worst + ", over " + objective + "; " + instead);
     }
 }

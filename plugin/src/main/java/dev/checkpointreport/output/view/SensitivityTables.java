@@ -34,7 +34,7 @@ final class SensitivityTables {
             cells.add(new Cell(breakEvens(scaled.breakEvens()), true, false, 0));
             if (decision != null) {
                 boolean holds = scaled.best().equals(decision.interval());
-                cells.add(new Cell(Format.interval(scaled.best()), true, holds, 0));
+                cells.add(new Cell(Numbers.interval(scaled.best()), true, holds, 0));
             }
             rows.add(new Row(factor(scaled), "", cells));
         }
@@ -55,7 +55,7 @@ final class SensitivityTables {
         }
         List<String> parts = new ArrayList<>();
         for (BreakEven breakEven : breakEvens) {
-            parts.add(Format.interval(breakEven.below()) + " → " + Format.interval(breakEven.above()) + " at "
+            parts.add(Numbers.interval(breakEven.below()) + " → " + Numbers.interval(breakEven.above()) + " at "
                     + Fractions.exact(breakEven.probability()));
         }
         return String.join("; ", parts);
@@ -69,19 +69,19 @@ final class SensitivityTables {
         if (decision == null) {
             return band + " the break-evens move as the table shows; a checkpoint's certain cost scales them.";
         }
-        String named = Format.named(decision.interval());
+        String named = Numbers.named(decision.interval());
         String criterion = decision.probability() == null ? "by the worst case"
-                : "at p = " + Format.probability(decision.probability());
+                : "at p = " + Numbers.probability(decision.probability());
         if (Boolean.TRUE.equals(sensitivity.decisionHolds())) {
             return band + " the decision holds: " + named + " stays the best " + criterion + ".";
         }
         List<String> others = new ArrayList<>();
         for (Scaled scaled : sensitivity.scales()) {
             if (!scaled.best().equals(decision.interval())) {
-                others.add(Format.named(scaled.best()) + " at " + factor(scaled));
+                others.add(Numbers.named(scaled.best()) + " at " + factor(scaled));
             }
         }
-        return band + " the decision does not hold: " + criterion + " the best is " + Format.and(others)
+        return band + " the decision does not hold: " + criterion + " the best is " + Numbers.and(others)
                 + ", not " + named + ".";
     }
 
@@ -89,21 +89,21 @@ final class SensitivityTables {
         boolean objective = config.timing().objective() != null;
         List<String> headers = new ArrayList<>(List.of("capacity", "worst recovery", "after a failure in"));
         if (objective) {
-            headers.add("meets " + Format.seconds(config.timing().objective().doubleValue()));
+            headers.add("meets " + Numbers.seconds(config.timing().objective().doubleValue()));
         }
         List<Row> rows = new ArrayList<>();
         for (AtCapacity at : capacity.capacities()) {
             List<Cell> cells = new ArrayList<>();
             cells.add(Cell.number(at.capacity().stripTrailingZeros().toPlainString()));
             Double total = at.worst().catchesUp() ? at.worst().total().doubleValue() : null;
-            cells.add(Cell.number(Format.seconds(total)));
+            cells.add(Cell.number(Numbers.seconds(total)));
             cells.add(Cell.number(config.periods().get(at.worstPeriod())));
             if (objective) {
                 cells.add(new Cell(at.meetsObjective() ? "yes" : "no", true, !at.meetsObjective(), 0));
             }
             rows.add(new Row(percent(at.factor()), "", cells));
         }
-        return new Table("capacity-sensitivity", "Worst recovery of " + Format.named(capacity.interval())
+        return new Table("capacity-sensitivity", "Worst recovery of " + Numbers.named(capacity.interval())
                 + " at ±20 % capacity", capacityFinding(config, capacity), "capacity", headers, rows,
                 objective ? "Bold: the objective is missed." : "", List.of());
     }
@@ -115,10 +115,10 @@ final class SensitivityTables {
     static String capacityFinding(CheckpointConfig config, CapacitySensitivity capacity) {
         List<String> parts = new ArrayList<>();
         for (AtCapacity at : capacity.capacities()) {
-            parts.add(Format.seconds(at.worst().catchesUp() ? at.worst().total().doubleValue() : null) + " at "
+            parts.add(Numbers.seconds(at.worst().catchesUp() ? at.worst().total().doubleValue() : null) + " at "
                     + percent(at.factor()));
         }
-        String sentence = "The worst recovery of " + Format.named(capacity.interval()) + " is " + Format.and(parts) + ".";
+        String sentence = "The worst recovery of " + Numbers.named(capacity.interval()) + " is " + Numbers.and(parts) + ".";
         if (config.timing().objective() == null) {
             return sentence;
         }

@@ -20,8 +20,8 @@ final class StateTable {
         for (StatePoint point : recovery.state().points()) {
             rows.add(new Row(config.periods().get(point.period()), "", List.of(
                     Cell.number(Integer.toString(point.busiestWorker())),
-                    Cell.number(Format.count(point.busiestEntries())), Cell.number(Format.count(point.busiestBytes())),
-                    Cell.number(Format.count(point.totalEntries())), Cell.number(Format.count(point.totalBytes())))));
+                    Cell.number(Numbers.count(point.busiestEntries())), Cell.number(Numbers.count(point.busiestBytes())),
+                    Cell.number(Numbers.count(point.totalEntries())), Cell.number(Numbers.count(point.totalBytes())))));
         }
         return new Table("state-size", "State at the end of each period, in entries and bytes",
                 finding(config, recovery), "period", List.of("busiest worker", "its entries", "its bytes",
@@ -40,8 +40,8 @@ final class StateTable {
                     The state is unbounded: the dedup set keeps every row id and never expires, so it grows with \
                     every row, from %s entries in %s to %s, %s, in %s, and it will not stop there. A dedup set \
                     without a TTL has no bound whatever its size today; set state.dedupTtl.\
-                    """.formatted(Format.count(first.totalEntries()), config.periods().get(first.period()),
-                    Format.count(last.totalEntries()), Format.bytes(last.totalBytes()),
+                    """.formatted(Numbers.count(first.totalEntries()), config.periods().get(first.period()),
+                    Numbers.count(last.totalEntries()), Numbers.bytes(last.totalBytes()),
                     config.periods().get(last.period()));
         }
         StatePoint largest = state.stream().filter(p -> p.totalEntries() == state.stream()
@@ -51,8 +51,8 @@ final class StateTable {
         return """
                 The state reaches %s entries, %s, in %s%s; the busiest worker, %s, holds %s of them, %s. The state \
                 grows with distinct keys × value size × retention, not with throughput.\
-                """.formatted(Format.count(largest.totalEntries()), Format.bytes(largest.totalBytes()),
+                """.formatted(Numbers.count(largest.totalEntries()), Numbers.bytes(largest.totalBytes()),
                 config.periods().get(largest.period()), flat && largest != last ? " and stays there" : "",
-                largest.busiestWorker(), Format.count(largest.busiestEntries()), Format.bytes(largest.busiestBytes()));
+                largest.busiestWorker(), Numbers.count(largest.busiestEntries()), Numbers.bytes(largest.busiestBytes()));
     }
 }

@@ -25,7 +25,7 @@ final class SummarySection {
 
     static String lead(CheckpointConfig config, Analysis analysis) {
         List<String> periods = config.periods();
-        return "A stream job of " + Format.count(analysis.rows()) + " rows over " + periods.size() + " periods ("
+        return "A stream job of " + Numbers.count(analysis.rows()) + " rows over " + periods.size() + " periods ("
                 + periods.get(0) + " to " + periods.get(periods.size() - 1) + "), " + config.stateRows()
                 + " state rows per checkpoint and " + analysis.workers() + " workers; the failure counted is in "
                 + config.failurePeriod() + ".";
@@ -36,9 +36,9 @@ final class SummarySection {
         List<Fact> facts = new ArrayList<>(bestAtEachProbability(analysis));
         facts.add(new Fact("Cheapest by the worst case", CostTables.cheapest(analysis,
                 r -> BigFraction.of(r.worstTotal())) + ", worst total "
-                + Format.count(analysis.costs().cheapestByWorst().worstTotal()) + " rows"));
+                + Numbers.count(analysis.costs().cheapestByWorst().worstTotal()) + " rows"));
         facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis, r -> r.averageTotal())
-                + ", average total " + Format.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
+                + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
         facts.add(new Fact("Best over all failure probabilities", bestRanges(analysis)));
         Gate gate = Gates.decision(result.verdict());
         Gate claims = Gates.claims(result.verdict(), false);
@@ -56,8 +56,8 @@ final class SummarySection {
         List<Fact> facts = new ArrayList<>();
         for (ExpectedCosts row : analysis.probabilities()) {
             BigFraction cost = analysis.costs().row(row.best()).expectedAt(row.probability());
-            facts.add(new Fact("Best at failure probability " + Format.probability(row.probability()),
-                    Format.named(row.best()) + ", expected cost " + Format.oneDecimal(cost) + " rows"));
+            facts.add(new Fact("Best at failure probability " + Numbers.probability(row.probability()),
+                    Numbers.named(row.best()) + ", expected cost " + Numbers.oneDecimal(cost) + " rows"));
         }
         return facts;
     }
@@ -81,8 +81,8 @@ final class SummarySection {
         for (int i = 0; i < ranges.size(); i++) {
             Interval interval = ranges.get(i).getKey();
             BestRange range = ranges.get(i).getValue();
-            String from = Format.threeDecimals(range.from());
-            String to = Format.threeDecimals(range.to());
+            String from = Numbers.threeDecimals(range.from());
+            String to = Numbers.threeDecimals(range.to());
             if (range.from().equals(range.to())) {
                 parts.add(interval + " at exactly " + from);
             } else if (i == 0) {

@@ -33,7 +33,7 @@ final class TimingSectionBuilder {
                         + " outage and labelled never.",
                 StateTable.of(config, recovery), FreshnessTable.of(config, recovery),
                 "Lag behind the input, in " + RecoveryTimeChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
-                        + config.failurePeriod() + " with " + Format.named(recovery.watched().interval())
+                        + config.failurePeriod() + " with " + Numbers.named(recovery.watched().interval())
                         + "; each corner is named by the phase that ends there.",
                 watch(recovery));
     }
@@ -41,23 +41,23 @@ final class TimingSectionBuilder {
     static List<Fact> watch(RecoveryTimeAnalysis recovery) {
         OperatingSignals watch = recovery.watched().watch();
         IntervalRecoveryTime watched = recovery.watched().recovery();
-        String name = Format.named(watched.interval());
-        String budget = "%s entries, %s, on worker %s, the busiest. %s".formatted(Format.count(watch.entryBudget()),
-                Format.bytes(watch.entryBudgetBytes()), watch.entryBudgetWorker(),
+        String name = Numbers.named(watched.interval());
+        String budget = "%s entries, %s, on worker %s, the busiest. %s".formatted(Numbers.count(watch.entryBudget()),
+                Numbers.bytes(watch.entryBudgetBytes()), watch.entryBudgetWorker(),
                 recovery.state().unbounded() ? UNBOUNDED_BUDGET : BOUNDED_BUDGET);
         String snapshot = watched.interval().isNone() ? NO_SNAPSHOT
                 : "%s for the longest snapshot of %s against an interval of %s (%s). %s".formatted(
-                        Format.seconds(watch.longestSnapshot()), name, Format.seconds(watch.intervalSeconds()),
-                        Format.percent(watch.longestSnapshot() / watch.intervalSeconds()),
+                        Numbers.seconds(watch.longestSnapshot()), name, Numbers.seconds(watch.intervalSeconds()),
+                        Numbers.percent(watch.longestSnapshot() / watch.intervalSeconds()),
                         watched.snapshotsOverlap() ? OVERLAP : DURATION_SLI);
         String published = watched.worst().catchesUp()
-                ? "%s at worst with %s".formatted(Format.seconds(watched.worst().total().doubleValue()), name)
+                ? "%s at worst with %s".formatted(Numbers.seconds(watched.worst().total().doubleValue()), name)
                 : "never, until the capacity rises above the arrival rate";
         String drill = """
                 %s to read the largest checkpoint of %s back: the restore reads the whole state before any record. \
                 Drill it on a schedule, record how long it took, and publish the recovery time it gives, %s, as the \
                 recovery objective.\
-                """.formatted(Format.seconds(watch.restoreToDrill()), name, published);
+                """.formatted(Numbers.seconds(watch.restoreToDrill()), name, published);
         return List.of(new Fact("State-entry budget per worker", budget),
                 new Fact("Checkpoint duration against the interval", snapshot), new Fact("Restore time to drill", drill));
     }
@@ -75,11 +75,11 @@ final class TimingSectionBuilder {
     /** The watched interval's worst recovery, as one fact of the summary. */
     static Fact worstFact(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         IntervalRecoveryTime watched = recovery.watched().recovery();
-        String term = "Worst recovery with " + Format.named(watched.interval());
+        String term = "Worst recovery with " + Numbers.named(watched.interval());
         if (!watched.worst().catchesUp()) {
             return new Fact(term, "never: the backlog never drains");
         }
-        return new Fact(term, Format.seconds(watched.worst().total().doubleValue()) + ", after a failure in "
+        return new Fact(term, Numbers.seconds(watched.worst().total().doubleValue()) + ", after a failure in "
                 + config.periods().get(watched.worstPeriod()));
     }
 }

@@ -22,11 +22,11 @@ final class WorkerTable {
         long total = load.totalRows();
         for (int w = 0; w < load.workers(); w++) {
             long workerRows = load.rows().get(w);
-            String share = total == 0 ? "—" : Format.share(BigFraction.of(workerRows, total));
+            String share = total == 0 ? "—" : Numbers.share(BigFraction.of(workerRows, total));
             rows.add(new Row(Integer.toString(w), w == load.busiest() && total > 0 ? "busiest" : "", List.of(
-                    new Cell(Format.count(workerRows), true, w == load.busiest() && total > 0, 0),
+                    new Cell(Numbers.count(workerRows), true, w == load.busiest() && total > 0, 0),
                     Cell.number(share),
-                    Cell.number(load.keysKnown() ? Format.count(load.keys().get(w)) : NOT_GIVEN))));
+                    Cell.number(load.keysKnown() ? Numbers.count(load.keys().get(w)) : NOT_GIVEN))));
         }
         return new Table("workers", "Rows and distinct keys per worker", finding(load), "worker",
                 List.of("rows", "share of rows", "distinct keys"), rows,
@@ -44,13 +44,13 @@ final class WorkerTable {
             return "The rows are an engine's counts per worker and period, read from %s%s."
                     .formatted(counted.file(), load.keysKnown() ? "" : "; it gives no keys, so their column is empty");
         }
-        String dropped = counted.duplicates() == 0 ? "" : ", after dropping " + Format.count(counted.duplicates())
+        String dropped = counted.duplicates() == 0 ? "" : ", after dropping " + Numbers.count(counted.duplicates())
                 + " events with a repeated id";
         String skipped = counted.badLines() == 0 ? "" : " %s malformed line%s skipped under maxBadLines; the first, %s."
-                .formatted(Format.count(counted.badLines()), counted.badLines() == 1 ? " was" : "s were",
+                .formatted(Numbers.count(counted.badLines()), counted.badLines() == 1 ? " was" : "s were",
                         counted.firstBadLine().described());
         return "The rows are the events of %s: %s kept%s, with %s distinct keys.%s".formatted(counted.file(),
-                Format.count(load.totalRows()), dropped, Format.count(counted.distinctKeys()), skipped);
+                Numbers.count(load.totalRows()), dropped, Numbers.count(counted.distinctKeys()), skipped);
     }
 
     /** The busiest worker's share against the even share {@code 1/workers}. */
@@ -58,7 +58,7 @@ final class WorkerTable {
         if (load.totalRows() == 0) {
             return "The stream has no rows, so no worker is busier than another.";
         }
-        String keys = load.keysKnown() ? " and holds " + Format.count(load.keys().get(load.busiest()))
+        String keys = load.keysKnown() ? " and holds " + Numbers.count(load.keys().get(load.busiest()))
                 + " of the distinct keys" : "";
         if (load.workers() == 1) {
             return "One worker takes every row.";
@@ -66,7 +66,7 @@ final class WorkerTable {
         return """
                 Worker %s is the busiest: it takes %s of the rows%s, against %s for an even spread over %s \
                 workers (%s times its even share).\
-                """.formatted(load.busiest(), Format.share(load.busiestShare()), keys, Format.share(load.evenShare()),
-                load.workers(), Format.ratio(load.busiestShare().multiply(load.workers())));
+                """.formatted(load.busiest(), Numbers.share(load.busiestShare()), keys, Numbers.share(load.evenShare()),
+                load.workers(), Numbers.ratio(load.busiestShare().multiply(load.workers())));
     }
 }

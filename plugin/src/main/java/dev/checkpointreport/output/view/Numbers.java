@@ -12,9 +12,9 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * Numbers as the lesson prints them, the same on every machine: no locale, no grouping, one decimal
  * where the lesson shows one.
  */
-final class Format {
+final class Numbers {
 
-    private Format() {
+    private Numbers() {
     }
 
     static String count(long rows) {
