@@ -48,7 +48,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
             getLog().info("Skipping the checkpoint site: no module of " + project.getArtifactId() + " has a scenario.");
             return;
         }
-        OutputClaims.claim(session, project, mojoExecution, outputDirectory);
+        OutputOwners.own(session, project, mojoExecution, outputDirectory);
         writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
                 () -> inputs("aggregate", listed), force, failOnSuboptimal, GateLog.NOT_FAILING, true));
     }

@@ -43,7 +43,7 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
             }
             listed = single(configFile);
         }
-        OutputClaims.claim(session, project, mojoExecution, reportFolder);
+        OutputOwners.own(session, project, mojoExecution, reportFolder);
         writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, basedir, templateDirectory,
                 () -> inputs(site() ? "site" : "report", listed), force, failOnSuboptimal, GateLog.NOT_FAILING, true));
     }

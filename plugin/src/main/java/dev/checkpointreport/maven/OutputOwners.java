@@ -13,29 +13,29 @@ import org.eclipse.aether.SessionData;
 /**
  * Which execution writes which folder in this build. Two executions that would write the same folder,
  * in one module or in two modules of one reactor, would each replace the other's report without a word;
- * the second to start fails instead, naming both. The claims live in the repository session's data, which
+ * the second to start fails instead, naming both. The owners live in the repository session's data, which
  * the whole reactor shares, keyed by the folder's canonical path; they hold only JDK types, since the
  * plugin's classes may be loaded more than once in a build.
  */
-final class OutputClaims {
+final class OutputOwners {
     private static final String KEY = "dev.checkpointreport.outputs";
 
-    private OutputClaims() {
+    private OutputOwners() {
     }
 
     /**
-     * Claims {@code folder} for this execution; the same execution may claim it again (a goal listed twice).
+     * Takes {@code folder} for this execution; the same execution may take it again (a goal listed twice).
      *
-     * @throws MojoFailureException when another execution of this build claimed it first
+     * @throws MojoFailureException when another execution of this build took it first
      */
-    static void claim(MavenSession session, MavenProject project, MojoExecution execution, File folder)
+    static void own(MavenSession session, MavenProject project, MojoExecution execution, File folder)
             throws MojoFailureException {
         if (session == null || session.getRepositorySession() == null || execution == null) {
             return;
         }
         String path = canonical(folder);
         String owner = describe(project, execution);
-        String first = claims(session.getRepositorySession().getData()).putIfAbsent(path, owner);
+        String first = owners(session.getRepositorySession().getData()).putIfAbsent(path, owner);
         if (first != null && !first.equals(owner)) {
             throw new MojoFailureException("Two executions would write the checkpoint report to " + path + ": " + first
                     + " and " + owner + "; give each its own <outputDirectory>, or list both scenarios in one"
@@ -44,7 +44,7 @@ final class OutputClaims {
     }
 
     @SuppressWarnings("unchecked")
-    private static ConcurrentMap<String, String> claims(SessionData data) {
+    private static ConcurrentMap<String, String> owners(SessionData data) {
         while (true) {
             Object held = data.get(KEY);
             if (held != null) {
