@@ -29,7 +29,7 @@ import org.apache.maven.plugin.logging.Log;
  * of {@code mvn site}): the folder judged, up to date? (then the gate's kept outcome), every scenario run and its
  * page rendered on every core, each run's verdict, the report or site written in one step with the stamp of
  * its inputs, the step summary; it returns the gate's outcome for the goal to say. A single report is a site of
- * one, its files at the folder's root. Each failure is {@link Guarded}'s one line.
+ * one, its files at the folder's root. Each failure is {@link CoreFailures}'s one line.
  */
 final class ReportPipeline {
     private final Log log;
@@ -62,7 +62,7 @@ final class ReportPipeline {
         List<Path> files = request.listed().stream().map(ListedScenario::file).toList();
         List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
         Path output = request.output().toPath();
-        return Guarded.run(output, () -> {
+        return CoreFailures.run(output, () -> {
             SiteWriter writer = request.single()
                     ? SiteWriter.single(output, base, files.get(0), data, templates, RenderLimits.DEFAULT)
                     : SiteWriter.open(output, base, files, data, templates, RenderLimits.DEFAULT);

@@ -12,7 +12,7 @@ import org.apache.maven.plugin.MojoFailureException;
  * Runs the goal's read-and-write step and turns what the core throws into one line: what the user can
  * fix (a scenario, a template, a refused folder) fails the build, an I/O error is an execution error.
  */
-final class Guarded {
+final class CoreFailures {
 
     /** The step that reads the scenarios and writes the report or the site. */
     @FunctionalInterface
@@ -20,7 +20,7 @@ final class Guarded {
         T run() throws ConfigException, ReportTemplateException, IOException;
     }
 
-    private Guarded() {
+    private CoreFailures() {
     }
 
     static <T> T run(Path folder, Step<T> step) throws MojoExecutionException, MojoFailureException {
