@@ -1,7 +1,8 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.uptodate.ReportInputs;
 import java.io.File;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
@@ -76,7 +77,7 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     /** The digest of the inputs of {@code goal} on {@code listed}, made when the pipeline asks for it. */
     protected String inputs(String goal, List<ListedScenario> listed) {
         return ReportInputs.digest(goal, listed.stream().map(scenario -> scenario.file().toFile()).toList(),
-                templateDirectory, failOnSuboptimal, plugin);
+                templateDirectory, failOnSuboptimal, PluginCode.of(plugin));
     }
 
     /** Runs the pipeline and says its gate's outcome: its lines, then the build failed once if it fails. */

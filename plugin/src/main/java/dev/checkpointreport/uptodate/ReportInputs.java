@@ -1,14 +1,9 @@
-package dev.checkpointreport.maven;
+package dev.checkpointreport.uptodate;
 
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.uptodate.InputDigest;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeMap;
-import org.apache.maven.artifact.Artifact;
-import org.apache.maven.plugin.descriptor.PluginDescriptor;
 
 /**
  * The goal's inputs as one digest: the scenario's bytes, the data file it reads by its size, time and
@@ -18,22 +13,28 @@ import org.apache.maven.plugin.descriptor.PluginDescriptor;
  * runs with, by version; a snapshot also by its jar's stamp, since a snapshot's version stays while its code
  * changes), and the Java runtime, whose number formatting the report's bytes depend on.
  */
-final class ReportInputs {
+public final class ReportInputs {
 
-    private ReportInputs() {
+    /**
+     * A piece of the code that writes the report, as Maven resolved it.
+     *
+     * @param id {@code groupId:artifactId:type:version}
+     * @param snapshotJar the jar of a snapshot, which enters by its stamp; {@code null} for a release
+     */
+    public record Code(String id, Path snapshotJar) {
     }
 
-    /** The inputs of the single report of {@code config}. */
-    static String digest(File config, File templateDirectory, boolean failOnSuboptimal, PluginDescriptor plugin) {
-        return digest("report", List.of(config), templateDirectory, failOnSuboptimal, plugin);
+    private ReportInputs() {
     }
 
     /**
      * The inputs of {@code goal} ({@code report}, {@code site}, {@code aggregate}, {@code site-report}, ...) on
      * {@code scenarios}: every scenario by its path and its bytes, in the order listed, and the rest as above.
+     *
+     * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
      */
-    static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
-            PluginDescriptor plugin) {
+    public static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
+            List<Code> code) {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
         for (File scenario : scenarios) {
             digest.text("config", scenario.getAbsolutePath()).file("scenario", scenario.toPath());
@@ -46,29 +47,15 @@ final class ReportInputs {
         if (templateDirectory != null) {
             digest.folder("templates", templateDirectory.toPath());
         }
-        if (plugin == null) {
+        if (code == null) {
             digest.text("code", "(Maven gave no plugin descriptor)");
         }
-        for (Artifact code : code(plugin)) {
-            digest.text("code", code.getId());
-            if (code.isSnapshot() && code.getFile() != null) {
-                digest.stamp(code.getId(), code.getFile().toPath());
+        for (Code piece : code == null ? List.<Code>of() : code) {
+            digest.text("code", piece.id());
+            if (piece.snapshotJar() != null) {
+                digest.stamp(piece.id(), piece.snapshotJar());
             }
         }
         return digest.value();
-    }
-
-    /** The plugin's artifact and its runtime libraries, in name order; none when Maven gave no descriptor. */
-    private static List<Artifact> code(PluginDescriptor plugin) {
-        TreeMap<String, Artifact> code = new TreeMap<>();
-        if (plugin != null) {
-            if (plugin.getPluginArtifact() != null) {
-                code.put(plugin.getPluginArtifact().getId(), plugin.getPluginArtifact());
-            }
-            if (plugin.getArtifacts() != null) {
-                plugin.getArtifacts().forEach(a -> code.put(a.getId(), a));
-            }
-        }
-        return new ArrayList<>(code.values());
     }
 }
