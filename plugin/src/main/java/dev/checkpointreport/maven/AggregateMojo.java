@@ -1,6 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.ReportPipeline;
 import dev.checkpointreport.build.ScenarioList;
 import dev.checkpointreport.build.ScenarioListException;
 import java.io.File;
@@ -50,6 +51,6 @@ public class AggregateMojo extends AbstractCheckpointMojo {
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);
         writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
-                () -> inputs("aggregate", listed), force, failOnSuboptimal, GateLog.NOT_FAILING, true));
+                () -> inputs("aggregate", listed), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
     }
 }
