@@ -3,10 +3,10 @@ package dev.checkpointreport.source;
 import java.util.Locale;
 
 /** A value from a source file as a message quotes it: one line, cut short, control characters named. */
-final class Shown {
+final class QuotedValue {
     private static final int MAX_CHARS = 60;
 
-    private Shown() {
+    private QuotedValue() {
     }
 
     static String of(String value) {
