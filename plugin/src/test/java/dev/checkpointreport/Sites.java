@@ -1,7 +1,7 @@
 package dev.checkpointreport;
 
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
@@ -51,7 +51,7 @@ public final class Sites {
     /** Writes the site of {@code scenarios} as the goal does: a prepared renderer, the pages on every core. */
     public static Path writeSite(SiteWriter writer, List<SiteScenario> scenarios, Path basedir)
             throws ReportTemplateException, IOException {
-        try (HtmlReport html = writer.prepare()) {
+        try (PageRenderer html = writer.prepare()) {
             return writer.write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir,
                     null);
         }

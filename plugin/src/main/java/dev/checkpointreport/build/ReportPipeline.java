@@ -3,7 +3,7 @@ package dev.checkpointreport.build;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.gate.GateOutcome;
-import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
@@ -76,12 +76,12 @@ public final class ReportPipeline {
             return new Done(kept.get(), List.of());
         }
         // A site with no stamp to keep starts loading FreeMarker before the inputs' digest is made.
-        try (HtmlReport html = writer.prepare()) {
+        try (PageRenderer html = writer.prepare()) {
             return written(request, writer, html, base, digest != null ? digest : request.inputs().get(), info);
         }
     }
 
-    private static Done written(Request request, SiteWriter writer, HtmlReport html, Path base, String digest,
+    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base, String digest,
             Consumer<String> info) throws ConfigException, ReportTemplateException, IOException {
         List<SitePage> pages = InParallel.map(request.listed(), scenario -> SitePage.render(html,
                 new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file(), base))));

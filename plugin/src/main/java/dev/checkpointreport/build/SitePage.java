@@ -1,6 +1,6 @@
 package dev.checkpointreport.build;
 
-import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.output.view.PageBuilder;
 import dev.checkpointreport.run.SiteScenario;
@@ -23,7 +23,7 @@ public final class SitePage {
     }
 
     /** Renders the page of {@code scenario} with {@code html}, which other pages share. */
-    public static SitePage render(HtmlReport html, SiteScenario scenario) {
+    public static SitePage render(PageRenderer html, SiteScenario scenario) {
         try {
             return new SitePage(scenario, html.render(PageBuilder.of(scenario.result())), null);
         } catch (ReportTemplateException | IOException e) {

@@ -3,7 +3,7 @@ package dev.checkpointreport.build;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.html.Assets;
-import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.output.html.TemplateSources;
@@ -112,12 +112,12 @@ public final class SiteWriter {
      * A renderer for {@link SitePage#render} and {@link #write} that loads FreeMarker and parses the built-in
      * templates on a thread of its own from now on, while the caller goes on; close it when the site is written.
      */
-    public HtmlReport prepare() {
-        List<String> parsed = new ArrayList<>(HtmlReport.PAGE_TEMPLATES);
+    public PageRenderer prepare() {
+        List<String> parsed = new ArrayList<>(PageRenderer.PAGE_TEMPLATES);
         if (!single) {
             parsed.add(TEMPLATE);
         }
-        return HtmlReport.prepare(templates, limits, parsed);
+        return PageRenderer.prepare(templates, limits, parsed);
     }
 
     /**
@@ -125,7 +125,7 @@ public final class SiteWriter {
      * relative to {@code basedir}, keeps {@code stamp} (when not {@code null}) at the site's root, so that
      * {@link #upToDate} knows the site, and returns the index page that was written.
      */
-    public Path write(HtmlReport html, List<SitePage> pages, Path basedir, ReportStamp stamp)
+    public Path write(PageRenderer html, List<SitePage> pages, Path basedir, ReportStamp stamp)
             throws ReportTemplateException, IOException {
         List<SiteScenario> scenarios = pages.stream().map(SitePage::scenario).toList();
         List<String> rendered = new ArrayList<>();

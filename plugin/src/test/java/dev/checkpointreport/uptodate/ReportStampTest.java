@@ -7,7 +7,7 @@ import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
 import dev.checkpointreport.gate.GateOutcome;
-import dev.checkpointreport.output.html.HtmlReport;
+import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.build.ListedScenario;
@@ -48,7 +48,7 @@ class ReportStampTest {
     private Single written(ReportStamp stamp) throws Exception {
         Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
         SiteWriter writer = SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
-        try (HtmlReport html = writer.prepare()) {
+        try (PageRenderer html = writer.prepare()) {
             SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
             writer.write(html, List.of(SitePage.render(html, scenario)), work, stamp);
         }

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 /**
  * FreeMarker's view of a course's template folder: each template is found and read through the rule
  * {@link TemplateSources} holds for every file of the folder. A refusal travels through FreeMarker as the
- * cause of an {@link IOException}, and {@link HtmlReport} gives it back its own line.
+ * cause of an {@link IOException}, and {@link PageRenderer} gives it back its own line.
  */
 final class OverrideLoader implements TemplateLoader {
     private final TemplateSources sources;

@@ -37,15 +37,15 @@ class SharedRendererTest {
         List<ScenarioResult> results = scenarios();
         List<String> alone = new ArrayList<>();
         for (ScenarioResult result : results) {
-            try (HtmlReport html = new HtmlReport(new TemplateSources(null), RenderLimits.DEFAULT)) {
+            try (PageRenderer html = new PageRenderer(new TemplateSources(null), RenderLimits.DEFAULT)) {
                 alone.add(html.render(PageBuilder.of(result)));
             }
         }
         List<Integer> twelve = IntStream.range(0, 12).boxed().toList();
 
         List<String> shared;
-        try (HtmlReport html = HtmlReport.prepare(new TemplateSources(null), RenderLimits.DEFAULT,
-                HtmlReport.PAGE_TEMPLATES)) {
+        try (PageRenderer html = PageRenderer.prepare(new TemplateSources(null), RenderLimits.DEFAULT,
+                PageRenderer.PAGE_TEMPLATES)) {
             shared = InParallel.map(twelve, i -> html.render(PageBuilder.of(results.get(i % 3))));
         }
 
@@ -57,7 +57,7 @@ class SharedRendererTest {
 
     @Test
     void closingTheRendererWaitsForTheThreadThatPreparesIt() {
-        HtmlReport html = HtmlReport.prepare(new TemplateSources(null), RenderLimits.DEFAULT, List.of(HtmlReport.INDEX));
+        PageRenderer html = PageRenderer.prepare(new TemplateSources(null), RenderLimits.DEFAULT, List.of(PageRenderer.INDEX));
         Thread preparing = html.preparing;
 
         html.close();
@@ -69,7 +69,7 @@ class SharedRendererTest {
 
     @Test
     void thePagesTemplatesAreEveryBuiltInTemplateButTheSiteIndex() throws Exception {
-        URI index = HtmlReport.class.getResource(TemplateSources.BUILT_IN + "/" + HtmlReport.INDEX).toURI();
+        URI index = PageRenderer.class.getResource(TemplateSources.BUILT_IN + "/" + PageRenderer.INDEX).toURI();
         List<String> builtIn;
         if (index.getScheme().equals("jar")) {
             try (FileSystem jar = FileSystems.newFileSystem(index, Map.of())) {
@@ -80,8 +80,8 @@ class SharedRendererTest {
         }
 
         assertThat(builtIn).hasSize(11).contains("site-index.ftlh");
-        assertThat(HtmlReport.PAGE_TEMPLATES).first().isEqualTo(HtmlReport.INDEX);
-        assertThat(HtmlReport.PAGE_TEMPLATES).doesNotHaveDuplicates()
+        assertThat(PageRenderer.PAGE_TEMPLATES).first().isEqualTo(PageRenderer.INDEX);
+        assertThat(PageRenderer.PAGE_TEMPLATES).doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(builtIn.stream().filter(t -> !t.equals("site-index.ftlh")).toList());
     }
 
@@ -93,8 +93,8 @@ class SharedRendererTest {
 
     @Test
     void aCoursesOwnTemplatesAreNotParsedAhead(@TempDir Path templates) {
-        try (HtmlReport html = HtmlReport.prepare(new TemplateSources(templates), RenderLimits.DEFAULT,
-                List.of(HtmlReport.INDEX))) {
+        try (PageRenderer html = PageRenderer.prepare(new TemplateSources(templates), RenderLimits.DEFAULT,
+                List.of(PageRenderer.INDEX))) {
             assertThat(html.preparing).isNull();
         }
     }

@@ -19,7 +19,7 @@ class ViewObjectWrapperTest {
 
     private String render(String template, Object view) throws IOException, ReportTemplateException {
         Files.writeString(templates.resolve("probe.ftlh"), template, StandardCharsets.UTF_8);
-        try (HtmlReport html = new HtmlReport(new TemplateSources(templates), RenderLimits.DEFAULT)) {
+        try (PageRenderer html = new PageRenderer(new TemplateSources(templates), RenderLimits.DEFAULT)) {
             return html.render("probe.ftlh", "g", view);
         }
     }

@@ -28,7 +28,7 @@ import java.util.function.ObjLongConsumer;
  * the templates is most of a page's cost, so {@link #prepare} may do it on a thread of its own while the
  * scenarios run; {@link #close} waits for that thread, so none outlives the goal.
  */
-public final class HtmlReport implements AutoCloseable {
+public final class PageRenderer implements AutoCloseable {
     /** The template of a scenario's page. */
     public static final String INDEX = "index.ftlh";
     /**
@@ -48,11 +48,11 @@ public final class HtmlReport implements AutoCloseable {
     /** The thread {@link #prepare} started, or {@code null}. */
     Thread preparing;
 
-    public HtmlReport(TemplateSources sources, RenderLimits limits) {
+    public PageRenderer(TemplateSources sources, RenderLimits limits) {
         this(sources, limits, List.of());
     }
 
-    private HtmlReport(TemplateSources sources, RenderLimits limits, List<String> templates) {
+    private PageRenderer(TemplateSources sources, RenderLimits limits, List<String> templates) {
         this.sources = sources;
         this.limits = limits;
         this.configuration = new FutureTask<>(() -> parsed(new ReportConfiguration(sources), templates));
@@ -63,11 +63,11 @@ public final class HtmlReport implements AutoCloseable {
      * A course's own templates are parsed only when a page renders, under the page's limits, so this is done
      * only when the course overrides none.
      */
-    public static HtmlReport prepare(TemplateSources sources, RenderLimits limits, List<String> templates) {
+    public static PageRenderer prepare(TemplateSources sources, RenderLimits limits, List<String> templates) {
         if (sources.overridesAny()) {
-            return new HtmlReport(sources, limits);
+            return new PageRenderer(sources, limits);
         }
-        HtmlReport report = new HtmlReport(sources, limits, templates);
+        PageRenderer report = new PageRenderer(sources, limits, templates);
         report.preparing = new Thread(null, report.configuration, "checkpoint-report-templates", STACK_BYTES);
         report.preparing.setDaemon(true);
         report.preparing.start();

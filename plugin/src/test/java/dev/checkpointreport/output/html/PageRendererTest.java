@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The lesson's tables in the rendered page, cell by cell, parsed with jsoup. */
-class HtmlReportTest {
+class PageRendererTest {
     @TempDir
     static Path folder;
     static Document page;
