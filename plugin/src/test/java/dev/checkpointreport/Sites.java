@@ -1,14 +1,14 @@
 package dev.checkpointreport;
 
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.report.html.HtmlReport;
-import dev.checkpointreport.report.html.RenderLimits;
-import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.site.InParallel;
-import dev.checkpointreport.site.SitePage;
-import dev.checkpointreport.site.SiteScenario;
-import dev.checkpointreport.site.SiteWriter;
+import dev.checkpointreport.build.InParallel;
+import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.build.SiteWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -51,7 +51,7 @@ public final class Sites {
     /** Writes the site of {@code scenarios} as the goal does: a prepared renderer, the pages on every core. */
     public static Path writeSite(SiteWriter writer, List<SiteScenario> scenarios, Path basedir)
             throws ReportTemplateException, IOException {
-        try (HtmlReport html = writer.prepare()) {
+        try (PageRenderer html = writer.prepare()) {
             return writer.write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir,
                     null);
         }

@@ -1,12 +1,12 @@
 package dev.checkpointreport.benchmarks;
 
-import dev.checkpointreport.report.ReportFiles;
-import dev.checkpointreport.report.html.HtmlReport;
-import dev.checkpointreport.report.html.RenderLimits;
+import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.site.SitePage;
-import dev.checkpointreport.site.SiteScenario;
-import dev.checkpointreport.site.SiteWriter;
+import dev.checkpointreport.run.SiteScenario;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -35,7 +35,7 @@ public final class MaximaRun {
         Path report = folder.resolve("report");
         long start = System.nanoTime();
         SiteWriter writer = SiteWriter.single(report, null, config, List.of(), null, RenderLimits.DEFAULT);
-        try (HtmlReport html = writer.prepare()) {
+        try (PageRenderer html = writer.prepare()) {
             writer.write(html, List.of(SitePage.render(html, new SiteScenario("maxima", config,
                     ScenarioRun.of(config)))), folder, null);
         }

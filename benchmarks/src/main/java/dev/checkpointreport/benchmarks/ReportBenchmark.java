@@ -1,16 +1,16 @@
 package dev.checkpointreport.benchmarks;
 
+import dev.checkpointreport.build.InParallel;
+import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.build.SiteWriter;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
-import dev.checkpointreport.report.html.HtmlReport;
-import dev.checkpointreport.report.html.RenderLimits;
-import dev.checkpointreport.report.html.ReportTemplateException;
+import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.site.InParallel;
-import dev.checkpointreport.site.SitePage;
-import dev.checkpointreport.site.SiteScenario;
-import dev.checkpointreport.site.SiteWriter;
+import dev.checkpointreport.run.SiteScenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,7 +68,7 @@ public class ReportBenchmark {
     public Path lessonReport() throws ReportTemplateException, IOException {
         Path lesson = COURSE.resolve("scenarios/lesson.yml");
         SiteWriter writer = SiteWriter.single(folder, null, lesson, List.of(), null, RenderLimits.DEFAULT);
-        try (HtmlReport html = writer.prepare()) {
+        try (PageRenderer html = writer.prepare()) {
             return writer.write(html, List.of(SitePage.render(html, new SiteScenario("lesson", lesson, result))),
                     COURSE, null);
         }
@@ -77,7 +77,7 @@ public class ReportBenchmark {
     @Benchmark
     public Path courseSite() throws ConfigException, ReportTemplateException, IOException {
         SiteWriter writer = SiteWriter.open(site, COURSE, SCENARIOS, List.of(), null, RenderLimits.DEFAULT);
-        try (HtmlReport html = writer.prepare()) {
+        try (PageRenderer html = writer.prepare()) {
             List<SitePage> pages = InParallel.map(SCENARIOS, file -> SitePage.render(html, new SiteScenario(
                     file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
             return writer.write(html, pages, COURSE, null);

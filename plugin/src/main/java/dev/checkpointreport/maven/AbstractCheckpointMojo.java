@@ -1,8 +1,12 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.report.GateOutcome;
-import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.output.markdown.StepSummary;
+import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.uptodate.ReportInputs;
 import java.io.File;
+import java.nio.file.Path;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -16,7 +20,8 @@ import org.apache.maven.project.MavenProject;
 /**
  * The parameters every goal that writes shares, as JaCoCo's {@code AbstractReportMojo} holds them for its
  * {@code report} and {@code report-aggregate}: each goal lists its scenarios and hands them to the one
- * {@link ReportPipeline}, then says the gate's outcome.
+ * {@link ReportPipeline}, then appends the step summary (when asked and written) and says the gate's outcome;
+ * what the core throws is {@link CoreFailures}' one line.
  */
 public abstract class AbstractCheckpointMojo extends AbstractMojo {
 
@@ -76,12 +81,25 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     /** The digest of the inputs of {@code goal} on {@code listed}, made when the pipeline asks for it. */
     protected String inputs(String goal, List<ListedScenario> listed) {
         return ReportInputs.digest(goal, listed.stream().map(scenario -> scenario.file().toFile()).toList(),
-                templateDirectory, failOnSuboptimal, plugin);
+                templateDirectory, failOnSuboptimal, PluginCode.of(plugin));
     }
 
-    /** Runs the pipeline and says its gate's outcome: its lines, then the build failed once if it fails. */
-    protected void writeAndGate(ReportPipeline.Request request) throws MojoExecutionException, MojoFailureException {
-        GateOutcome outcome = new ReportPipeline(getLog()).run(request);
-        GateLog.say(outcome, getLog());
+    /**
+     * Runs the pipeline, appends the step summary of what it wrote when {@code stepSummary} and
+     * {@code GITHUB_STEP_SUMMARY} names a file, and says its gate's outcome: its lines, then the build failed once
+     * if it fails.
+     */
+    protected void writeAndGate(ReportPipeline.Request request, boolean stepSummary)
+            throws MojoExecutionException, MojoFailureException {
+        ReportPipeline.Done done = CoreFailures.run(request.output().toPath(),
+                () -> ReportPipeline.run(request, getLog()::info));
+        if (stepSummary && !done.written().isEmpty()) {
+            Path base = request.basedir() == null ? null : request.basedir().toPath();
+            GitHubStepSummary.append(getLog(), done.written().stream()
+                    .map(scenario -> new StepSummary.Entry(scenario.shownFile(base), scenario.result())).toList(),
+                    done.written().stream().map(SiteScenario::file).toList(),
+                    request.templateDirectory() == null ? null : request.templateDirectory().toPath());
+        }
+        GateLog.say(done.outcome(), getLog());
     }
 }

@@ -1,8 +1,9 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.site.ListedScenario;
-import dev.checkpointreport.site.ScenarioList;
-import dev.checkpointreport.site.ScenarioListException;
+import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.build.ScenarioList;
+import dev.checkpointreport.build.ScenarioListException;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,8 +49,8 @@ public class AggregateMojo extends AbstractCheckpointMojo {
             getLog().info("Skipping the checkpoint site: no module of " + project.getArtifactId() + " has a scenario.");
             return;
         }
-        OutputClaims.claim(session, project, mojoExecution, outputDirectory);
+        OutputOwners.own(session, project, mojoExecution, outputDirectory);
         writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
-                () -> inputs("aggregate", listed), force, failOnSuboptimal, GateLog.NOT_FAILING, true));
+                () -> inputs("aggregate", listed), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
     }
 }

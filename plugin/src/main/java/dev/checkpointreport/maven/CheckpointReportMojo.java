@@ -1,6 +1,7 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.ReportPipeline;
 import java.io.File;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -43,8 +44,8 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
             }
             listed = single(configFile);
         }
-        OutputClaims.claim(session, project, mojoExecution, reportFolder);
+        OutputOwners.own(session, project, mojoExecution, reportFolder);
         writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, basedir, templateDirectory,
-                () -> inputs(site() ? "site" : "report", listed), force, failOnSuboptimal, GateLog.NOT_FAILING, true));
+                () -> inputs(site() ? "site" : "report", listed), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
     }
 }

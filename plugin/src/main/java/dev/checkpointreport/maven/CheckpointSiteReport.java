@@ -1,6 +1,7 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.site.ListedScenario;
+import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.ReportPipeline;
 import java.io.File;
 import java.util.List;
 import java.util.Locale;
@@ -60,7 +61,7 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
             List<ListedScenario> listed = site() ? listed() : single(config);
             writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, project.getBasedir(),
                     templateDirectory, () -> inputs(site() ? "site-report-site" : "site-report", listed), force, false,
-                    GateLog.IN_SITE, false));
+                    GateLog.IN_SITE), false);
         } catch (MojoFailureException | MojoExecutionException e) {
             throw new MavenReportException(e.getMessage(), e);
         }

@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.report.GateOutcome;
-import dev.checkpointreport.report.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.gate.GateOutcome.Line;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.logging.Log;
 

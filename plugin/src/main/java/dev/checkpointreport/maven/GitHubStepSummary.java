@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.report.markdown.StepSummary;
+import dev.checkpointreport.output.markdown.StepSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileSystemException;

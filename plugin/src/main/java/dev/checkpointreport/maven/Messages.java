@@ -2,7 +2,7 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
-import dev.checkpointreport.report.ReportFolderException;
+import dev.checkpointreport.folder.ReportFolderException;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;

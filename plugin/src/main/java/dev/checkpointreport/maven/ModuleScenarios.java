@@ -1,8 +1,8 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.site.ListedScenario;
-import dev.checkpointreport.site.ScenarioList;
-import dev.checkpointreport.site.ScenarioListException;
+import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.ScenarioList;
+import dev.checkpointreport.build.ScenarioListException;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;

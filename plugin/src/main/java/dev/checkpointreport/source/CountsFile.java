@@ -76,7 +76,7 @@ public final class CountsFile {
         try {
             value = Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw error(line, column(positions, column), "expected " + expected + ", found " + Shown.of(text));
+            throw error(line, column(positions, column), "expected " + expected + ", found " + QuotedValue.of(text));
         }
         if (value < 0 || value > max) {
             String negative = value < 0 && column != WORKER ? "; a count cannot be negative" : "";

@@ -88,7 +88,7 @@ final class CsvFile {
             if (column != null && positions[i] < 0 && i < required) {
                 throw new SourceException(shown, new LineProblem(headerLine, null,
                         "the header has no column '" + column + "'; its columns are "
-                        + String.join(", ", names.stream().limit(20).map(Shown::of).toList())));
+                        + String.join(", ", names.stream().limit(20).map(QuotedValue::of).toList())));
             }
         }
         return positions;

@@ -132,7 +132,7 @@ final class EventTally {
             worker = Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
             throw new BadField(EventColumns.PARTITION, "expected a partition number from 0 to " + (workers - 1)
-                    + ", found " + Shown.of(value));
+                    + ", found " + QuotedValue.of(value));
         }
         if (worker < 0 || worker >= workers) {
             throw new BadField(EventColumns.PARTITION, "unknown partition " + worker + "; with workers: " + workers

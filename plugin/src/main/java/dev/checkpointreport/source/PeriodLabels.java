@@ -38,7 +38,7 @@ final class PeriodLabels implements PeriodAxis {
         Integer known = index.get(value);
         if (declared) {
             if (known == null) {
-                throw new BadField(EventColumns.WHEN, "the period " + Shown.of(value) + " is not one of source.periods "
+                throw new BadField(EventColumns.WHEN, "the period " + QuotedValue.of(value) + " is not one of source.periods "
                         + labels.get(0) + " to " + labels.get(labels.size() - 1));
             }
             return known;
@@ -48,14 +48,14 @@ final class PeriodLabels implements PeriodAxis {
                 throw new BadField(EventColumns.WHEN, "the period is empty");
             }
             if (labels.size() == maxPeriods) {
-                throw new BadField(EventColumns.WHEN, "the period " + Shown.of(value) + " would be period "
+                throw new BadField(EventColumns.WHEN, "the period " + QuotedValue.of(value) + " would be period "
                         + (maxPeriods + 1) + "; at most " + maxPeriods + " periods are counted");
             }
             current = add(value);
             return current;
         }
         if (strictOrder && known < current) {
-            throw new BadField(EventColumns.WHEN, "the period " + Shown.of(value) + " appears again after '"
+            throw new BadField(EventColumns.WHEN, "the period " + QuotedValue.of(value) + " appears again after '"
                     + labels.get(current) + "'; list the events in period order, or declare the order with "
                     + "source.periods");
         }

@@ -27,15 +27,15 @@ final class TimeBuckets implements PeriodAxis {
     public int indexOf(String value) throws BadField {
         Long millis = EventTime.millis(value);
         if (millis == null) {
-            throw new BadField(EventColumns.WHEN, "expected " + EventTime.EXPECTED + ", found " + Shown.of(value));
+            throw new BadField(EventColumns.WHEN, "expected " + EventTime.EXPECTED + ", found " + QuotedValue.of(value));
         }
         if (millis < start) {
-            throw new BadField(EventColumns.WHEN, "the time " + Shown.of(value) + " is before periodStart "
+            throw new BadField(EventColumns.WHEN, "the time " + QuotedValue.of(value) + " is before periodStart "
                     + Instant.ofEpochMilli(start));
         }
         long period = (millis - start) / length;
         if (period >= maxPeriods) {
-            throw new BadField(EventColumns.WHEN, "the time " + Shown.of(value) + " falls in period " + (period + 1)
+            throw new BadField(EventColumns.WHEN, "the time " + QuotedValue.of(value) + " falls in period " + (period + 1)
                     + (declared == null ? "; at most " + maxPeriods + " periods are counted"
                             : ", after the last of source.periods (" + declared.get(declared.size() - 1) + ")"));
         }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
-import dev.checkpointreport.report.markdown.StepSummary;
+import dev.checkpointreport.output.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Files;
 import java.nio.file.Path;

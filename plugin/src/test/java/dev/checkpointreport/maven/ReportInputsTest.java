@@ -2,6 +2,7 @@ package dev.checkpointreport.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.uptodate.ReportInputs;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ class ReportInputsTest {
         plugin.setPluginArtifact(artifact("checkpoint-report-maven-plugin", version, jar));
         plugin.setArtifacts(List.of(artifact("freemarker", freemarker, work.resolve("freemarker.jar"))));
         File config = work.resolve("checkpoint-report.yml").toFile();
-        return ReportInputs.digest(config, null, true, plugin);
+        return ReportInputs.digest("report", List.of(config), null, true, PluginCode.of(plugin));
     }
 
     @Test

@@ -1,0 +1,41 @@
+package dev.checkpointreport.build;
+
+import dev.checkpointreport.output.html.Assets;
+import dev.checkpointreport.output.json.ReportJson;
+import dev.checkpointreport.run.ScenarioResult;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written (by
+ * {@link SitePage}), so a template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
+ * is made (it holds 36 MB at the documented maxima).
+ */
+public final class ReportFiles {
+    public static final String REPORT_JSON = "report.json";
+    public static final String INDEX_HTML = "index.html";
+
+    private final ScenarioResult result;
+    private final String page;
+    private final Assets assets;
+
+    private ReportFiles(ScenarioResult result, String page, Assets assets) {
+        this.result = result;
+        this.page = page;
+        this.assets = assets;
+    }
+
+    /** The files of a report whose page was rendered elsewhere, such as a site's. */
+    public static ReportFiles of(ScenarioResult result, String page, Assets assets) {
+        return new ReportFiles(result, page, assets);
+    }
+
+    /** Writes the report's files into {@code folder}, which exists. */
+    public void writeInto(Path folder) throws IOException {
+        ReportJson.write(result, folder.resolve(REPORT_JSON));
+        Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
+        assets.copyInto(folder);
+    }
+}

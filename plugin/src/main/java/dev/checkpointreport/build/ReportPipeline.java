@@ -1,0 +1,100 @@
+package dev.checkpointreport.build;
+
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.DataFiles;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.html.ReportTemplateException;
+import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.uptodate.ReportStamp;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The one write path of every goal that writes (the build's goal, {@code report-aggregate} and the {@code report}
+ * of {@code mvn site}): the folder judged, up to date? (then the gate's kept outcome), every scenario run and its
+ * page rendered on every core, each run's verdict, the report or site written in one step with the stamp of
+ * its inputs; it returns the gate's outcome for the goal to say, and the scenarios it wrote for the step summary.
+ * A single report is a site of one, its files at the folder's root.
+ */
+public final class ReportPipeline {
+
+    /**
+     * What a goal writes, and how the gate treats a failing check.
+     *
+     * @param single one scenario, its report at the folder's root; otherwise a site with an index
+     * @param basedir the project's folder: the report never replaces it, and messages name files relative to it
+     * @param templateDirectory the course's templates, or {@code null} for the built-in ones
+     * @param inputs makes the digest of the inputs ({@code uptodate.ReportInputs}), kept with the report, made only
+     *     when a stamped report may be kept or a report is written
+     * @param force writes even when the report is up to date
+     * @param failsBuild whether a failing check fails the build; otherwise it is a warning ending in {@code passedOver}
+     */
+    public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
+                          File templateDirectory, Supplier<String> inputs, boolean force, boolean failsBuild,
+                          String passedOver) {
+    }
+
+    /**
+     * What the pipeline did.
+     *
+     * @param outcome what the gate says, written now or kept with an up-to-date report
+     * @param written the scenarios whose reports were written, in order; none when the report was kept
+     */
+    public record Done(GateOutcome outcome, List<SiteScenario> written) {
+    }
+
+    private ReportPipeline() {
+    }
+
+    /** Writes the report or the site, or keeps it when up to date, saying which to {@code info}. */
+    public static Done run(Request request, Consumer<String> info)
+            throws ConfigException, ReportTemplateException, IOException {
+        Path base = request.basedir() == null ? null : request.basedir().toPath();
+        Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
+        List<Path> files = request.listed().stream().map(ListedScenario::file).toList();
+        List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
+        Path output = request.output().toPath();
+        SiteWriter writer = request.single()
+                ? SiteWriter.single(output, base, files.get(0), data, templates, RenderLimits.DEFAULT)
+                : SiteWriter.open(output, base, files, data, templates, RenderLimits.DEFAULT);
+        boolean mayBeKept = !request.force() && writer.stamped();
+        String digest = mayBeKept ? request.inputs().get() : null;
+        Optional<GateOutcome> kept = mayBeKept ? writer.upToDate(digest, request.listed()) : Optional.empty();
+        if (kept.isPresent()) {
+            info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
+                    + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
+                    : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
+                    + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+            return new Done(kept.get(), List.of());
+        }
+        // A site with no stamp to keep starts loading FreeMarker before the inputs' digest is made.
+        try (PageRenderer html = writer.prepare()) {
+            return written(request, writer, html, base, digest != null ? digest : request.inputs().get(), info);
+        }
+    }
+
+    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base, String digest,
+            Consumer<String> info) throws ConfigException, ReportTemplateException, IOException {
+        List<SitePage> pages = InParallel.map(request.listed(), scenario -> SitePage.render(html,
+                new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file(), base))));
+        GateOutcome outcome = GateOutcome.of(pages.stream().map(page -> new GateOutcome.Judged(
+                request.single() ? null : page.scenario().name(), page.scenario().result().verdict())).toList(),
+                request.failsBuild(), request.passedOver());
+        Path index = writer.write(html, pages, base, new ReportStamp(digest, outcome));
+        info.accept(request.single() ? "Checkpoint report: " + index
+                : "Checkpoint site of " + count(pages.size()) + " written to " + index);
+        return new Done(outcome, pages.stream().map(SitePage::scenario).toList());
+    }
+
+    private static String count(int scenarios) {
+        return scenarios + (scenarios == 1 ? " scenario" : " scenarios");
+    }
+}

@@ -1,0 +1,157 @@
+package dev.checkpointreport.build;
+
+import dev.checkpointreport.folder.ReportFolder;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.html.Assets;
+import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.html.ReportTemplateException;
+import dev.checkpointreport.output.html.TemplateSources;
+import dev.checkpointreport.output.json.IndexJson;
+import dev.checkpointreport.output.view.SiteIndex;
+import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.uptodate.ReportStamp;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes every report, a single one or a course site, in one step: a site of one scenario, a single report,
+ * is its report's {@code report.json}, {@code index.html} and {@code assets/} at the folder's root; a course
+ * site is each scenario's report in the folder named after it, and at the root {@code index.html},
+ * {@code index.json} and the index's {@code assets/}. The folder is judged by
+ * {@link ReportFolder}'s rule, and a killed run's site restored, when the writer is opened, before any
+ * scenario is read; every page is rendered before the folder is replaced, so a refused scenario or a
+ * failing template leaves the last good site as it was.
+ */
+public final class SiteWriter {
+    public static final String INDEX_HTML = "index.html";
+    public static final String INDEX_JSON = "index.json";
+    static final String TEMPLATE = "site-index.ftlh";
+
+    private final ReportFolder output;
+    private final TemplateSources templates;
+    private final RenderLimits limits;
+    private final boolean single;
+
+    private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits, boolean single) {
+        this.output = output;
+        this.templates = new TemplateSources(templateDirectory);
+        this.limits = limits;
+        this.single = single;
+    }
+
+    /**
+     * As {@link #open(Path, Path, List, List, Path, RenderLimits)} for a single report: one scenario, its files
+     * at the folder's root, no index.
+     */
+    public static SiteWriter single(Path outputDirectory, Path projectDirectory, Path scenarioFile,
+            List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
+        return open(outputDirectory, projectDirectory, List.of(scenarioFile), dataFiles, templateDirectory, limits,
+                true);
+    }
+
+    /** As {@link #open(Path, Path, List, List, Path, RenderLimits)}, for scenarios that read no data file. */
+    public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            Path templateDirectory, RenderLimits limits) throws IOException {
+        return open(outputDirectory, projectDirectory, scenarioFiles, List.of(), templateDirectory, limits);
+    }
+
+    /**
+     * Judges {@code outputDirectory} and restores the site a killed run left aside; writes nothing else.
+     *
+     * @param projectDirectory the project's folder, which the site never replaces, or {@code null}
+     * @param scenarioFiles the scenario files, none of which the site may replace
+     * @param dataFiles the data files the scenarios read, none of which the site may replace
+     * @param templateDirectory a folder whose files override the built-in templates by name, or {@code null}
+     */
+    public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
+        return open(outputDirectory, projectDirectory, scenarioFiles, dataFiles, templateDirectory, limits, false);
+    }
+
+    private static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            List<Path> dataFiles, Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
+        ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, scenarioFiles, dataFiles,
+                templateDirectory);
+        output.recover();
+        return new SiteWriter(output, templateDirectory, limits, single);
+    }
+
+
+    /**
+     * What the gate said of the site in the folder, when that site was made from {@code inputs}, its index and
+     * every listed scenario's report are in place, and the folder holds exactly the files its marker lists,
+     * unchanged; empty when it must be written.
+     */
+    public Optional<GateOutcome> upToDate(String inputs, List<ListedScenario> listed) throws IOException {
+        List<String> files = new ArrayList<>(List.of(INDEX_HTML, single ? ReportFiles.REPORT_JSON : INDEX_JSON));
+        for (ListedScenario scenario : single ? List.<ListedScenario>of() : listed) {
+            files.add(scenario.name() + "/" + ReportFiles.REPORT_JSON);
+            files.add(scenario.name() + "/" + ReportFiles.INDEX_HTML);
+        }
+        return output.whole(files).flatMap(ReportStamp::parse).filter(stamp -> stamp.inputs().equals(inputs))
+                .map(ReportStamp::outcome);
+    }
+
+    /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */
+    public boolean stamped() throws IOException {
+        return output.stamped();
+    }
+
+    /** The index page of the site in the folder. */
+    public Path index() {
+        return output.path().resolve(INDEX_HTML);
+    }
+
+    /**
+     * A renderer for {@link SitePage#render} and {@link #write} that loads FreeMarker and parses the built-in
+     * templates on a thread of its own from now on, while the caller goes on; close it when the site is written.
+     */
+    public PageRenderer prepare() {
+        List<String> parsed = new ArrayList<>(PageRenderer.PAGE_TEMPLATES);
+        if (!single) {
+            parsed.add(TEMPLATE);
+        }
+        return PageRenderer.prepare(templates, limits, parsed);
+    }
+
+    /**
+     * Replaces the folder with the site of the scenarios whose pages {@code html} rendered, their files named
+     * relative to {@code basedir}, keeps {@code stamp} (when not {@code null}) at the site's root, so that
+     * {@link #upToDate} knows the site, and returns the index page that was written.
+     */
+    public Path write(PageRenderer html, List<SitePage> pages, Path basedir, ReportStamp stamp)
+            throws ReportTemplateException, IOException {
+        List<SiteScenario> scenarios = pages.stream().map(SitePage::scenario).toList();
+        List<String> rendered = new ArrayList<>();
+        for (SitePage page : pages) {
+            rendered.add(page.page());
+        }
+        Assets assets = Assets.read(templates);
+        if (single) {
+            ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0), assets);
+            output.replace(files::writeInto, lines(stamp));
+            return index();
+        }
+        String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
+        output.replace(folder -> {
+            for (int i = 0; i < scenarios.size(); i++) {
+                ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets)
+                        .writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));
+            }
+            IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
+            Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);
+            assets.copyInto(folder);
+        }, lines(stamp));
+        return index();
+    }
+
+    private static List<String> lines(ReportStamp stamp) {
+        return stamp == null ? List.of() : stamp.lines();
+    }
+}

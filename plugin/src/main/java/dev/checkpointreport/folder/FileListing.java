@@ -1,0 +1,171 @@
+package dev.checkpointreport.folder;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Every file the plugin wrote into a report's folder, by its path relative to the folder ({@code /} between
+ * names), with its size and SHA-256; the folder's marker holds it. Only regular files are listed: the plugin
+ * writes no link, and a folder is the plugin's only as the place of a listed file.
+ */
+record FileListing(NavigableMap<String, Entry> files) {
+    private static final String FILE = "file ";
+
+    /** A listed file's size in bytes and its SHA-256 in hex. */
+    record Entry(long size, String sha256) {
+    }
+
+    /**
+     * What a folder holds beside its listing: the paths that are not the plugin's, how many listed files are
+     * gone, and how many listed files were written over since. Not the plugin's: a path not listed, a link or a
+     * folder where a file is listed, and a listed file written over when no listed file is still as listed, for
+     * then the listing proves nothing (a hand-made one guesses no SHA-256). While one file still proves it, a
+     * listed file written over is the plugin's, so an edited report is written again.
+     */
+    record Difference(List<String> strangers, int missing, int changed) {
+        boolean none() {
+            return strangers.isEmpty() && missing == 0 && changed == 0;
+        }
+    }
+
+    FileListing {
+        files = Collections.unmodifiableNavigableMap(new TreeMap<>(files));
+    }
+
+    /** The listing of every regular file in {@code folder} but its root's marker, each file read to hash it. */
+    static FileListing of(Path folder) throws IOException {
+        Map<String, Entry> files = new TreeMap<>();
+        Path marker = folder.resolve(ReportFolder.MARKER);
+        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                if (!file.equals(marker)) {
+                    files.put(relative(folder, file), new Entry(attrs.size(), sha256(file)));
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        return new FileListing(new TreeMap<>(files));
+    }
+
+    /** Compares {@code folder} with this listing, reading a file only when its type and size are as listed. */
+    Difference compare(Path folder) throws IOException {
+        List<String> strangers = new ArrayList<>();
+        List<String> changed = new ArrayList<>();
+        int present = walk(folder, folder, strangers, changed);
+        if (present == changed.size()) {
+            strangers.addAll(changed);
+        }
+        Collections.sort(strangers);
+        return new Difference(strangers, files.size() - present, changed.size());
+    }
+
+    /** The listed files present under {@code dir}, each regular; {@code changed} gets those written over. */
+    private int walk(Path root, Path dir, List<String> strangers, List<String> changed) throws IOException {
+        int present = 0;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+            for (Path entry : entries) {
+                String name = relative(root, entry);
+                BasicFileAttributes attrs = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                if (dir.equals(root) && name.equals(ReportFolder.MARKER)) {
+                    continue;
+                }
+                Entry listed = files.get(name);
+                if (attrs.isRegularFile() && listed != null) {
+                    present++;
+                    if (!same(entry, listed, attrs.size())) {
+                        changed.add(name);
+                    }
+                } else if (attrs.isDirectory() && holds(name + "/")) {
+                    present += walk(root, entry, strangers, changed);
+                } else {
+                    strangers.add(name);
+                }
+            }
+        }
+        return present;
+    }
+
+    private static boolean same(Path file, Entry listed, long size) {
+        try {
+            return listed.size() == size && listed.sha256().equals(sha256(file));
+        } catch (IOException e) {
+            return false; // a file the plugin cannot read is not one it can prove it wrote
+        }
+    }
+
+    private boolean holds(String prefix) {
+        String next = files.ceilingKey(prefix);
+        return next != null && next.startsWith(prefix);
+    }
+
+    /** One line per file, {@code file SIZE SHA256 PATH}, the path escaped on one line ({@link OneLine}). */
+    String text() {
+        StringBuilder text = new StringBuilder();
+        files.forEach((path, entry) -> text.append(FILE).append(entry.size()).append(' ').append(entry.sha256())
+                .append(' ').append(OneLine.escape(path)).append('\n'));
+        return text.toString();
+    }
+
+    /** The listing {@link #text} wrote as {@code lines}, or empty when they are not such a listing. */
+    static Optional<FileListing> parse(List<String> lines) {
+        Map<String, Entry> files = new TreeMap<>();
+        for (String line : lines) {
+            String[] parts = line.split(" ", 4);
+            if (parts.length != 4 || !(parts[0] + " ").equals(FILE) || !parts[2].matches("[0-9a-f]{64}")
+                    || !parts[1].matches("[0-9]{1,18}")) {
+                return Optional.empty();
+            }
+            String path = OneLine.unescape(parts[3]);
+            if (!plain(path) || files.put(path, new Entry(Long.parseLong(parts[1]), parts[2])) != null) {
+                return Optional.empty();
+            }
+        }
+        return files.isEmpty() ? Optional.empty() : Optional.of(new FileListing(new TreeMap<>(files)));
+    }
+
+    /** A path of names below the folder: not absolute, no empty name, no {@code .} or {@code ..}. */
+    private static boolean plain(String path) {
+        for (String name : path.split("/", -1)) {
+            if (name.isEmpty() || name.equals(".") || name.equals("..") || name.indexOf('\0') >= 0) {
+                return false;
+            }
+        }
+        return !path.equals(ReportFolder.MARKER);
+    }
+
+    private static String relative(Path root, Path file) {
+        return root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
+    }
+
+    private static String sha256(Path file) throws IOException {
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IOException("this Java has no SHA-256", e);
+        }
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS), digest)) {
+            in.transferTo(java.io.OutputStream.nullOutputStream());
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+}

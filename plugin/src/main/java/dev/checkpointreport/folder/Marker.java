@@ -1,0 +1,124 @@
+package dev.checkpointreport.folder;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * What a folder's {@link ReportFolder#MARKER} says of who wrote it. This plugin's marker holds its text, the
+ * {@link FileListing} of every file it wrote, and the stamp's lines when the report has one (what they say is the
+ * {@code uptodate} package's business); it is written
+ * last, after every file it lists. A marker without a listing (empty, forged, or another program's) proves
+ * nothing. An earlier version's marker (its text, perhaps a stamp, no listing), and a report of an earlier
+ * version that wrote no marker at all, are told apart so that the user can be told what to delete.
+ *
+ * @param listing the files the plugin wrote; {@code null} unless {@code kind} is {@link Kind#LISTED}
+ * @param stamp the lines of the report's stamp, empty when it has none
+ */
+record Marker(Kind kind, FileListing listing, List<String> stamp) {
+    /** Who the marker says wrote the folder. */
+    enum Kind {
+        /** No marker this plugin can read: nothing says the plugin wrote the folder. */
+        NONE,
+        /** An earlier version of the plugin, which did not list the files it wrote. */
+        EARLIER,
+        /** This plugin, with the listing of its files. */
+        LISTED
+    }
+
+    private static final String FILES = "files ";
+    /** A listing of 100,000 files; a marker larger than this is not read. */
+    private static final int MAX_BYTES = 16 << 20;
+    private static final Set<String> EARLIER_REPORT_FILES = Set.of("assets", "index.html", "report.json");
+    /** How an earlier version's marker went on after its text: a stamp, with no listing. */
+    private static final String EARLIER_STAMP = "\ninputs ";
+    private static final String EARLIER_JSON_START = "{\n  \"schemaVersion\" : 1,";
+
+    /** Lists every file of {@code folder} and writes its marker: the listing, then {@code stamp}'s lines (none when empty). */
+    static void write(Path folder, List<String> stamp) throws IOException {
+        FileListing listing = FileListing.of(folder);
+        String text = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text()
+                + String.join("", stamp.stream().map(line -> line + "\n").toList());
+        if (text.length() > MAX_BYTES / 4) {
+            throw new IOException("the report's folder holds " + listing.files().size() + " files, more than its"
+                    + " marker can list");
+        }
+        Files.writeString(folder.resolve(ReportFolder.MARKER), text, StandardCharsets.UTF_8);
+    }
+
+    /** The marker of {@code folder}, which exists. */
+    static Marker read(Path folder) throws IOException {
+        Path marker = folder.resolve(ReportFolder.MARKER);
+        if (!Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
+            return earlierReport(folder) ? new Marker(Kind.EARLIER, null, List.of()) : new Marker(Kind.NONE, null, List.of());
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(marker, LinkOption.NOFOLLOW_LINKS)) {
+            bytes = in.readNBytes(MAX_BYTES + 1);
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        if (bytes.length > MAX_BYTES || !text.startsWith(ReportFolder.MARKER_TEXT)) {
+            return new Marker(Kind.NONE, null, List.of());
+        }
+        String rest = text.substring(ReportFolder.MARKER_TEXT.length());
+        if (rest.startsWith(EARLIER_STAMP)) {
+            return new Marker(Kind.EARLIER, null, List.of());
+        }
+        if (rest.isEmpty()) {
+            // the bare text is public: only a folder of nothing but an earlier report is told to be deleted
+            return new Marker(onlyEarlierFiles(folder) ? Kind.EARLIER : Kind.NONE, null, null);
+        }
+        return listed(rest.lines().toList());
+    }
+
+    /** {@code lines}: a blank line, {@code files N}, N files, then the stamp if any. */
+    private static Marker listed(List<String> lines) {
+        Marker none = new Marker(Kind.NONE, null, List.of());
+        if (lines.size() < 2 || !lines.get(0).isEmpty() || !lines.get(1).matches(FILES + "[1-9][0-9]{0,8}")) {
+            return none;
+        }
+        int count = Integer.parseInt(lines.get(1).substring(FILES.length()));
+        if (lines.size() < 2 + count) {
+            return none;
+        }
+        Optional<FileListing> listing = FileListing.parse(lines.subList(2, 2 + count));
+        if (listing.isEmpty() || listing.get().files().size() != count) {
+            return none;
+        }
+        // the stamp's lines are kept as they are: one that cannot be read means the folder is never up to date
+        return new Marker(Kind.LISTED, listing.get(), List.copyOf(lines.subList(2 + count, lines.size())));
+    }
+
+    /**
+     * A report an earlier version wrote before folders carried the marker: nothing but what it writes, with a
+     * {@code report.json} of its schema.
+     */
+    private static boolean earlierReport(Path folder) throws IOException {
+        Path json = folder.resolve("report.json");
+        if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
+            return false;
+        }
+        if (!onlyEarlierFiles(folder)) {
+            return false;
+        }
+        byte[] start = EARLIER_JSON_START.getBytes(StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(json, LinkOption.NOFOLLOW_LINKS)) {
+            return java.util.Arrays.equals(in.readNBytes(start.length), start);
+        }
+    }
+
+    /** Whether {@code folder} holds nothing but what an earlier version wrote: its marker and its report's files. */
+    private static boolean onlyEarlierFiles(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(f -> f.getFileName().toString())
+                    .allMatch(name -> name.equals(ReportFolder.MARKER) || EARLIER_REPORT_FILES.contains(name));
+        }
+    }
+}

@@ -1,0 +1,253 @@
+package dev.checkpointreport.folder;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The folder rule: the plugin owns only the folders it made. Each one carries a {@link #MARKER} file that
+ * lists every file the plugin wrote into it, with its size and SHA-256 ({@link Marker}), and a folder is
+ * replaced only when it is missing, empty, or holds nothing but files its marker lists, each as listed. A
+ * folder that is or holds the project, a scenario file, a data file, the templates, the home folder or the
+ * file-system root is refused whatever it holds. Symbolic links are resolved first, so a link is judged as
+ * its target.
+ */
+public final class ReportFolder {
+    /** The file that marks a folder as written by the plugin, and so as the plugin's to replace. */
+    public static final String MARKER = ".checkpoint-report";
+    public static final String MARKER_TEXT = "This folder is written by the checkpoint-report Maven plugin, which replaces"
+            + " it as a whole on every run.\nWithout this file the plugin will not replace the folder.\n";
+    private static final int NAMED_FILES = 3;
+
+    private final Path given;
+    private final Path real;
+
+    private ReportFolder(Path given, Path real) {
+        this.given = given;
+        this.real = real;
+    }
+
+    /**
+     * Judges {@code output} as the report's folder, writing nothing.
+     *
+     * @param output the folder the report is to be written to
+     * @param project the project's folder; may be {@code null}
+     * @param scenario the scenario file; may be {@code null}
+     * @param templates the template folder; may be {@code null}
+     * @return the judged folder
+     * @throws IOException when the folder cannot be inspected
+     */
+    public static ReportFolder judge(Path output, Path project, Path scenario, Path templates) throws IOException {
+        return judge(output, project, scenario == null ? List.of() : List.of(scenario), List.of(), templates);
+    }
+
+    /**
+     * As {@link #judge(Path, Path, Path, Path)}, for the scenario files of a report or a site and the data files
+     * they read, each of which the folder must not hold: the run reads them after the folder is judged.
+     */
+    public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
+            Path templates) throws IOException {
+        if (output.toString().isEmpty()) {
+            throw new ReportFolderException(output, "The report's folder is an empty path; name a folder of its own,"
+                    + " such as target/checkpoint-report");
+        }
+        Path absolute = output.toAbsolutePath().normalize();
+        Path real = realPath(absolute, output);
+        ReportFolder folder = new ReportFolder(output, real);
+        if (real.getParent() == null) {
+            throw folder.refused("it is the file-system root");
+        }
+        folder.keep(Path.of(System.getProperty("user.home")), "the home folder");
+        folder.keep(project, "the project's folder");
+        for (Path scenario : scenarios) {
+            folder.keep(scenario, "the scenario file");
+        }
+        for (Path data : dataFiles) {
+            folder.keep(data, "the data file");
+        }
+        folder.keep(templates, "the template folder");
+        folder.checkKind();
+        folder.checkContents();
+        return folder;
+    }
+
+    /** Writes the contents of a folder. */
+    @FunctionalInterface
+    public interface Contents {
+        void writeInto(Path folder) throws IOException;
+    }
+
+    /** The folder to write, with every link resolved. */
+    public Path path() {
+        return real;
+    }
+
+    /**
+     * Restores the last report a killed run left aside, and removes its half-written folders, so that
+     * the last report is back even when this run's scenario is refused.
+     */
+    public void recover() throws IOException {
+        if (Files.isDirectory(real.getParent()) && Debris.isLeft(real)) {
+            try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
+                Debris.clear(real);
+            }
+        }
+    }
+
+    /**
+     * Writes the report into a fresh folder and moves it in place of this one, under a lock that other
+     * writers of the same folder wait for. Debris of an earlier, killed run is cleared first. The marker,
+     * written last, lists every file {@code contents} wrote and keeps the lines of {@code stamp}
+     * (none when empty), which the folder stores and never reads.
+     */
+    public void replace(Contents contents, List<String> stamp) throws IOException {
+        Files.createDirectories(real.getParent());
+        try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
+            Debris.clear(real);
+            checkKind();
+            checkContents();
+            AtomicDirectory.replace(real, fresh -> {
+                contents.writeInto(fresh);
+                Marker.write(fresh, stamp);
+            });
+        }
+    }
+
+    /** As {@link #replace(Contents, List)}, keeping no stamp. */
+    public void replace(Contents contents) throws IOException {
+        replace(contents, List.of());
+    }
+
+    /**
+     * The lines of the stamp of the report in the folder when the folder holds exactly the files its marker lists, each
+     * of its size and SHA-256, {@code required} among them; empty when the report must be written. Under the
+     * folder's lock, after a killed run's debris is cleared, as a write would.
+     */
+    public Optional<List<String>> whole(List<String> required) throws IOException {
+        if (!Files.isDirectory(real)) {
+            return Optional.empty();
+        }
+        try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
+            Debris.clear(real);
+            Marker marker = Marker.read(real);
+            if (marker.kind() != Marker.Kind.LISTED || marker.stamp().isEmpty()
+                    || !marker.listing().files().keySet().containsAll(required)
+                    || !marker.listing().compare(real).none()) {
+                return Optional.empty();
+            }
+            return Optional.of(marker.stamp());
+        }
+    }
+
+    /** Whether the folder's marker lists its files and keeps a stamp, which {@link #whole} may find. */
+    public boolean stamped() throws IOException {
+        return Files.isDirectory(real) && !Marker.read(real).stamp().isEmpty();
+    }
+
+    static void mark(Path folder) throws IOException {
+        Files.writeString(folder.resolve(MARKER), MARKER_TEXT, StandardCharsets.UTF_8);
+    }
+
+    static boolean isEmpty(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.findAny().isEmpty();
+        }
+    }
+
+    ReportFolderException refused(String why) {
+        return new ReportFolderException(given, "Refusing to write the report to " + shown() + ": " + why
+                + "; the report replaces its folder as a whole, so it needs a missing or empty folder, or one it wrote");
+    }
+
+    private String shown() {
+        return real.equals(given.toAbsolutePath().normalize()) ? real.toString() : given + " (a link to " + real + ")";
+    }
+
+    private void keep(Path kept, String what) throws IOException {
+        if (kept == null || kept.toString().isEmpty()) {
+            return;
+        }
+        Path keptReal;
+        try {
+            keptReal = realPath(kept.toAbsolutePath().normalize(), kept);
+        } catch (IOException e) {
+            // a link that loops or points nowhere: judged where it stands; its own reader says what is wrong
+            keptReal = kept.toAbsolutePath().normalize();
+        }
+        if (keptReal.equals(real)) {
+            throw refused("it is " + what);
+        }
+        if (keptReal.startsWith(real)) {
+            throw refused("it holds " + what + ", " + keptReal);
+        }
+    }
+
+    private void checkKind() throws ReportFolderException {
+        Path ancestor = real.getParent();
+        while (!Files.exists(ancestor)) {
+            ancestor = ancestor.getParent();
+        }
+        if (!Files.isDirectory(ancestor)) {
+            throw refused("its parent " + ancestor + " is a file");
+        }
+        if (Files.exists(real) && !Files.isDirectory(real)) {
+            throw refused("it is a file");
+        }
+    }
+
+    private void checkContents() throws IOException {
+        if (!Files.isDirectory(real) || isEmpty(real)) {
+            return;
+        }
+        Marker marker = Marker.read(real);
+        if (marker.kind() == Marker.Kind.EARLIER) {
+            throw new ReportFolderException(given, "Refusing to write the report to " + shown() + ": it was written"
+                    + " by an earlier version of the plugin, which did not list the files it wrote; delete " + real
+                    + " and run again");
+        }
+        List<String> strangers;
+        if (marker.kind() == Marker.Kind.LISTED) {
+            strangers = marker.listing().compare(real).strangers();
+        } else {
+            try (Stream<Path> files = Files.list(real)) {
+                strangers = files.map(f -> f.getFileName().toString()).sorted().toList();
+            }
+        }
+        if (strangers.isEmpty()) {
+            return;
+        }
+        int count = strangers.size();
+        String named = String.join(", ", strangers.subList(0, Math.min(NAMED_FILES, count)));
+        String more = count > NAMED_FILES ? " and " + (count - NAMED_FILES) + " more" : "";
+        throw refused("it holds files the plugin did not write (" + named + more + ")");
+    }
+
+    /** {@code absolute} with the links of its existing part resolved; the missing rest is kept as it is. */
+    private static Path realPath(Path absolute, Path given) throws IOException {
+        Deque<Path> missing = new ArrayDeque<>();
+        Path existing = absolute;
+        while (existing.getParent() != null && !Files.exists(existing, LinkOption.NOFOLLOW_LINKS)) {
+            missing.push(existing.getFileName());
+            existing = existing.getParent();
+        }
+        Path real;
+        try {
+            real = existing.toRealPath();
+        } catch (NoSuchFileException e) {
+            throw new ReportFolderException(given, "Refusing to write the report to " + given + ": " + existing
+                    + " is a link to a file or folder that does not exist");
+        }
+        for (Path name : missing) {
+            real = real.resolve(name);
+        }
+        return real;
+    }
+}

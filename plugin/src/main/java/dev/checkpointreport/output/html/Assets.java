@@ -1,0 +1,79 @@
+package dev.checkpointreport.output.html;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * Fills {@code assets/}: our style sheet and script (a course may override them by name), and
+ * Chart.js with its licence, copied from the webjar on the plugin's classpath so the page fetches
+ * nothing from elsewhere.
+ */
+public final class Assets {
+    static final String FOLDER = "assets";
+    static final List<String> OURS = List.of("report.css", "charts.js", "report.js", "decision.js", "recovery.js",
+            "workers.js");
+    static final String CHART_JS = "chart.umd.js";
+    static final String CHART_JS_LICENSE = "chart.js-LICENSE.md";
+    private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
+    private static final String WEBJAR_POM = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
+
+    private final Map<String, byte[]> ours;
+
+    private Assets(Map<String, byte[]> ours) {
+        this.ours = ours;
+    }
+
+    /**
+     * Reads our style sheet and scripts, a course's own where it has them, before anything is written:
+     * a refused file leaves the last report as it was.
+     */
+    public static Assets read(TemplateSources sources) throws ReportTemplateException, IOException {
+        Map<String, byte[]> ours = new LinkedHashMap<>();
+        for (String name : OURS) {
+            ours.put(name, sources.bytes(FOLDER + "/" + name));
+        }
+        return new Assets(ours);
+    }
+
+    public void copyInto(Path folder) throws IOException {
+        Path assets = Files.createDirectories(folder.resolve(FOLDER));
+        for (Map.Entry<String, byte[]> file : ours.entrySet()) {
+            Files.write(assets.resolve(file.getKey()), file.getValue());
+        }
+        String webjar = WEBJAR + chartJsVersion() + "/";
+        copyResource(webjar + "dist/" + CHART_JS, assets.resolve(CHART_JS));
+        copyResource(webjar + "LICENSE.md", assets.resolve(CHART_JS_LICENSE));
+    }
+
+    /** The version of the Chart.js webjar on the classpath, such as {@code 4.5.1}. */
+    static String chartJsVersion() {
+        try (InputStream in = resource(WEBJAR_POM)) {
+            Properties pom = new Properties();
+            pom.load(in);
+            return pom.getProperty("version");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void copyResource(String name, Path target) throws IOException {
+        try (InputStream in = resource(name)) {
+            Files.copy(in, target);
+        }
+    }
+
+    private static InputStream resource(String name) throws IOException {
+        InputStream in = Assets.class.getClassLoader().getResourceAsStream(name);
+        if (in == null) {
+            throw new IOException("the Chart.js webjar on the plugin's classpath has no " + name);
+        }
+        return in;
+    }
+}

@@ -1,0 +1,217 @@
+package dev.checkpointreport.output.html;
+
+import dev.checkpointreport.output.view.Page;
+import freemarker.core.BoundedStrings;
+import freemarker.core.Environment;
+import freemarker.core.ParseException;
+import freemarker.core.TemplateProcessingTracer.TracedElement;
+import freemarker.template.TemplateException;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.ObjLongConsumer;
+
+/**
+ * Renders {@code index.html} from the FreeMarker templates. Every value is escaped as HTML; numbers
+ * arrive formatted, and the templates cannot create Java objects, since a course's override is code
+ * the build runs. For the same reason the page renders on a thread of its own, within {@link RenderLimits},
+ * and every failure, runaway or not, ends in one {@link ReportTemplateException}.
+ *
+ * <p>One renderer serves every page of a site, from one FreeMarker configuration, so each template is
+ * parsed once; pages may render on several threads at once. In a cold build, loading FreeMarker and parsing
+ * the templates is most of a page's cost, so {@link #prepare} may do it on a thread of its own while the
+ * scenarios run; {@link #close} waits for that thread, so none outlives the goal.
+ */
+public final class PageRenderer implements AutoCloseable {
+    /** The template of a scenario's page. */
+    public static final String INDEX = "index.ftlh";
+    /**
+     * The built-in templates of a scenario's page: {@link #INDEX} and those it includes, in the order it
+     * includes them. Parsed ahead by {@link #prepare}, none is parsed while a page renders.
+     */
+    public static final List<String> PAGE_TEMPLATES = List.of(INDEX, "table.ftlh", "summary.ftlh", "claims.ftlh",
+            "chart-recovery.ftlh", "chart-expected.ftlh", "chart-p.ftlh", "decision.ftlh", "workers.ftlh", "recovery.ftlh");
+    /** The rendering thread's stack: far more than {@link RenderLimits#depth()} levels need. */
+    private static final long STACK_BYTES = 16L << 20;
+    /** How long past the time limit to wait for a template stuck inside one instruction. */
+    private static final long GRACE_MILLIS = 5_000;
+
+    private final TemplateSources sources;
+    private final RenderLimits limits;
+    private final FutureTask<ReportConfiguration> configuration;
+    /** The thread {@link #prepare} started, or {@code null}. */
+    Thread preparing;
+
+    public PageRenderer(TemplateSources sources, RenderLimits limits) {
+        this(sources, limits, List.of());
+    }
+
+    private PageRenderer(TemplateSources sources, RenderLimits limits, List<String> templates) {
+        this.sources = sources;
+        this.limits = limits;
+        this.configuration = new FutureTask<>(() -> parsed(new ReportConfiguration(sources), templates));
+    }
+
+    /**
+     * A renderer that loads FreeMarker and parses the built-in {@code templates} on a thread of its own, now.
+     * A course's own templates are parsed only when a page renders, under the page's limits, so this is done
+     * only when the course overrides none.
+     */
+    public static PageRenderer prepare(TemplateSources sources, RenderLimits limits, List<String> templates) {
+        if (sources.overridesAny()) {
+            return new PageRenderer(sources, limits);
+        }
+        PageRenderer report = new PageRenderer(sources, limits, templates);
+        report.preparing = new Thread(null, report.configuration, "checkpoint-report-templates", STACK_BYTES);
+        report.preparing.setDaemon(true);
+        report.preparing.start();
+        return report;
+    }
+
+    /** Waits for the thread {@link #prepare} started, if any, so that it ends with the goal. */
+    @Override
+    public void close() {
+        if (preparing == null) {
+            return;
+        }
+        boolean interrupted = false;
+        while (preparing.isAlive()) {
+            try {
+                preparing.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The page, whole, in memory: a template that fails leaves no file half written. */
+    public String render(Page view) throws ReportTemplateException, IOException {
+        return render(INDEX, "report", view);
+    }
+
+    /**
+     * The page {@code template} lays out from {@code view}, which it reads as {@code name}, under the same
+     * limits as the report's page.
+     */
+    public String render(String template, String name, Object view) throws ReportTemplateException, IOException {
+        sources.check();
+        ReportConfiguration configuration = configuration();
+        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion());
+        RunawayGuard guard = new RunawayGuard(limits, configuration);
+        FutureTask<String> rendering = new FutureTask<>(() -> {
+            Writer page = guard.page();
+            Environment environment = configuration.getTemplate(template).createProcessingEnvironment(model, page);
+            environment.setTemplateProcessingTracer(guard);
+            environment.setCustomAttribute(BoundedStrings.CHECK, (ObjLongConsumer<String>) guard::asked);
+            environment.process();
+            return page.toString();
+        });
+        Thread thread = new Thread(null, rendering, "checkpoint-report-render", STACK_BYTES);
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            return rendering.get(limits.time().toMillis() + GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw failure(e.getCause(), guard, template);
+        } catch (TimeoutException e) {
+            rendering.cancel(true);
+            throw new ReportTemplateException(sources.describe(template), 0, 0, "rendering did not stop within "
+                    + limits.time().toSeconds() + " s, the limit for the page, and is abandoned; a built-in such as"
+                    + " ?join or ?left_pad may be working on a huge value", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            rendering.cancel(true);
+            throw new IOException("the build was interrupted while the report rendered", e);
+        }
+    }
+
+    /** The configuration, made on this thread unless {@link #prepare} has made it or is making it. */
+    private ReportConfiguration configuration() throws IOException {
+        configuration.run();
+        try {
+            return configuration.get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("FreeMarker could not be configured", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("the build was interrupted while the report rendered", e);
+        }
+    }
+
+    /**
+     * Parses the built-in templates into the configuration's cache. None of them can fail; were one to, the
+     * page that uses it would parse it again when it renders, and say what is wrong there.
+     */
+    private static ReportConfiguration parsed(ReportConfiguration configuration, List<String> templates) {
+        for (String template : templates) {
+            try {
+                configuration.getTemplate(template);
+            } catch (IOException e) {
+                break;
+            }
+        }
+        return configuration;
+    }
+
+    private ReportTemplateException failure(Throwable failure, RunawayGuard guard, String template)
+            throws IOException {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ReportTemplateException refused) {
+                return refused;
+            }
+            if (cause instanceof RunawayGuard.Runaway runaway) {
+                return at(runaway.at(), runaway.getMessage(), failure, template);
+            }
+            if (cause instanceof ParseException parse) {
+                return new ReportTemplateException(sources.describe(parse.getTemplateName()), parse.getLineNumber(),
+                        parse.getColumnNumber(), parse.getEditorMessage(), failure);
+            }
+        }
+        if (failure instanceof TemplateException e) {
+            return new ReportTemplateException(sources.describe(e.getTemplateSourceName()), number(e.getLineNumber()),
+                    number(e.getColumnNumber()), withoutTips(e.getMessageWithoutStackTop()), e);
+        }
+        if (failure instanceof StackOverflowError) {
+            return at(guard.deepestCall(), "the templates call themselves deeper than the renderer's stack holds; a macro"
+                    + " or function that calls itself needs a condition that ends the calls", failure, template);
+        }
+        if (failure instanceof OutOfMemoryError) {
+            // the bounds on strings come first; this is a built-in such as ?sort or ?replace asking for one huge array,
+            // which failed without being made
+            return at(guard.lastEntered(), "rendering asked for more memory than the build has; a built-in here makes a"
+                    + " value far larger than a page of " + String.format(Locale.ROOT, "%,d", limits.characters())
+                    + " characters", failure, template);
+        }
+        if (failure instanceof IOException e) {
+            throw e;
+        }
+        throw new IllegalStateException("rendering the report failed unexpectedly", failure);
+    }
+
+    private ReportTemplateException at(TracedElement at, String problem, Throwable failure, String template) {
+        if (at == null) {
+            return new ReportTemplateException(sources.describe(template), 0, 0, problem, failure);
+        }
+        return new ReportTemplateException(sources.describe(at.getTemplate().getSourceName()), at.getBeginLine(),
+                at.getBeginColumn(), problem, failure);
+    }
+
+    /** FreeMarker's message up to its tips, which speak to template authors in general. */
+    private static String withoutTips(String message) {
+        int tips = message.indexOf("\n----");
+        return (tips < 0 ? message : message.substring(0, tips)).strip();
+    }
+
+    private static int number(Integer value) {
+        return value == null ? 0 : value;
+    }
+}

@@ -1,0 +1,190 @@
+package dev.checkpointreport.output.html;
+
+import freemarker.core.Environment;
+import freemarker.core.Macro;
+import freemarker.core.TemplateElement;
+import freemarker.core.TemplateProcessingTracer;
+import freemarker.template.Template;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
+ * enters and leaves: it stops a template that nests deeper, runs longer or writes more than its
+ * {@link RenderLimits}, or makes a string longer than the page may be (as each assignment ends, as a captured
+ * block grows, and, through {@code freemarker.core.BoundedStrings}, as {@code ?left_pad}, {@code ?right_pad} and
+ * {@code ?join} ask), and knows the instruction it stopped at. Loops are seen at every pass because
+ * {@link ReportConfiguration} puts a check into every loop body, of a template made by {@code ?interpret} too.
+ */
+final class RunawayGuard implements TemplateProcessingTracer {
+    /** The instructions that set a variable, by FreeMarker's names for them. */
+    private static final Set<String> ASSIGNMENTS = Set.of("Assignment", "BlockAssignment");
+    private final RenderLimits limits;
+    private final ReportConfiguration configuration;
+    private final long deadline;
+    /** The template of the last instruction entered: one not seen before may be one {@code ?interpret} made. */
+    private Template entered;
+    private TracedElement lastEntered;
+    private final Deque<TracedElement> running = new ArrayDeque<>();
+    private TracedElement deepestCall;
+    private int deepestDepth;
+
+    RunawayGuard(RenderLimits limits, ReportConfiguration configuration) {
+        this.limits = limits;
+        this.configuration = configuration;
+        this.deadline = System.nanoTime() + limits.time().toNanos();
+    }
+
+    /** A template stopped by a limit, at the innermost instruction with a place in its file. */
+    static final class Runaway extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient TracedElement at;
+
+        Runaway(String problem, TracedElement at) {
+            super(problem, null, false, false);
+            this.at = at;
+        }
+
+        TracedElement at() {
+            return at;
+        }
+    }
+
+    @Override
+    public void enterElement(Environment env, TracedElement element) {
+        Template template = element.getTemplate();
+        if (template != entered) {
+            entered = template;
+            if (!configuration.loaded(template) && !ReportConfiguration.interpreted(template)) {
+                ReportConfiguration.checkInterpreted(template);
+            }
+        }
+        if (element instanceof Macro && running.size() > deepestDepth) {
+            deepestDepth = running.size();
+            deepestCall = running.peek();
+        }
+        running.push(element);
+        lastEntered = element;
+        if (running.size() > limits.depth()) {
+            throw stop("instructions nest deeper than " + limits.depth() + " levels, the limit; a macro or function"
+                    + " that calls itself needs a condition that ends the calls");
+        }
+        if (System.nanoTime() - deadline > 0) {
+            throw stop("rendering took longer than " + limits.time().toSeconds() + " s, the limit for the page;"
+                    + " a loop here runs too long or never ends");
+        }
+        if (env.getOut() instanceof StringWriter captured) {
+            // <#assign name>...</#assign> captures its content in a StringWriter of FreeMarker's, not in the page
+            tooLong(captured.getBuffer().length());
+        }
+    }
+
+    @Override
+    public void exitElement(Environment env, TracedElement element) {
+        if (element instanceof TemplateElement instruction && ASSIGNMENTS.contains(instruction.getNodeName())) {
+            AssignedValues.check(env, element.getDescription(), this::tooLong);
+        }
+        running.pop();
+    }
+
+    /** Refuses a string of more characters than a page holds, at the instruction that made it. */
+    void tooLong(long characters) {
+        if (characters > limits.characters()) {
+            throw stop("a value grew past " + grouped(limits.characters()) + " characters, the limit of the page;"
+                    + " a string built here would be longer than a page can hold");
+        }
+    }
+
+    /**
+     * Refuses a built-in that makes one string ({@code ?left_pad}, {@code ?right_pad}, {@code ?join}) a length past
+     * the page's limit, before the string is made or while it grows.
+     */
+    void asked(String builtIn, long characters) {
+        if (characters > limits.characters()) {
+            throw stop("?" + builtIn + " would make " + grouped(characters) + " characters or more, past "
+                    + grouped(limits.characters()) + ", the limit of the page");
+        }
+    }
+
+    /** The page, held in memory up to the character limit. */
+    Writer page() {
+        return new Writer() {
+            private final StringBuilder page = new StringBuilder();
+
+            @Override
+            public void write(char[] text, int offset, int length) {
+                fits(length);
+                page.append(text, offset, length);
+            }
+
+            /** As Writer's, without first copying the text into an array of its length. */
+            @Override
+            public void write(String text, int offset, int length) {
+                fits(length);
+                page.append(text, offset, offset + length);
+            }
+
+            private void fits(int length) {
+                if (page.length() + (long) length > limits.characters()) {
+                    throw stop("the page grew past " + grouped(limits.characters())
+                            + " characters, the limit; a loop here"
+                            + " writes more than a page can hold");
+                }
+            }
+
+            @Override
+            public void flush() {
+                // the page stays in memory until it is written whole
+            }
+
+            @Override
+            public void close() throws IOException {
+                // as flush
+            }
+
+            @Override
+            public String toString() {
+                return page.toString();
+            }
+        };
+    }
+
+    /**
+     * Stops at the innermost instruction a reader can find: the loop around FreeMarker's own check (which
+     * has no line), and the call rather than the macro or function it enters.
+     */
+    private Runaway stop(String problem) {
+        return new Runaway(problem, running.stream().filter(RunawayGuard::placed).findFirst().orElse(null));
+    }
+
+    /**
+     * The deepest call of a macro or function, for a stack that ran out before the depth limit: the Java
+     * stack has unwound by the time anyone can look, so the guard remembers it on the way down.
+     */
+    TracedElement deepestCall() {
+        return deepestCall;
+    }
+
+    /**
+     * The last instruction entered, when it has a place in a file, for an error that unwound the stack: the one
+     * that was working when it came.
+     */
+    TracedElement lastEntered() {
+        return lastEntered != null && placed(lastEntered) ? lastEntered : null;
+    }
+
+    private static String grouped(long number) {
+        return String.format(Locale.ROOT, "%,d", number);
+    }
+
+    /** An instruction with a line in a template file: the call of {@code ?interpret}, not a line of its string. */
+    private static boolean placed(TracedElement element) {
+        return element.getBeginLine() > 0 && !(element instanceof Macro)
+                && !ReportConfiguration.interpreted(element.getTemplate());
+    }
+}

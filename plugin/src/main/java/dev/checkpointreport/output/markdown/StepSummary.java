@@ -1,0 +1,86 @@
+package dev.checkpointreport.output.markdown;
+
+import dev.checkpointreport.output.view.ScenarioDigest;
+import dev.checkpointreport.output.view.ScenarioDigest.Finding;
+import dev.checkpointreport.run.ScenarioResult;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The verdicts of a run as a short Markdown table, one row per scenario, for the summary a CI run shows
+ * (GitHub Actions' step summary): the decision, its verdict, where each interval is the best, the
+ * recovery verdict and the claims' verdict, each mark read from the run's one verdict. What a course wrote, its titles and file names, is escaped, so it reads as text.
+ */
+public final class StepSummary {
+    static final String HEADING = "### Checkpoint report";
+    private static final String NOTHING = "—";
+    private static final Map<ScenarioDigest.Mark, String> MARKS = Map.of(ScenarioDigest.Mark.PASS, "✅",
+            ScenarioDigest.Mark.FAIL, "❌", ScenarioDigest.Mark.WARN, "⚠️");
+    /** What a table cell's inline Markdown or HTML could read as syntax: a backslash makes each literal. */
+    private static final String SYNTAX = "\\`*_[]()!<>&~|";
+
+    private StepSummary() {
+    }
+
+    /** A scenario's result, and the name of the file it was read from. */
+    public record Entry(String file, ScenarioResult result) {
+    }
+
+    /** The heading and the table, one row per scenario in the order given. */
+    public static String markdown(List<Entry> scenarios) {
+        StringBuilder md = new StringBuilder(HEADING).append("\n\n")
+                .append("| Scenario | Decision | Verdict | Best interval by failure probability | Recovery | Claims |\n")
+                .append("| --- | --- | --- | --- | --- | --- |\n");
+        for (Entry scenario : scenarios) {
+            ScenarioDigest digest = ScenarioDigest.of(scenario.result());
+            md.append("| ").append(text(digest.title())).append(" (").append(text(scenario.file())).append(") | ")
+                    .append(digest.decision() == null ? NOTHING : digest.decision()).append(" | ")
+                    .append(finding(digest.verdict())).append(" | ")
+                    .append(digest.bestRanges()).append(" | ")
+                    .append(finding(digest.recovery())).append(" | ")
+                    .append(digest.claims() == null ? NOTHING : MARKS.get(digest.claims().mark()) + " "
+                            + text(digest.claims().text())).append(" |\n");
+        }
+        return md.toString();
+    }
+
+    /**
+     * Appends the summary of {@code scenarios} to {@code file}, creating it if it is missing, on a line of its
+     * own after what the file already holds. A file that exists must be a regular one: a named pipe would block
+     * the build until something reads it.
+     */
+    public static void append(Path file, List<Entry> scenarios) throws IOException {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new FileSystemException(file.toString(), null, "is not a regular file");
+        }
+        String separator = Files.exists(file) && Files.size(file) > 0 ? "\n" : "";
+        Files.writeString(file, separator + markdown(scenarios), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+    }
+
+    private static String finding(Finding finding) {
+        return finding == null ? NOTHING : MARKS.get(finding.mark()) + " " + finding.text();
+    }
+
+    /** Text as it reads: every character Markdown could take for syntax escaped, line breaks as spaces. */
+    private static String text(String raw) {
+        StringBuilder escaped = new StringBuilder();
+        raw.codePoints().forEach(c -> {
+            if (c == '\n' || c == '\r' || c == '\t') {
+                escaped.append(' ');
+                return;
+            }
+            if (c < 128 && SYNTAX.indexOf(c) >= 0) {
+                escaped.append('\\');
+            }
+            escaped.appendCodePoint(c);
+        });
+        return escaped.toString();
+    }
+}

@@ -1,0 +1,94 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.Decision;
+import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.model.Interval;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeSet;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+/**
+ * Which rows and columns of a table the page shows. A table of at most {@link #MAX_CELLS} cells is shown
+ * whole; a bigger one, such as the recovery matrix of 1,200 periods × 1,201 intervals, shows its first and
+ * last {@link #EDGE} rows and columns and at most {@link #KEY_LIMIT} rows and columns a reader looks for
+ * (the declared failure, the best intervals), and report.json keeps the whole table.
+ *
+ * @param rows the indexes of the rows shown, ascending
+ * @param columns the indexes of the columns shown, ascending
+ */
+record Excerpt(List<Integer> rows, int rowCount, List<Integer> columns, int columnCount) {
+    static final int MAX_CELLS = 20_000;
+    static final int EDGE = 5;
+    static final int KEY_LIMIT = 20;
+
+    Excerpt {
+        rows = List.copyOf(rows);
+        columns = List.copyOf(columns);
+    }
+
+    /** The whole table when it is small, else its edges and the first {@link #KEY_LIMIT} key rows and columns. */
+    static Excerpt of(int rowCount, int columnCount, IntStream keyRows, IntStream keyColumns) {
+        if ((long) rowCount * columnCount <= MAX_CELLS) {
+            return new Excerpt(all(rowCount), rowCount, all(columnCount), columnCount);
+        }
+        return new Excerpt(pick(rowCount, keyRows), rowCount, pick(columnCount, keyColumns), columnCount);
+    }
+
+    /** The recovery matrix: rows are failure periods 1..n-1, columns intervals; the declared failure is a key row. */
+    static Excerpt ofMatrix(Analysis analysis) {
+        return of(analysis.matrix().rowCount(), analysis.matrix().intervals().size(),
+                IntStream.of(analysis.scenario().failurePeriod() - 1), bestIntervals(analysis));
+    }
+
+    /** The probability table: the declared probability and each row where the best interval changes are keys. */
+    static Excerpt ofProbabilities(Analysis analysis) {
+        List<ExpectedCosts> rows = analysis.probabilities();
+        Decision decision = analysis.scenario().decision();
+        IntStream flips = IntStream.range(0, rows.size())
+                .filter(i -> i == 0 || !rows.get(i).best().equals(rows.get(i - 1).best())
+                        || decision != null && rows.get(i).probability().compareTo(decision.probability()) == 0);
+        return of(rows.size(), analysis.costs().rows().size() + 1, flips, bestIntervals(analysis));
+    }
+
+    /** Indexes of the decided interval, the cheapest by each criterion and every interval that is ever the best. */
+    private static IntStream bestIntervals(Analysis analysis) {
+        List<Interval> intervals = analysis.bestRanges().intervals();
+        Decision decision = analysis.scenario().decision();
+        IntStream named = Stream.of(decision == null ? null : decision.interval(),
+                analysis.costs().cheapestByWorst().interval(), analysis.costs().cheapestByAverage().interval())
+                .filter(Objects::nonNull).mapToInt(intervals::indexOf);
+        IntStream best = IntStream.range(0, intervals.size()).filter(i -> analysis.bestRanges().ranges().get(i).isPresent());
+        return IntStream.concat(named, best);
+    }
+
+    boolean whole() {
+        return rows.size() == rowCount && columns.size() == columnCount;
+    }
+
+    /** {@code The page shows 13 of 1,199 failure periods and 16 of 1,201 intervals}, or an empty string. */
+    String sentence(String rowName, String columnName) {
+        if (whole()) {
+            return "";
+        }
+        return "The page shows " + Numbers.count(rows.size()) + " of " + Numbers.count(rowCount) + " " + rowName
+                + " and " + Numbers.count(columns.size()) + " of " + Numbers.count(columnCount) + " " + columnName
+                + ": the first and last " + EDGE + " and those the findings name; "
+                + Numbers.count((long) rowCount * columnCount - (long) rows.size() * columns.size())
+                + " cells are left out.";
+    }
+
+    private static List<Integer> all(int count) {
+        return IntStream.range(0, count).boxed().toList();
+    }
+
+    private static List<Integer> pick(int count, IntStream keys) {
+        TreeSet<Integer> picked = new TreeSet<>();
+        IntStream.range(0, Math.min(EDGE, count)).forEach(picked::add);
+        IntStream.range(Math.max(0, count - EDGE), count).forEach(picked::add);
+        keys.filter(i -> i >= 0 && i < count).distinct().limit(KEY_LIMIT).forEach(picked::add);
+        return List.copyOf(picked);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.output.view.Page.Gate;
+import dev.checkpointreport.run.ScenarioVerdict;
+import dev.checkpointreport.run.ScenarioVerdict.Check;
+import dev.checkpointreport.run.ScenarioVerdict.Kind;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The gate's verdicts as a page or a card shows them, read from the run's {@link ScenarioVerdict} and never
+ * judged again: the decision, the recovery objective and the claims, each passing or failing as the verdict says.
+ */
+final class Gates {
+
+    private Gates() {
+    }
+
+    /** The decision's verdict, or {@code null} without a decision. */
+    static Gate decision(ScenarioVerdict verdict) {
+        Check check = verdict.first(Kind.DECISION);
+        return check == null ? null : new Gate("Gate", check.passed(), check.text());
+    }
+
+    /** The recovery objective's verdict, or {@code null} without timing or decision. */
+    static Gate recovery(ScenarioVerdict verdict) {
+        Check check = verdict.first(Kind.RECOVERY);
+        return check == null ? null : new Gate("Recovery gate", check.passed(), check.text());
+    }
+
+    /**
+     * The claims' verdict, or {@code null} without claims: the one passed check, or every false claim in turn,
+     * with its place when {@code placed} (a card of a site, where the page's line numbers are not at hand).
+     */
+    static Gate claims(ScenarioVerdict verdict, boolean placed) {
+        List<Check> claims = verdict.checks().stream().filter(check -> check.kind() == Kind.CLAIM).toList();
+        if (claims.isEmpty()) {
+            return null;
+        }
+        boolean passed = claims.stream().allMatch(Check::passed);
+        return new Gate("Claims gate", passed, claims.stream().map(check -> placed ? check.message() : check.text())
+                .collect(Collectors.joining(" ")));
+    }
+}

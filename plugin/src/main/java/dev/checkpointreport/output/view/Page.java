@@ -1,0 +1,125 @@
+package dev.checkpointreport.output.view;
+
+import java.util.List;
+
+/**
+ * What the HTML report shows, already worded and formatted: the templates only lay it out. Numbers are
+ * strings here, formatted once in Java without a locale, so a template cannot print them differently.
+ *
+ * @param lead one sentence naming the stream job and the failure the tables count
+ * @param matrixChart the caption of the chart of rows recomputed by failure period
+ * @param recovery the recovery in time, or {@code null} when the scenario has no {@code timing} section
+ * @param workers the rows and distinct keys of each worker, with the skew sentence
+ * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
+ * @param decision the analytic optimum, the regret of the decision and its sensitivity
+ * @param claims the scenario's claims, checked, or {@code null} when it declares none
+ */
+public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
+                   String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
+                   TimingSection recovery, String chartData, DecisionSection decision,
+                   ClaimsSection claims, WorkerSection workers) {
+
+    /**
+     * The findings a reader looks for first.
+     *
+     * @param gate the decision's verdict, or {@code null} when the scenario declares no decision
+     * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
+     * @param claimsGate the claims' verdict, or {@code null} when the scenario states no claims
+     * @param warning a warning the reader must not miss, such as a job that never catches up, or an
+     *     empty string
+     */
+    public record Summary(List<Fact> facts, Gate gate, Gate recoveryGate, Gate claimsGate, String warning) {
+        public Summary {
+            facts = List.copyOf(facts);
+        }
+
+        /** The warning's heading, or an empty string without a warning. */
+        public String warningHeading() {
+            return warning.isEmpty() ? "" : "Warning: never catches up.";
+        }
+    }
+
+    /** One finding: what was asked and its answer. */
+    public record Fact(String term, String detail) {
+    }
+
+    /**
+     * A build gate's verdict.
+     *
+     * @param name the gate's name, such as {@code Gate} or {@code Recovery gate}
+     */
+    public record Gate(String name, boolean passed, String verdict) {
+        /** {@code Gate: pass.} or {@code Gate: fail.} */
+        public String heading() {
+            return name + ": " + (passed ? "pass" : "fail") + ".";
+        }
+    }
+
+    /**
+     * One of the lesson's tables with the sentence that says what it finds.
+     *
+     * @param corner the header of the column of row headers
+     * @param key what the marks in the table mean, or an empty string
+     * @param legend the shading's levels, empty for a table without shading
+     * @param groups headings over runs of columns, left to right, or empty for a single header row
+     * @param excerpt for a table too big for the page, which part of it the page shows; else an empty string
+     */
+    public record Table(String id, String caption, String finding, String corner, List<String> headers,
+                        List<Row> rows, String key, List<ShadeLevel> legend, List<Group> groups, String excerpt) {
+        public Table {
+            headers = List.copyOf(headers);
+            rows = List.copyOf(rows);
+            legend = List.copyOf(legend);
+            groups = List.copyOf(groups);
+        }
+
+        /** A table shown whole. */
+        public Table(String id, String caption, String finding, String corner, List<String> headers,
+                     List<Row> rows, String key, List<ShadeLevel> legend, List<Group> groups) {
+            this(id, caption, finding, corner, headers, rows, key, legend, groups, "");
+        }
+
+        /** The same table, saying which part of it the page shows (an empty string when it is whole). */
+        public Table excerpted(String sentence) {
+            return new Table(id, caption, finding, corner, headers, rows, key, legend, groups, sentence);
+        }
+
+        /** A table with a single header row. */
+        public Table(String id, String caption, String finding, String corner, List<String> headers,
+                     List<Row> rows, String key, List<ShadeLevel> legend) {
+            this(id, caption, finding, corner, headers, rows, key, legend, List.of());
+        }
+    }
+
+    /** A heading over {@code span} adjacent columns, such as {@code worst} over its total and parts. */
+    public record Group(String label, int span) {
+    }
+
+    /**
+     * A table row.
+     *
+     * @param mark a word shown beside the row header, such as {@code failure}, or an empty string
+     */
+    public record Row(String header, String mark, List<Cell> cells) {
+        public Row {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    /**
+     * A table cell.
+     *
+     * @param numeric right-aligned
+     * @param picked the best or cheapest by the table's criterion
+     * @param shade 0 for no shading, else 1 (light) to {@link MatrixShading#LEVELS} (dark)
+     */
+    public record Cell(String text, boolean numeric, boolean picked, int shade) {
+        static Cell number(String text) {
+            return new Cell(text, true, false, 0);
+        }
+    }
+
+    /** One level of the matrix's shading and the values it covers, such as {@code 1–550}. */
+    public record ShadeLevel(int level, String range) {
+    }
+}

@@ -1,0 +1,66 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.Fractions;
+import dev.checkpointreport.model.Regret;
+import dev.checkpointreport.model.Regret.PeriodRegret;
+import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.output.view.Page.Cell;
+import dev.checkpointreport.output.view.Page.Row;
+import dev.checkpointreport.output.view.Page.Table;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** How wrong the decision can be: its regret per failure period, and in one sentence its largest over p. */
+final class RegretTable {
+
+    private RegretTable() {
+    }
+
+    static Table of(CheckpointConfig config, Analysis analysis) {
+        Verdict verdict = analysis.verdict();
+        Regret regret = verdict.regret();
+        long worst = regret.byFailurePeriod().stream().mapToLong(PeriodRegret::regret).max().orElse(0);
+        List<Row> rows = new ArrayList<>();
+        for (PeriodRegret period : regret.byFailurePeriod()) {
+            boolean highest = period.regret() == worst && worst > 0;
+            rows.add(new Row(config.periods().get(period.failurePeriod()), "", List.of(
+                    new Cell(Numbers.count(period.regret()), true, highest, 0),
+                    new Cell(Numbers.named(period.best()), true, false, 0))));
+        }
+        return new Table("regret", "Rows " + Numbers.named(regret.interval()) + " costs beyond the cheapest, had the "
+                + "failure struck in each period", finding(config, analysis), "failure period",
+                List.of("regret (rows)", "cheapest there"), rows,
+                "A period's cost is the rows a failure there recomputes plus the certain cost. Bold: the largest.",
+                List.of());
+    }
+
+    /** {@code Interval 6 costs at most 400.0 rows more than the best, at p = 0; ...}. */
+    static String finding(CheckpointConfig config, Analysis analysis) {
+        Verdict verdict = analysis.verdict();
+        Regret regret = verdict.regret();
+        String named = Numbers.named(regret.interval());
+        String head = Character.toUpperCase(named.charAt(0)) + named.substring(1);
+        StringBuilder sentence = new StringBuilder(head);
+        if (regret.maximum().signum() == 0) {
+            sentence.append(" is the best at every failure probability: it never costs more than the cheapest.");
+        } else {
+            sentence.append(" costs at most ").append(Numbers.oneDecimal(regret.maximum()))
+                    .append(" expected rows more than the best interval, at p = ")
+                    .append(Fractions.exact(regret.maximumAt())).append('.');
+        }
+        if (verdict.decision().probability() != null) {
+            sentence.append(" At the declared p = ").append(Numbers.probability(verdict.decision().probability()))
+                    .append(" it costs ").append(Numbers.oneDecimal(regret.atDecision())).append(" more.");
+        }
+        regret.byFailurePeriod().stream().max(Comparator.comparingLong(PeriodRegret::regret))
+                .filter(p -> p.regret() > 0)
+                .ifPresent(p -> sentence.append(" Had the failure struck in ")
+                        .append(config.periods().get(p.failurePeriod())).append(", it would have cost ")
+                        .append(Numbers.count(p.regret())).append(" rows more than ").append(Numbers.named(p.best()))
+                        .append('.'));
+        return sentence.toString();
+    }
+}

@@ -1,0 +1,98 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.BestRange;
+import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.output.view.Page.Fact;
+import dev.checkpointreport.output.view.Page.Gate;
+import dev.checkpointreport.output.view.Page.Summary;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/** The report's opening: what the run counted, the best intervals, and the gates' verdicts. */
+final class SummarySection {
+
+    private SummarySection() {
+    }
+
+    static String lead(CheckpointConfig config, Analysis analysis) {
+        List<String> periods = config.periods();
+        return "A stream job of " + Numbers.count(analysis.rows()) + " rows over " + periods.size() + " periods ("
+                + periods.get(0) + " to " + periods.get(periods.size() - 1) + "), " + config.stateRows()
+                + " state rows per checkpoint and " + analysis.workers() + " workers; the failure counted is in "
+                + config.failurePeriod() + ".";
+    }
+
+    static Summary summary(ScenarioResult result) {
+        Analysis analysis = result.analysis();
+        List<Fact> facts = new ArrayList<>(bestAtEachProbability(analysis));
+        facts.add(new Fact("Cheapest by the worst case", CostTables.cheapest(analysis,
+                r -> BigFraction.of(r.worstTotal())) + ", worst total "
+                + Numbers.count(analysis.costs().cheapestByWorst().worstTotal()) + " rows"));
+        facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis, r -> r.averageTotal())
+                + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
+        facts.add(new Fact("Best over all failure probabilities", bestRanges(analysis)));
+        Gate gate = Gates.decision(result.verdict());
+        Gate claims = Gates.claims(result.verdict(), false);
+        RecoveryTimeAnalysis recovery = result.recovery();
+        if (recovery == null) {
+            return new Summary(facts, gate, null, claims, "");
+        }
+        facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
+        return new Summary(facts, gate, Gates.recovery(result.verdict()), claims,
+                TimingSectionBuilder.warning(recovery));
+    }
+
+    /** The best interval at each declared failure probability, with its expected cost. */
+    static List<Fact> bestAtEachProbability(Analysis analysis) {
+        List<Fact> facts = new ArrayList<>();
+        for (ExpectedCosts row : analysis.probabilities()) {
+            BigFraction cost = analysis.costs().row(row.best()).expectedAt(row.probability());
+            facts.add(new Fact("Best at failure probability " + Numbers.probability(row.probability()),
+                    Numbers.named(row.best()) + ", expected cost " + Numbers.oneDecimal(cost) + " rows"));
+        }
+        return facts;
+    }
+
+    /**
+     * Where each interval is the best as p runs from 0 to 1, lowest p first:
+     * {@code none below 0.611; 6 from 0.611 to 0.917; 4 above}.
+     */
+    static String bestRanges(Analysis analysis) {
+        List<Map.Entry<Interval, BestRange>> ranges = new ArrayList<>();
+        for (Interval interval : analysis.bestRanges().intervals()) {
+            Optional<BestRange> range = analysis.bestRanges().of(interval);
+            range.ifPresent(r -> ranges.add(Map.entry(interval, r)));
+        }
+        ranges.sort(Comparator.comparing((Map.Entry<Interval, BestRange> e) -> e.getValue().from())
+                .thenComparing(e -> e.getValue().to()));
+        if (ranges.size() == 1) {
+            return ranges.get(0).getKey() + " at every probability";
+        }
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < ranges.size(); i++) {
+            Interval interval = ranges.get(i).getKey();
+            BestRange range = ranges.get(i).getValue();
+            String from = Numbers.threeDecimals(range.from());
+            String to = Numbers.threeDecimals(range.to());
+            if (range.from().equals(range.to())) {
+                parts.add(interval + " at exactly " + from);
+            } else if (i == 0) {
+                parts.add(interval + " below " + to);
+            } else if (i == ranges.size() - 1) {
+                parts.add(interval + " above");
+            } else {
+                parts.add(interval + " from " + from + " to " + to);
+            }
+        }
+        return String.join("; ", parts);
+    }
+}

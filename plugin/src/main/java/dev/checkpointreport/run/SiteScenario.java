@@ -1,0 +1,26 @@
+package dev.checkpointreport.run;
+
+import java.nio.file.Path;
+
+/**
+ * A scenario of the site after its run: where its report goes, the file it was read from, and what it found.
+ *
+ * @param name the report's folder relative to the site's root, as the scenario list named it
+ */
+public record SiteScenario(String name, Path file, ScenarioResult result) {
+
+    /** The report's page, relative to the site's root. */
+    public String page() {
+        return name + "/index.html";
+    }
+
+    /** The report's JSON, relative to the site's root. */
+    public String json() {
+        return name + "/report.json";
+    }
+
+    /** The scenario file as a reader of the course names it: relative to {@code basedir}, with forward slashes. */
+    public String shownFile(Path basedir) {
+        return ScenarioRun.shown(file, basedir);
+    }
+}

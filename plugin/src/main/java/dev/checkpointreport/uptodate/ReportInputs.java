@@ -1,0 +1,61 @@
+package dev.checkpointreport.uptodate;
+
+import dev.checkpointreport.config.DataFiles;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The goal's inputs as one digest: the scenario's bytes, the data file it reads by its size, time and
+ * identity ({@link InputDigest#stamp}, since it may hold a gigabyte), the parameters that shape the report or
+ * the gate, every file of the template directory by its stamp too (a link out of it by where it points, never
+ * followed), and the code that writes it (the plugin and each library it
+ * runs with, by version; a snapshot also by its jar's stamp, since a snapshot's version stays while its code
+ * changes), and the Java runtime, whose number formatting the report's bytes depend on.
+ */
+public final class ReportInputs {
+
+    /**
+     * A piece of the code that writes the report, as Maven resolved it.
+     *
+     * @param id {@code groupId:artifactId:type:version}
+     * @param snapshotJar the jar of a snapshot, which enters by its stamp; {@code null} for a release
+     */
+    public record Code(String id, Path snapshotJar) {
+    }
+
+    private ReportInputs() {
+    }
+
+    /**
+     * The inputs of {@code goal} ({@code report}, {@code site}, {@code aggregate}, {@code site-report}, ...) on
+     * {@code scenarios}: every scenario by its path and its bytes, in the order listed, and the rest as above.
+     *
+     * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
+     */
+    public static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
+            List<Code> code) {
+        InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
+        for (File scenario : scenarios) {
+            digest.text("config", scenario.getAbsolutePath()).file("scenario", scenario.toPath());
+            for (Path data : DataFiles.named(scenario.toPath())) {
+                digest.text("data", data.toString()).stamp("data", data);
+            }
+        }
+        digest.text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
+                .text("templateDirectory", templateDirectory == null ? null : templateDirectory.getAbsolutePath());
+        if (templateDirectory != null) {
+            digest.folder("templates", templateDirectory.toPath());
+        }
+        if (code == null) {
+            digest.text("code", "(Maven gave no plugin descriptor)");
+        }
+        for (Code piece : code == null ? List.<Code>of() : code) {
+            digest.text("code", piece.id());
+            if (piece.snapshotJar() != null) {
+                digest.stamp(piece.id(), piece.snapshotJar());
+            }
+        }
+        return digest.value();
+    }
+}

@@ -1,0 +1,83 @@
+package dev.checkpointreport.folder;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Reports;
+import dev.checkpointreport.config.ConfigException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A refused or failed run never removes or half-overwrites the last good report. */
+class LastGoodReportTest {
+
+    @Test
+    void aBadConfigLeavesTheLastReportByteForByte(@TempDir Path dir) throws Exception {
+        Path config = dir.resolve("checkpoint-report.yml");
+        Path out = dir.resolve("target/checkpoint-report");
+        Files.writeString(config, Lesson.yaml());
+        Reports.generate(config, out);
+        byte[] good = Files.readAllBytes(out.resolve("report.json"));
+
+        Files.writeString(config, Lesson.yamlWith("workers: 4", "workers: 0"));
+
+        assertThatThrownBy(() -> Reports.generate(config, out)).isInstanceOf(ConfigException.class);
+        assertThat(Files.readAllBytes(out.resolve("report.json"))).isEqualTo(good);
+        assertThat(siblings(out)).containsExactly("checkpoint-report");
+    }
+
+    @Test
+    void aFailingWriteLeavesTheOldFolderAndNoTemporaryOne(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("report");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("report.json"), "{\"old\":true}");
+        Marker.write(out, java.util.List.of());
+
+        assertThatThrownBy(() -> ReportFolder.judge(out, null, null, null).replace(folder -> {
+            Files.writeString(folder.resolve("report.json"), "{\"half\":");
+            throw new IOException("disk full");
+        })).hasMessage("disk full");
+
+        assertThat(Files.readString(out.resolve("report.json"))).isEqualTo("{\"old\":true}");
+        assertThat(siblings(out)).containsExactly("report");
+    }
+
+    @Test
+    void aNewRunReplacesTheWholeFolder(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("report");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("stale.txt"), "from an older run");
+        Marker.write(out, java.util.List.of());
+
+        ReportFolder.judge(out, null, null, null).replace(folder -> Files.writeString(folder.resolve("report.json"), "{}"));
+
+        assertThat(Files.exists(out.resolve("stale.txt"))).isFalse();
+        // a report is published as it is: its folder is as readable as any other the build makes
+        Path plain = Files.createDirectory(dir.resolve("plain"));
+        assertThat(Files.getPosixFilePermissions(out)).isEqualTo(Files.getPosixFilePermissions(plain));
+        Files.delete(plain);
+        assertThat(Files.readString(out.resolve("report.json"))).isEqualTo("{}");
+        assertThat(siblings(out)).containsExactly("report");
+    }
+
+    @Test
+    void twoRunsOfTheSameConfigWriteIdenticalBytes(@TempDir Path dir) throws Exception {
+        Path config = dir.resolve("checkpoint-report.yml");
+        Files.writeString(config, Lesson.yaml());
+        Reports.generate(config, dir.resolve("a"));
+        Reports.generate(config, dir.resolve("b"));
+
+        assertThat(Files.readAllBytes(dir.resolve("a/report.json"))).isEqualTo(Files.readAllBytes(dir.resolve("b/report.json")));
+    }
+
+    private static java.util.List<String> siblings(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder.getParent())) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> !n.endsWith(".yml")).sorted().toList();
+        }
+    }
+}

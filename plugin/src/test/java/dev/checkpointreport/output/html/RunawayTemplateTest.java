@@ -1,0 +1,185 @@
+package dev.checkpointreport.output.html;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.checkpointreport.Reports;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A course's template that recurses without end, loops for ever or writes without end stops at its
+ * {@link RenderLimits} with one line naming its file, line and column, and the last report stays as it
+ * was. The tests lower the time limit to 1 s, well inside their 10 s guard.
+ */
+class RunawayTemplateTest {
+    private static final String RECURSIVE_MACRO = "<#macro deeper n><span>${n}</span><@deeper n + 1/></#macro>\n"
+            + "<section><@deeper 1/></section>\n";
+    private static final RenderLimits ONE_SECOND = new RenderLimits(Duration.ofSeconds(1), 64L << 20, 1_000);
+
+    @TempDir
+    Path folder;
+    private LastGoodReport lastGood;
+
+    @BeforeEach
+    void writeTheLastGoodReport() throws IOException {
+        lastGood = new LastGoodReport(folder);
+    }
+
+    @Test
+    void aMacroThatCallsItselfStopsAtTheDepthLimitBeforeTheStackRunsOut() throws IOException {
+        Path summary = summary(RECURSIVE_MACRO);
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 1, column 35: instructions nest deeper than 1000"
+                + " levels, the limit; a macro or function that calls itself needs a condition that ends the calls");
+    }
+
+    @Test
+    void withoutADepthLimitTheStackRunsOutAndStillEndsInOneLineAtTheCall() throws IOException {
+        Path summary = summary(RECURSIVE_MACRO);
+        RenderLimits noDepthLimit = new RenderLimits(Duration.ofSeconds(5), 64L << 20, Integer.MAX_VALUE);
+        lastGood.assertRefused(noDepthLimit, summary + ", line 1, column 35: the templates call themselves deeper than the"
+                + " renderer's stack holds; a macro or function that calls itself needs a condition that ends the"
+                + " calls");
+    }
+
+    @Test
+    void aFunctionThatCallsItselfStopsAtTheDepthLimit() throws IOException {
+        Path summary = summary("<#function deeper n>\n  <#return deeper(n + 1)>\n</#function>\n"
+                + "<section>${deeper(1)}</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 3: instructions nest deeper than 1000"
+                + " levels, the limit; a macro or function that calls itself needs a condition that ends the calls");
+    }
+
+    @Test
+    void aLoopThatWritesNothingStopsAtTheTimeLimit() throws IOException {
+        Path summary = summary("<section>\n<#list 1..2000000000 as i></#list>\n</section>\n");
+        lastGood.assertRefused(ONE_SECOND, summary + ", line 2, column 1: rendering took longer than 1 s, the limit for the"
+                + " page; a loop here runs too long or never ends");
+    }
+
+    @Test
+    void nestedLoopsStopAtTheTimeLimitInTheInnerOne() throws IOException {
+        Path summary = summary("<section>\n<#list 1..100000 as i>\n  <#list 1..100000 as j></#list>\n</#list>\n"
+                + "</section>\n");
+        lastGood.assertRefused(ONE_SECOND, summary + ", line 3, column 3: rendering took longer than 1 s, the limit for the"
+                + " page; a loop here runs too long or never ends");
+    }
+
+    @Test
+    void aLoopThatWritesWithoutEndStopsAtTheSizeLimit() throws IOException {
+        Path summary = summary("<section>\n<#list 1..2000000000 as i><p>${i}</p></#list>\n</section>\n");
+        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
+        // the page overflows at one of the loop body's three instructions, <p>, ${i} or </p>: which one depends
+        // on how long the built-in part of the page is
+        lastGood.assertRefusedMatching(oneMebibyte, Pattern.quote("Report template " + summary + ", line 2, column ") + "(27|30|34)"
+                + Pattern.quote(": the page grew past 1,048,576 characters, the limit; a loop here writes more than a"
+                + " page can hold"));
+    }
+
+    @Test
+    void theBuiltInTemplatesWithTheRecoverySectionsRenderWithinFortyLevelsAndOneMebibyte() throws IOException {
+        Path withTiming = Reports.write(folder.resolve("timing"), Reports.timingYaml(), null);
+        RenderLimits tight = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 40);
+        Path written = folder.resolve("tight");
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () ->
+                Reports.generate(folder.resolve("timing/checkpoint-report.yml"), written, null, tight));
+        assertThat(LastGoodReport.files(written)).isEqualTo(LastGoodReport.files(withTiming));
+    }
+
+    @Test
+    void aStringThatDoublesStopsAtThePagesLimitAtTheAssignment() throws IOException {
+        Path summary = summary("<section>\n<#assign s = \"x\">\n<#list 1..40 as i><#assign s = s + s></#list>\n${s}\n"
+                + "</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 3, column 19: a value grew past 67,108,864"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+        // one of several assignments in one directive, and a global
+        summary("<section>\n<#global s = \"x\">\n<#list 1..40 as i><#global n = i s = s + s></#list>\n${s}\n"
+                + "</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 3, column 34: a value grew past 67,108,864"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+    }
+
+    @Test
+    void aLocalStringThatGrowsStopsAtThePagesLimit() throws IOException {
+        Path summary = summary("<#macro grow><#local s = \"x\"><#list 1..40 as i>\n<#local s = s + s></#list></#macro>\n"
+                + "<section><@grow/></section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: a value grew past 67,108,864"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+    }
+
+    @Test
+    void aCapturedLoopStopsAtThePagesLimit() throws IOException {
+        Path summary = summary("<#assign s>\n<#list 1..2000000000 as i>0123456789</#list>\n</#assign>\n");
+        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
+        lastGood.assertRefused(oneMebibyte, summary + ", line 2, column 1: a value grew past 1,048,576"
+                + " characters, the limit of the page; a string built here would be longer than a page can hold");
+    }
+
+    @Test
+    void paddingPastThePagesLimitIsRefusedBeforeItIsMade() throws IOException {
+        Path summary = summary("<section>\n${\"\"?left_pad(2000000000)}\n</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?left_pad would make 2,000,000,000"
+                + " characters or more, past 67,108,864, the limit of the page");
+        summary("<section>\n${\"\"?rightPad(10000000000, \"-\")}\n</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?rightPad would make 10,000,000,000"
+                + " characters or more, past 67,108,864, the limit of the page");
+    }
+
+    @Test
+    void joiningAHugeRangeStopsAtThePagesLimitWhileTheStringGrows() throws IOException {
+        Path summary = summary("<section>\n<p>${(1..2000000000)?join(\",\")}</p>\n</section>\n");
+        // 1,2,...,165669 is the first list of the range longer than 1,048,576 characters: 1,048,577
+        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
+        lastGood.assertRefused(oneMebibyte, summary + ", line 2, column 4: ?join would make 1,048,577 characters or more,"
+                + " past 1,048,576, the limit of the page");
+    }
+
+    @Test
+    void aBuiltInThatAsksForAnArrayNoJavaHeapHoldsEndsInOneLineAtItsPlace() throws IOException {
+        // ?sort copies the range into a list of 2,147,483,647 items, past the largest array Java makes at any heap
+        Path summary = summary("<section>\n<p>${(1..2147483647)?sort?size}</p>\n</section>\n");
+        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 4: rendering asked for more memory than"
+                + " the build has; a built-in here makes a value far larger than a page of 67,108,864 characters");
+    }
+
+    @Test
+    void anEndlessLoopThatInterpretMakesStopsAtTheTimeLimitAndItsThreadEnds() throws Exception {
+        Path summary = summary("<section>\n<#assign endless = \"<#list 1..999999999 as i><#list 1..999999999 as j>"
+                + "</#list></#list>\">\n<@endless?interpret/>\n</section>\n");
+        lastGood.assertRefused(ONE_SECOND, summary + ", line 3, column 1: rendering took longer than 1 s, the limit for the"
+                + " page; a loop here runs too long or never ends");
+        assertThat(renderingThreads()).isEmpty();
+    }
+
+    /**
+     * The renderer's threads still alive, each given up to 10 s to end after its page failed: a bound on the wait,
+     * not on how long the thread ran.
+     */
+    static List<Thread> renderingThreads() throws InterruptedException {
+        List<Thread> alive = new ArrayList<>();
+        for (Thread thread : Thread.getAllStackTraces().keySet()) {
+            if (thread.getName().startsWith("checkpoint-report-render")) {
+                thread.join(10_000);
+                if (thread.isAlive()) {
+                    alive.add(thread);
+                }
+            }
+        }
+        return alive;
+    }
+
+    private Path summary(String template) throws IOException {
+        Path summary = lastGood.templates.resolve("summary.ftlh");
+        Files.writeString(summary, template, StandardCharsets.UTF_8);
+        return summary;
+    }
+}

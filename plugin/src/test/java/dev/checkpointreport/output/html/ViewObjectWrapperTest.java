@@ -1,0 +1,54 @@
+package dev.checkpointreport.output.html;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.checkpointreport.output.view.Page;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A template reads the view's records as the default wrapper lets it, without bean introspection. */
+class ViewObjectWrapperTest {
+    @TempDir
+    Path templates;
+
+    private String render(String template, Object view) throws IOException, ReportTemplateException {
+        Files.writeString(templates.resolve("probe.ftlh"), template, StandardCharsets.UTF_8);
+        try (PageRenderer html = new PageRenderer(new TemplateSources(templates), RenderLimits.DEFAULT)) {
+            return html.render("probe.ftlh", "g", view);
+        }
+    }
+
+    @Test
+    void aRecordsValuesAndMethodsAreReadByNameAsPropertiesOrCalls() throws Exception {
+        Page.Gate gate = new Page.Gate("Gate", false, "interval 6 < interval 4");
+
+        assertThat(render("${g.name}|${g.name()}|${g.passed?c}|${g.verdict}|${g.heading}|${g.heading()}", gate))
+                .isEqualTo("Gate|Gate|false|interval 6 &lt; interval 4|Gate: fail.|Gate: fail.");
+        assertThat(render("<#list g?keys as k>${k} </#list>${g?size}", gate)).isEqualTo("name passed verdict heading 4");
+        assertThat(render("${g.missing!'none'} ${g.toString!'hidden'} ${g.hashCode!'hidden'}", gate))
+                .isEqualTo("none hidden hidden");
+        assertThat(render("${g}", gate)).isEqualTo("Gate[name=Gate, passed=false, verdict=interval 6 &lt; interval 4]");
+    }
+
+    @Test
+    void recordsInsideListsAndRecordsAreWrappedTheSameWay() throws Exception {
+        Page.Summary summary = new Page.Summary(List.of(new Page.Fact("best", "interval 4")),
+                new Page.Gate("Gate", true, "ok"), null, null, "");
+
+        assertThat(render("${g.facts[0].term}=${g.facts[0].detail};${g.gate.heading};${g.recoveryGate???c};"
+                + "[${g.warningHeading}]", summary)).isEqualTo("best=interval 4;Gate: pass.;false;[]");
+    }
+
+    @Test
+    void aValueCalledWithArgumentsIsRefusedWithItsName() {
+        assertThatThrownBy(() -> render("${g.heading('x')}", new Page.Gate("Gate", true, "ok")))
+                .isInstanceOf(ReportTemplateException.class).hasMessageContaining("line 1, column 3")
+                .hasMessageContaining("Expected a method or function").hasMessageContaining("g.heading");
+    }
+}

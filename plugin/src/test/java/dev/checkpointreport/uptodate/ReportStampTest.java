@@ -1,0 +1,111 @@
+package dev.checkpointreport.uptodate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.Lesson;
+import dev.checkpointreport.folder.ReportFolder;
+import dev.checkpointreport.gate.GateOutcome.Level;
+import dev.checkpointreport.gate.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.build.SiteWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The digest and the gate's outcome are kept in the folder's marker, and found again only for the same digest. */
+class ReportStampTest {
+    private static final String INPUTS = "sha256:" + "ab".repeat(32);
+    private static final GateOutcome FAILED = new GateOutcome(List.of(new Line(Level.WARN, "Snapshots overlap\\n, twice"),
+            new Line(Level.INFO, "line one\nline two")), "Checkpoint interval 6 is not optimal.");
+
+    @TempDir
+    Path work;
+
+    /** A single report's writer, as the goal opens it: a site of one scenario. */
+    private static final class Single {
+        private final SiteWriter writer;
+        private final List<ListedScenario> listed;
+
+        Single(SiteWriter writer, Path config) {
+            this.writer = writer;
+            this.listed = List.of(new ListedScenario("checkpoint-report", config));
+        }
+
+        Optional<GateOutcome> upToDate(String inputs) throws java.io.IOException {
+            return writer.upToDate(inputs, listed);
+        }
+    }
+
+    private Single written(ReportStamp stamp) throws Exception {
+        Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
+        SiteWriter writer = SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
+        try (PageRenderer html = writer.prepare()) {
+            SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
+            writer.write(html, List.of(SitePage.render(html, scenario)), work, stamp);
+        }
+        return new Single(SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT),
+                config);
+    }
+
+    @Test
+    void theSameInputsFindTheGatesOutcomeWordForWord() throws Exception {
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
+
+        assertThat(writer.upToDate(INPUTS)).contains(FAILED);
+        assertThat(writer.upToDate(INPUTS.replace('a', 'c'))).isEmpty();
+        assertThat(Files.readString(work.resolve("report").resolve(ReportFolder.MARKER)))
+                .startsWith(ReportFolder.MARKER_TEXT).contains("\ninputs " + INPUTS + "\n")
+                .endsWith("FAIL Checkpoint interval 6 is not optimal.\n");
+    }
+
+    @Test
+    void aPassingGateIsKeptWithoutAFailure() throws Exception {
+        GateOutcome passed = new GateOutcome(List.of(new Line(Level.INFO, "optimal")), null);
+
+        assertThat(written(new ReportStamp(INPUTS, passed)).upToDate(INPUTS)).contains(passed);
+        assertThat(passed.fails()).isFalse();
+    }
+
+    @Test
+    void aReportWrittenWithoutAStampIsNeverUpToDate() throws Exception {
+        assertThat(written(null).upToDate(INPUTS)).isEmpty();
+        assertThat(Files.readString(work.resolve("report").resolve(ReportFolder.MARKER)))
+                .startsWith(ReportFolder.MARKER_TEXT + "\nfiles 10\n").doesNotContain("\ninputs ");
+    }
+
+    @Test
+    void aReportMissingAFileIsWrittenAgain() throws Exception {
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
+        Files.delete(work.resolve("report/index.html"));
+
+        assertThat(writer.upToDate(INPUTS)).isEmpty();
+    }
+
+    @Test
+    void aMarkerEditedByHandIsNotTrusted() throws Exception {
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
+        Path marker = work.resolve("report").resolve(ReportFolder.MARKER);
+        Files.writeString(marker, Files.readString(marker).replace("FAIL ", "REFUSE "));
+
+        assertThat(writer.upToDate(INPUTS)).isEqualTo(Optional.empty());
+    }
+
+    @Test
+    void aMarkerCutOffRightAfterItsInputsKeywordIsNotTrusted() throws Exception {
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
+        Path marker = work.resolve("report").resolve(ReportFolder.MARKER);
+        String text = Files.readString(marker);
+        Files.writeString(marker, text.substring(0, text.indexOf(INPUTS)));
+
+        assertThat(writer.upToDate(INPUTS)).isEqualTo(Optional.empty());
+    }
+}
