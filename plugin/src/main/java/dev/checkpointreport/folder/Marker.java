@@ -73,7 +73,7 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
         }
         if (rest.isEmpty()) {
             // the bare text is public: only a folder of nothing but an earlier report is told to be deleted
-            return new Marker(onlyEarlierFiles(folder) ? Kind.EARLIER : Kind.NONE, null, null);
+            return new Marker(onlyEarlierFiles(folder) ? Kind.EARLIER : Kind.NONE, null, List.of());
         }
         return listed(rest.lines().toList());
     }

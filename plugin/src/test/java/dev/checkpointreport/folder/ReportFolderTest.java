@@ -138,6 +138,21 @@ class ReportFolderTest {
     }
 
     @Test
+    void aKilledEarlierRunsReportPutBackHasNoStampAndIsNotKept() throws Exception {
+        Path out = project.resolve("report");
+        Path aside = Files.createDirectories(project.resolve(".report.old-0f8fad5b-d9cb-469f-a165-70867728950e"));
+        Files.writeString(aside.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT);
+        Files.writeString(aside.resolve("report.json"), "{\"rows\":1}");
+
+        ReportFolder judged = ReportFolder.judge(out, null, null, null);
+        judged.recover();
+
+        assertThat(out.resolve("report.json")).hasContent("{\"rows\":1}");
+        assertThat(judged.stamped()).isFalse();
+        assertThat(judged.whole(java.util.List.of("report.json"))).isEmpty();
+    }
+
+    @Test
     void aReportOfAnEarlierVersionIsRefusedSayingWhatToDelete() throws Exception {
         Path out = project.resolve("report");
         generate(out);
