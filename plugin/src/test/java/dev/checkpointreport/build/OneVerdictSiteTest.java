@@ -40,7 +40,7 @@ class OneVerdictSiteTest {
         assertThat(clicks.select("#scenario-1-claims-gate.gate-fail").text())
                 .isEqualTo("Claims gate: fail. scenarios/clicks.yml:50: " + FALSE_CLAIM);
         assertThat(index.select("#scenario-2-claims-gate.gate-pass").text())
-                .isEqualTo("Claims gate: pass. scenarios/lesson.yml:22: The scenario's 29 claims all hold.");
+                .isEqualTo("Claims gate: pass. The scenario's 29 claims all hold.");
     }
 
     @Test

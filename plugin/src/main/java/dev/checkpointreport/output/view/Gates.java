@@ -30,7 +30,8 @@ final class Gates {
 
     /**
      * The claims' verdict, or {@code null} without claims: the one passed check, or every false claim in turn,
-     * with its place when {@code placed} (a card of a site, where the page's line numbers are not at hand).
+     * a false one with its place when {@code placed} (a card of a site, where the page's line numbers are not at
+     * hand); a passed check needs none, as the decision's and the recovery's do not.
      */
     static Gate claims(ScenarioVerdict verdict, boolean placed) {
         List<Check> claims = verdict.checks().stream().filter(check -> check.kind() == Kind.CLAIM).toList();
@@ -38,7 +39,7 @@ final class Gates {
             return null;
         }
         boolean passed = claims.stream().allMatch(Check::passed);
-        return new Gate("Claims gate", passed, claims.stream().map(check -> placed ? check.message() : check.text())
+        return new Gate("Claims gate", passed, claims.stream().map(check -> placed && !check.passed() ? check.message() : check.text())
                 .collect(Collectors.joining(" ")));
     }
 }
