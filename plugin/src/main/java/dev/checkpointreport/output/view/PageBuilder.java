@@ -24,7 +24,7 @@ public final class PageBuilder {
                 lands on a checkpoint and climbs until the next one. The failure period %s is in bold on the axis.\
                 """.formatted(config.failurePeriod()),
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
-                SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
+                SummarySection.bestRangeParts(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),
                 ClaimsSection.of(result.claims()),
                 new WorkerSection(WorkerTable.source(config, result.workers()), WorkerTable.of(result.workers())));
