@@ -22,7 +22,7 @@ public final class PageBuilder {
                 """
                 Rows recomputed by failure period, one line per interval: each line falls to 0 where the failure \
                 lands on a checkpoint and climbs until the next one. The failure period %s is in bold on the axis.\
-                """.formatted(config.failurePeriod()),
+                """.formatted(Periods.failure(config)),
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
                 SummarySection.bestRangeParts(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),

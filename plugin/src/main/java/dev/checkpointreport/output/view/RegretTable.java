@@ -26,9 +26,9 @@ final class RegretTable {
         List<Row> rows = new ArrayList<>();
         for (PeriodRegret period : regret.byFailurePeriod()) {
             boolean highest = period.regret() == worst && worst > 0;
-            rows.add(new Row(config.periods().get(period.failurePeriod()), "", List.of(
+            rows.add(new Row(Periods.shown(config, period.failurePeriod()), "", List.of(
                     new Cell(Numbers.count(period.regret()), true, highest, 0),
-                    new Cell(Numbers.named(period.best()), true, false, 0))));
+                    new Cell(Numbers.named(period.best()), true, false, 0)), Periods.title(config, period.failurePeriod())));
         }
         List<Part> finding = finding(config, analysis);
         return new Table("regret", "Rows " + Numbers.named(regret.interval()) + " costs beyond the cheapest, had the "
@@ -63,7 +63,7 @@ final class RegretTable {
         regret.byFailurePeriod().stream().max(Comparator.comparingLong(PeriodRegret::regret))
                 .filter(p -> p.regret() > 0)
                 .ifPresent(p -> sentence.append(" Had the failure struck in ")
-                        .append(config.periods().get(p.failurePeriod())).append(", it would have cost ")
+                        .append(Periods.shown(config, p.failurePeriod())).append(", it would have cost ")
                         .append(Numbers.count(p.regret())).append(" rows more than ").append(Numbers.named(p.best()))
                         .append('.'));
         parts.add(Numbers.plain(sentence.toString()));

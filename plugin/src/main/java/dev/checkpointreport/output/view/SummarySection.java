@@ -25,11 +25,11 @@ final class SummarySection {
     }
 
     static String lead(CheckpointConfig config, Analysis analysis) {
-        List<String> periods = config.periods();
+        List<String> periods = config.shownPeriods();
         return "A stream job of " + Numbers.count(analysis.rows()) + " rows over " + periods.size() + " periods ("
                 + periods.get(0) + " to " + periods.get(periods.size() - 1) + "), " + config.stateRows()
                 + " state rows per checkpoint and " + analysis.workers() + " workers; the failure counted is in "
-                + config.failurePeriod() + ".";
+                + Periods.failure(config) + ".";
     }
 
     static Summary summary(ScenarioResult result) {
