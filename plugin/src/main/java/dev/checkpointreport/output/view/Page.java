@@ -13,11 +13,12 @@ import java.util.List;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param decision the analytic optimum, the regret of the decision and its sensitivity
  * @param claims the scenario's claims, checked, or {@code null} when it declares none
+ * @param bestRangeParts {@code bestRanges} in parts, each probability with its exact fraction on hover
  */
 public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
-                   String matrixChart, Table costs, Table probabilities, List<Part> bestRanges, Table partitioned,
+                   String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData, DecisionSection decision,
-                   ClaimsSection claims, WorkerSection workers) {
+                   ClaimsSection claims, WorkerSection workers, List<Part> bestRangeParts) {
 
     /**
      * The findings a reader looks for first.

@@ -24,9 +24,10 @@ public final class PageBuilder {
                 lands on a checkpoint and climbs until the next one. The failure period %s is in bold on the axis.\
                 """.formatted(Periods.failure(config)),
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
-                SummarySection.bestRangeParts(analysis), CostTables.partitioned(analysis), recovery,
+                SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),
                 ClaimsSection.of(result.claims()),
-                new WorkerSection(WorkerTable.source(config, result.workers()), WorkerTable.of(result.workers())));
+                new WorkerSection(WorkerTable.source(config, result.workers()), WorkerTable.of(result.workers())),
+                SummarySection.bestRangeParts(analysis));
     }
 }
