@@ -22,15 +22,18 @@ import java.util.List;
  *     generator
  * @param file the scenario file, as messages name it
  * @param decisionLine the line {@code decision:} is written on, 0 without a decision
+ * @param shownPeriods the labels the page shows for {@code periods}, as many: compact for periods bucketed by
+ *     time ({@code 03-02 17:00}), else the same; report.json and messages keep {@code periods}
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
                                List<Interval> intervals, long stateRows, int workers, Decision decision,
                                TimingSpec timing, List<Claim> claims, CountedSource counted,
-                               String file, int decisionLine) {
+                               String file, int decisionLine, List<String> shownPeriods) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);
+        shownPeriods = List.copyOf(shownPeriods);
         probabilities = List.copyOf(probabilities);
         intervals = List.copyOf(intervals);
         claims = List.copyOf(claims);

@@ -68,7 +68,7 @@ public final class ConfigLoader {
         return new CheckpointConfig(title, source.generator(), source.seed(), source.subscribers(), periods,
                 failurePeriod, probabilities, intervals, stateRows, workers, decision,
                 TimingReader.read(root, source.extent()), ClaimsReader.read(root, periods, intervals),
-                source.counted(), file, root.lineOf("decision"));
+                source.counted(), file, root.lineOf("decision"), source.shownPeriods());
     }
 
     static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {

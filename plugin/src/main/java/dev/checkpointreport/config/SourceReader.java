@@ -21,7 +21,7 @@ import org.snakeyaml.engine.v2.nodes.Tag;
 final class SourceReader {
     private static final List<String> GENERATOR_KEYS = List.of("generator", "seed", "subscribers", "periods");
     private static final List<String> EVENTS_KEYS = List.of("events", "format", "key", "time", "periodStart", "period",
-            "periods", "id", "partition", "maxBadLines");
+            "periods", "labels", "id", "partition", "maxBadLines");
     private static final List<String> COUNTS_KEYS = List.of("counts", "periods");
 
     private SourceReader() {
@@ -31,7 +31,8 @@ final class SourceReader {
         ConfigMapping source = root.section("source");
         if (source.optional("events").isPresent()) {
             source.allowOnly(EVENTS_KEYS);
-            return counted(source, source.optional("events").get(), count(root, source, workers));
+            SourceSection section = counted(source, source.optional("events").get(), count(root, source, workers));
+            return section.shown(shownPeriods(source, section.periods()));
         }
         if (source.optional("counts").isPresent()) {
             source.allowOnly(COUNTS_KEYS);
@@ -83,6 +84,22 @@ final class SourceReader {
         StateExtent extent = new StateExtent(heldKeys, counted.counts().totalRows(), "the keys of " + counted.file());
         return new SourceSection(null, 0, (int) Math.min(counted.distinctKeys(), Integer.MAX_VALUE), counted.periods(),
                 counted, extent);
+    }
+
+    /**
+     * The page's labels of periods bucketed by time ({@code source.labels}, or the shortest form); declared
+     * labels, and those of a period column, are shown as written.
+     */
+    private static List<String> shownPeriods(ConfigMapping source, List<String> periods) throws ConfigException {
+        Optional<ConfigNode> labels = source.optional("labels");
+        if (source.optional("time").isEmpty() || source.optional("periods").isPresent()) {
+            if (labels.isPresent()) {
+                throw labels.get().error("applies to periods bucketed by time, without source.periods: other "
+                        + "labels are shown as written");
+            }
+            return periods;
+        }
+        return PeriodNames.of(periods, labels);
     }
 
     private static CountedSource count(ConfigMapping root, ConfigMapping source, int workers) throws ConfigException {

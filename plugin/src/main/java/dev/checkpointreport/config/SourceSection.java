@@ -12,7 +12,19 @@ import java.util.List;
  * @param periods the period labels, in order
  * @param counted the counted file, or {@code null} for the generator
  * @param extent the keys and rows that bound the state
+ * @param shownPeriods the labels the page shows for {@code periods}, as many; the same labels but for periods
+ *     bucketed by time
  */
 record SourceSection(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
-                     StateExtent extent) {
+                     StateExtent extent, List<String> shownPeriods) {
+
+    SourceSection(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
+                  StateExtent extent) {
+        this(generator, seed, subscribers, periods, counted, extent, periods);
+    }
+
+    /** The same section, its periods shown as {@code shown}. */
+    SourceSection shown(List<String> shown) {
+        return new SourceSection(generator, seed, subscribers, periods, counted, extent, List.copyOf(shown));
+    }
 }

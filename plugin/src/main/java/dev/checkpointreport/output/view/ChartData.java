@@ -38,7 +38,7 @@ final class ChartData {
         RecoveryMatrix matrix = analysis.matrix();
         ArrayNode periods = root.putArray("failurePeriods");
         for (int row : matrixRows) {
-            periods.add(config.periods().get(matrix.failurePeriod(row)));
+            periods.add(Periods.shown(config, matrix.failurePeriod(row)));
         }
         ArrayNode recovery = root.putArray("recovery");
         for (int column = 0; column < matrix.intervals().size(); column++) {
@@ -64,7 +64,7 @@ final class ChartData {
             row.expected().forEach(e -> expected.add(e.doubleValue()));
             node.put("best", analysis.costs().rows().stream().map(IntervalCost::interval).toList().indexOf(row.best()));
         }
-        root.put("failurePeriod", config.failurePeriod());
+        root.put("failurePeriod", Periods.failure(config));
         root.set("decision", DecisionChartData.tree(result));
         workers(root.putObject("workers"), result.workers());
         if (result.recovery() != null) {

@@ -1,7 +1,5 @@
 package dev.checkpointreport.output.view;
 
-import static dev.checkpointreport.model.Fractions.exact;
-
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -18,7 +16,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The data of the charts over p: the lower envelope and its break-evens (labelled as exact fractions), the
+ * The data of the charts over p: the lower envelope and its break-evens (labelled as the page words a fraction, {@link Numbers#fraction}), the
  * probabilities marked on it, the decided interval's regret curve, and the best ranges at 0.5×, 1× and 2×
  * the state rows. Labels are worded here; the script only draws.
  */
@@ -46,7 +44,7 @@ final class DecisionChartData {
             ObjectNode point = breakEvens.addObject();
             point.put("p", breakEven.probability().doubleValue());
             point.put("cost", analysis.costs().row(breakEven.above()).expectedAt(breakEven.probability()).doubleValue());
-            point.put("label", exact(breakEven.probability()));
+            point.put("label", Numbers.fraction(breakEven.probability()).text());
         }
         ArrayNode marks = root.putArray("marks");
         for (BigDecimal p : analysis.scenario().probabilities()) {
@@ -84,7 +82,7 @@ final class DecisionChartData {
             corner.put("y", point.regret().doubleValue());
         }
         node.put("maximum", "largest: " + Numbers.oneDecimal(regret.maximum()) + " rows at p = "
-                + exact(regret.maximumAt()));
+                + Numbers.fraction(regret.maximumAt()).text());
         return node;
     }
 

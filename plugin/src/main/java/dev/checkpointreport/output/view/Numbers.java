@@ -3,7 +3,9 @@ package dev.checkpointreport.output.view;
 import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.timing.Durations;
+import dev.checkpointreport.output.view.Page.Part;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -13,6 +15,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * where the lesson shows one.
  */
 final class Numbers {
+    private static final BigInteger SHORT = BigInteger.valueOf(100);
 
     private Numbers() {
     }
@@ -34,6 +37,31 @@ final class Numbers {
     /** A probability where the best interval changes, to three decimals without trailing zeros: {@code 0.611}. */
     static String threeDecimals(BigFraction p) {
         return Fractions.decimals(p, 3);
+    }
+
+    /**
+     * A probability where the best interval changes, rounded as {@link #threeDecimals} with the exact fraction
+     * on hover: {@code 0.329} over {@code 1380/4199}; no title when the decimal is exact ({@code 0.5}).
+     */
+    static Part rounded(BigFraction p) {
+        String shown = threeDecimals(p);
+        String exact = Fractions.exact(p);
+        return new Part(shown, Fractions.of(new BigDecimal(shown)).compareTo(p) == 0 ? "" : exact);
+    }
+
+    /**
+     * An exact fraction as the page shows it: whole while it is short, each part at most two digits
+     * ({@code 11/18}); else rounded, with the fraction on hover ({@code 0.329} over {@code 1380/4199}).
+     * report.json keeps every fraction exact.
+     */
+    static Part fraction(BigFraction f) {
+        boolean isShort = f.getNumerator().abs().compareTo(SHORT) < 0 && f.getDenominator().abs().compareTo(SHORT) < 0;
+        return isShort ? new Part(Fractions.exact(f), "") : rounded(f);
+    }
+
+    /** Text with nothing behind it on hover. */
+    static Part plain(String text) {
+        return new Part(text, "");
     }
 
     /** Seconds as {@link Durations#format} prints them: {@code 30.0 s}, {@code 12m 11s}. */

@@ -13,11 +13,12 @@ import java.util.List;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param decision the analytic optimum, the regret of the decision and its sensitivity
  * @param claims the scenario's claims, checked, or {@code null} when it declares none
+ * @param bestRangeParts {@code bestRanges} in parts, each probability with its exact fraction on hover
  */
 public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
                    String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData, DecisionSection decision,
-                   ClaimsSection claims, WorkerSection workers) {
+                   ClaimsSection claims, WorkerSection workers, List<Part> bestRangeParts) {
 
     /**
      * The findings a reader looks for first.
@@ -39,8 +40,41 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
         }
     }
 
-    /** One finding: what was asked and its answer. */
-    public record Fact(String term, String detail) {
+    /**
+     * One finding: what was asked and its answer.
+     *
+     * @param parts the answer in parts, some with the exact value a reader sees on hover; empty when the
+     *     answer is plain text
+     */
+    public record Fact(String term, String detail, List<Part> parts) {
+        public Fact {
+            parts = List.copyOf(parts);
+        }
+
+        /** A plain answer. */
+        public Fact(String term, String detail) {
+            this(term, detail, List.of());
+        }
+
+        /** An answer in parts, its detail their text. */
+        static Fact of(String term, List<Part> parts) {
+            return new Fact(term, Part.text(parts), parts);
+        }
+    }
+
+    /**
+     * A piece of worded text, such as a rounded break-even, and what a reader sees on hover.
+     *
+     * @param title the exact value behind the text, such as {@code 1380/4199} behind {@code 0.329}, or an
+     *     empty string when the text is exact
+     */
+    public record Part(String text, String title) {
+        /** The parts' text, joined: what the page shows. */
+        static String text(List<Part> parts) {
+            StringBuilder text = new StringBuilder();
+            parts.forEach(part -> text.append(part.text()));
+            return text.toString();
+        }
     }
 
     /**
@@ -63,14 +97,23 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
      * @param legend the shading's levels, empty for a table without shading
      * @param groups headings over runs of columns, left to right, or empty for a single header row
      * @param excerpt for a table too big for the page, which part of it the page shows; else an empty string
+     * @param findingParts the finding in parts, with exact values on hover; empty when it is plain text
      */
     public record Table(String id, String caption, String finding, String corner, List<String> headers,
-                        List<Row> rows, String key, List<ShadeLevel> legend, List<Group> groups, String excerpt) {
+                        List<Row> rows, String key, List<ShadeLevel> legend, List<Group> groups, String excerpt,
+                        List<Part> findingParts) {
         public Table {
             headers = List.copyOf(headers);
             rows = List.copyOf(rows);
             legend = List.copyOf(legend);
             groups = List.copyOf(groups);
+            findingParts = List.copyOf(findingParts);
+        }
+
+        /** A table with a plain finding. */
+        public Table(String id, String caption, String finding, String corner, List<String> headers,
+                     List<Row> rows, String key, List<ShadeLevel> legend, List<Group> groups, String excerpt) {
+            this(id, caption, finding, corner, headers, rows, key, legend, groups, excerpt, List.of());
         }
 
         /** A table shown whole. */
@@ -81,7 +124,7 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
 
         /** The same table, saying which part of it the page shows (an empty string when it is whole). */
         public Table excerpted(String sentence) {
-            return new Table(id, caption, finding, corner, headers, rows, key, legend, groups, sentence);
+            return new Table(id, caption, finding, corner, headers, rows, key, legend, groups, sentence, findingParts);
         }
 
         /** A table with a single header row. */
@@ -99,10 +142,17 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
      * A table row.
      *
      * @param mark a word shown beside the row header, such as {@code failure}, or an empty string
+     * @param headerTitle what the header stands for in full, such as a period's full time, shown on hover; or
+     *     an empty string
      */
-    public record Row(String header, String mark, List<Cell> cells) {
+    public record Row(String header, String mark, List<Cell> cells, String headerTitle) {
         public Row {
             cells = List.copyOf(cells);
+        }
+
+        /** A row whose header is shown in full. */
+        public Row(String header, String mark, List<Cell> cells) {
+            this(header, mark, cells, "");
         }
     }
 
@@ -112,10 +162,25 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
      * @param numeric right-aligned
      * @param picked the best or cheapest by the table's criterion
      * @param shade 0 for no shading, else 1 (light) to {@link MatrixShading#LEVELS} (dark)
+     * @param parts the text in parts, with exact values on hover; empty when the text is plain
      */
-    public record Cell(String text, boolean numeric, boolean picked, int shade) {
+    public record Cell(String text, boolean numeric, boolean picked, int shade, List<Part> parts) {
+        public Cell {
+            parts = List.copyOf(parts);
+        }
+
+        /** A cell of plain text. */
+        public Cell(String text, boolean numeric, boolean picked, int shade) {
+            this(text, numeric, picked, shade, List.of());
+        }
+
         static Cell number(String text) {
             return new Cell(text, true, false, 0);
+        }
+
+        /** A cell in parts, its text their text. */
+        static Cell of(List<Part> parts, boolean numeric, boolean picked) {
+            return new Cell(Part.text(parts), numeric, picked, 0, parts);
         }
     }
 

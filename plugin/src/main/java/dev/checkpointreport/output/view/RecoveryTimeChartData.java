@@ -67,7 +67,7 @@ final class RecoveryTimeChartData {
         ArrayNode busiest = state.putArray("busiestEntries");
         ArrayNode total = state.putArray("totalEntries");
         for (StatePoint point : recovery.state().points()) {
-            periods.add(config.periods().get(point.period()));
+            periods.add(Periods.shown(config, point.period()));
             busiest.add(point.busiestEntries());
             total.add(point.totalEntries());
         }

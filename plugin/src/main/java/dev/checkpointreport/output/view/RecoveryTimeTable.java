@@ -35,7 +35,7 @@ final class RecoveryTimeTable {
             List<Cell> cells = new ArrayList<>(parts(row.atFailure()));
             List<Cell> worst = parts(row.worst());
             cells.add(worst.get(0));
-            cells.add(Cell.number(config.periods().get(row.worstPeriod())));
+            cells.add(Periods.cell(config, row.worstPeriod()));
             cells.addAll(worst.subList(1, worst.size()));
             cells.addAll(parts(row.average()));
             cells.add(Cell.number(row.interval().isNone() ? "—" : Numbers.seconds(row.longestSnapshot())));
@@ -49,7 +49,7 @@ final class RecoveryTimeTable {
         headers.addAll(PARTS);
         headers.add("longest snapshot");
         headers.add("share of interval");
-        List<Group> groups = List.of(new Group("after a failure in " + config.failurePeriod(), PARTS.size()),
+        List<Group> groups = List.of(new Group("after a failure in " + Periods.failure(config), PARTS.size()),
                 new Group("worst", PARTS.size() + 1), new Group("average", PARTS.size()),
                 new Group("checkpoint", 2));
         return new Table("recovery-time", "Recovery time of each interval and where it goes", finding(config, recovery),
@@ -87,7 +87,7 @@ final class RecoveryTimeTable {
                 With %s the worst recovery, after a failure in %s, takes %s: the restore reads the whole state \
                 before any record, in %s, replay takes %s, and catch-up %s, since %s: the backlog drains at only \
                 μ − λ = %s rows/s.\
-                """.formatted(name, config.periods().get(watched.worstPeriod()),
+                """.formatted(name, Periods.shown(config, watched.worstPeriod()),
                 Numbers.seconds(worst.total().doubleValue()), Numbers.seconds(worst.restore().doubleValue()),
                 Numbers.seconds(worst.replay().doubleValue()), Numbers.seconds(catchUp), rates,
                 Numbers.rate(processing - arrival));

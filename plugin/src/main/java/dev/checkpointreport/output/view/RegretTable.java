@@ -2,11 +2,11 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
-import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Regret;
 import dev.checkpointreport.model.Regret.PeriodRegret;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.output.view.Page.Cell;
+import dev.checkpointreport.output.view.Page.Part;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import java.util.ArrayList;
@@ -26,30 +26,35 @@ final class RegretTable {
         List<Row> rows = new ArrayList<>();
         for (PeriodRegret period : regret.byFailurePeriod()) {
             boolean highest = period.regret() == worst && worst > 0;
-            rows.add(new Row(config.periods().get(period.failurePeriod()), "", List.of(
+            rows.add(new Row(Periods.shown(config, period.failurePeriod()), "", List.of(
                     new Cell(Numbers.count(period.regret()), true, highest, 0),
-                    new Cell(Numbers.named(period.best()), true, false, 0))));
+                    new Cell(Numbers.named(period.best()), true, false, 0)), Periods.title(config, period.failurePeriod())));
         }
+        List<Part> finding = finding(config, analysis);
         return new Table("regret", "Rows " + Numbers.named(regret.interval()) + " costs beyond the cheapest, had the "
-                + "failure struck in each period", finding(config, analysis), "failure period",
+                + "failure struck in each period", Part.text(finding), "failure period",
                 List.of("regret (rows)", "cheapest there"), rows,
                 "A period's cost is the rows a failure there recomputes plus the certain cost. Bold: the largest.",
-                List.of());
+                List.of(), List.of(), "", finding);
     }
 
     /** {@code Interval 6 costs at most 400.0 rows more than the best, at p = 0; ...}. */
-    static String finding(CheckpointConfig config, Analysis analysis) {
+    static List<Part> finding(CheckpointConfig config, Analysis analysis) {
         Verdict verdict = analysis.verdict();
         Regret regret = verdict.regret();
         String named = Numbers.named(regret.interval());
         String head = Character.toUpperCase(named.charAt(0)) + named.substring(1);
+        List<Part> parts = new ArrayList<>();
         StringBuilder sentence = new StringBuilder(head);
         if (regret.maximum().signum() == 0) {
             sentence.append(" is the best at every failure probability: it never costs more than the cheapest.");
         } else {
             sentence.append(" costs at most ").append(Numbers.oneDecimal(regret.maximum()))
-                    .append(" expected rows more than the best interval, at p = ")
-                    .append(Fractions.exact(regret.maximumAt())).append('.');
+                    .append(" expected rows more than the best interval, at p = ");
+            parts.add(Numbers.plain(sentence.toString()));
+            parts.add(Numbers.fraction(regret.maximumAt()));
+            sentence.setLength(0);
+            sentence.append('.');
         }
         if (verdict.decision().probability() != null) {
             sentence.append(" At the declared p = ").append(Numbers.probability(verdict.decision().probability()))
@@ -58,9 +63,10 @@ final class RegretTable {
         regret.byFailurePeriod().stream().max(Comparator.comparingLong(PeriodRegret::regret))
                 .filter(p -> p.regret() > 0)
                 .ifPresent(p -> sentence.append(" Had the failure struck in ")
-                        .append(config.periods().get(p.failurePeriod())).append(", it would have cost ")
+                        .append(Periods.shown(config, p.failurePeriod())).append(", it would have cost ")
                         .append(Numbers.count(p.regret())).append(" rows more than ").append(Numbers.named(p.best()))
                         .append('.'));
-        return sentence.toString();
+        parts.add(Numbers.plain(sentence.toString()));
+        return parts;
     }
 }

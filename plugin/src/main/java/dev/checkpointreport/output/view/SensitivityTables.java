@@ -7,6 +7,7 @@ import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.StateRowsSensitivity;
 import dev.checkpointreport.model.StateRowsSensitivity.Scaled;
 import dev.checkpointreport.output.view.Page.Cell;
+import dev.checkpointreport.output.view.Page.Part;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.timing.CapacitySensitivity;
@@ -31,7 +32,7 @@ final class SensitivityTables {
         for (Scaled scaled : sensitivity.scales()) {
             List<Cell> cells = new ArrayList<>();
             cells.add(Cell.number(Fractions.decimals(scaled.factor().multiply(config.stateRows()), 1)));
-            cells.add(new Cell(breakEvens(scaled.breakEvens()), true, false, 0));
+            cells.add(Cell.of(breakEvens(scaled.breakEvens()), true, false));
             if (decision != null) {
                 boolean holds = scaled.best().equals(decision.interval());
                 cells.add(new Cell(Numbers.interval(scaled.best()), true, holds, 0));
@@ -40,7 +41,8 @@ final class SensitivityTables {
         }
         return new Table("sensitivity", "Break-evens at half, the same and twice the state rows", finding(config,
                 sensitivity), "factor", headers, rows,
-                "A break-even is the failure probability at which the best interval changes, as an exact fraction."
+                "A break-even is the failure probability at which the best interval changes: an exact fraction, or "
+                        + "rounded with the exact fraction on hover."
                         + (decision == null ? "" : " Bold: the decided interval is still the best."), List.of());
     }
 
@@ -48,17 +50,21 @@ final class SensitivityTables {
         return Fractions.decimals(scaled.factor(), 2) + "×";
     }
 
-    /** {@code none → 6 at 11/18; 6 → 4 at 11/12}, or a sentence when one interval is the best everywhere. */
-    static String breakEvens(List<BreakEven> breakEvens) {
+    /**
+     * {@code none → 6 at 11/18; 6 → 4 at 11/12}, a long fraction rounded ({@code 7 → 5 at 0.509}), or a
+     * sentence when one interval is the best everywhere.
+     */
+    static List<Part> breakEvens(List<BreakEven> breakEvens) {
         if (breakEvens.isEmpty()) {
-            return "— (one interval is the best at every p)";
+            return List.of(Numbers.plain("— (one interval is the best at every p)"));
         }
-        List<String> parts = new ArrayList<>();
+        List<Part> parts = new ArrayList<>();
         for (BreakEven breakEven : breakEvens) {
-            parts.add(Numbers.interval(breakEven.below()) + " → " + Numbers.interval(breakEven.above()) + " at "
-                    + Fractions.exact(breakEven.probability()));
+            parts.add(Numbers.plain((parts.isEmpty() ? "" : "; ") + Numbers.interval(breakEven.below()) + " → "
+                    + Numbers.interval(breakEven.above()) + " at "));
+            parts.add(Numbers.fraction(breakEven.probability()));
         }
-        return String.join("; ", parts);
+        return parts;
     }
 
     static String finding(CheckpointConfig config, StateRowsSensitivity sensitivity) {
@@ -97,7 +103,7 @@ final class SensitivityTables {
             cells.add(Cell.number(at.capacity().stripTrailingZeros().toPlainString()));
             Double total = at.worst().catchesUp() ? at.worst().total().doubleValue() : null;
             cells.add(Cell.number(Numbers.seconds(total)));
-            cells.add(Cell.number(config.periods().get(at.worstPeriod())));
+            cells.add(Periods.cell(config, at.worstPeriod()));
             if (objective) {
                 cells.add(new Cell(at.meetsObjective() ? "yes" : "no", true, !at.meetsObjective(), 0));
             }

@@ -7,6 +7,7 @@ import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.output.view.Page.Fact;
 import dev.checkpointreport.output.view.Page.Gate;
+import dev.checkpointreport.output.view.Page.Part;
 import dev.checkpointreport.output.view.Page.Summary;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
@@ -24,11 +25,11 @@ final class SummarySection {
     }
 
     static String lead(CheckpointConfig config, Analysis analysis) {
-        List<String> periods = config.periods();
+        List<String> periods = config.shownPeriods();
         return "A stream job of " + Numbers.count(analysis.rows()) + " rows over " + periods.size() + " periods ("
                 + periods.get(0) + " to " + periods.get(periods.size() - 1) + "), " + config.stateRows()
                 + " state rows per checkpoint and " + analysis.workers() + " workers; the failure counted is in "
-                + config.failurePeriod() + ".";
+                + Periods.failure(config) + ".";
     }
 
     static Summary summary(ScenarioResult result) {
@@ -39,7 +40,7 @@ final class SummarySection {
                 + Numbers.count(analysis.costs().cheapestByWorst().worstTotal()) + " rows"));
         facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis, r -> r.averageTotal())
                 + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
-        facts.add(new Fact("Best over all failure probabilities", bestRanges(analysis)));
+        facts.add(Fact.of("Best over all failure probabilities", bestRangeParts(analysis)));
         Gate gate = Gates.decision(result.verdict());
         Gate claims = Gates.claims(result.verdict(), false);
         RecoveryTimeAnalysis recovery = result.recovery();
@@ -67,6 +68,11 @@ final class SummarySection {
      * {@code none below 0.611; 6 from 0.611 to 0.917; 4 above}.
      */
     static String bestRanges(Analysis analysis) {
+        return Part.text(bestRangeParts(analysis));
+    }
+
+    /** As {@link #bestRanges}, each probability with its exact fraction on hover. */
+    static List<Part> bestRangeParts(Analysis analysis) {
         List<Map.Entry<Interval, BestRange>> ranges = new ArrayList<>();
         for (Interval interval : analysis.bestRanges().intervals()) {
             Optional<BestRange> range = analysis.bestRanges().of(interval);
@@ -75,24 +81,25 @@ final class SummarySection {
         ranges.sort(Comparator.comparing((Map.Entry<Interval, BestRange> e) -> e.getValue().from())
                 .thenComparing(e -> e.getValue().to()));
         if (ranges.size() == 1) {
-            return ranges.get(0).getKey() + " at every probability";
+            return List.of(Numbers.plain(ranges.get(0).getKey() + " at every probability"));
         }
-        List<String> parts = new ArrayList<>();
+        List<Part> parts = new ArrayList<>();
         for (int i = 0; i < ranges.size(); i++) {
             Interval interval = ranges.get(i).getKey();
             BestRange range = ranges.get(i).getValue();
-            String from = Numbers.threeDecimals(range.from());
-            String to = Numbers.threeDecimals(range.to());
+            Part from = Numbers.rounded(range.from());
+            Part to = Numbers.rounded(range.to());
+            String before = i == 0 ? "" : "; ";
             if (range.from().equals(range.to())) {
-                parts.add(interval + " at exactly " + from);
+                parts.addAll(List.of(Numbers.plain(before + interval + " at exactly "), from));
             } else if (i == 0) {
-                parts.add(interval + " below " + to);
+                parts.addAll(List.of(Numbers.plain(before + interval + " below "), to));
             } else if (i == ranges.size() - 1) {
-                parts.add(interval + " above");
+                parts.add(Numbers.plain(before + interval + " above"));
             } else {
-                parts.add(interval + " from " + from + " to " + to);
+                parts.addAll(List.of(Numbers.plain(before + interval + " from "), from, Numbers.plain(" to "), to));
             }
         }
-        return String.join("; ", parts);
+        return parts;
     }
 }

@@ -33,7 +33,7 @@ final class TimingSectionBuilder {
                         + " outage and labelled never.",
                 StateTable.of(config, recovery), FreshnessTable.of(config, recovery),
                 "Lag behind the input, in " + RecoveryTimeChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
-                        + config.failurePeriod() + " with " + Numbers.named(recovery.watched().interval())
+                        + Periods.failure(config) + " with " + Numbers.named(recovery.watched().interval())
                         + "; each corner is named by the phase that ends there.",
                 watch(recovery));
     }
@@ -80,6 +80,6 @@ final class TimingSectionBuilder {
             return new Fact(term, "never: the backlog never drains");
         }
         return new Fact(term, Numbers.seconds(watched.worst().total().doubleValue()) + ", after a failure in "
-                + config.periods().get(watched.worstPeriod()));
+                + Periods.shown(config, watched.worstPeriod()));
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.HourlyEvents;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.folder.AtomicDirectory;
 import dev.checkpointreport.timing.Durations;
@@ -215,6 +216,26 @@ class ReportBrowserTest {
         assertThat(driver.executeScript("return checkpointReport.decisionCharts.p.options.marks.map(function (m) {"
                 + " return m.label; });")).isEqualTo(List.of("p = 1.0", "p = 0.75", "p = 0.5", "p = 0.25",
                 "decision p = 0.75", "MTBF p = 0.0165"));
+    }
+
+    @Test
+    void periodsBucketedByTimeNarrowTheRecoveryTableWithCompactLabels() throws IOException {
+        Path compact = HourlyEvents.report(TARGET.resolve("browser-report-hourly").toAbsolutePath(), "");
+        Path full = HourlyEvents.report(TARGET.resolve("browser-report-hourly-full").toAbsolutePath(),
+                "  labels: \"yyyy-MM-dd'T'HH:mm:ss'Z'\"\n");
+        assertNoSeriousAxeViolation(compact);
+        open(full.toUri() + "index.html");
+        long fullWidth = recoveryTableWidth();
+        open(compact.toUri() + "index.html");
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+        assertThat(pageScrollsSideways()).isFalse();
+        assertThat(driver.executeScript("return checkpointReport.data.failurePeriods[0];")).isEqualTo("03-02 13:00");
+        assertThat(recoveryTableWidth()).isLessThan(fullWidth - 50);
+    }
+
+    private long recoveryTableWidth() {
+        return ((Number) driver.executeScript("return document.getElementById('recovery-time').scrollWidth;"))
+                .longValue();
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.checkpointreport.output.html;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.HotKey;
+import dev.checkpointreport.HourlyEvents;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
@@ -51,6 +52,11 @@ class ReportValidatorTest {
     @Test
     void thePageOfAHotKeyEventsFileHasNoHtmlError() throws Exception {
         assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(ReportFiles.INDEX_HTML));
+    }
+
+    @Test
+    void thePageOfEventsBucketedByTimeHasNoHtmlError() throws Exception {
+        assertNoHtmlError(HourlyEvents.report(folder.resolve("hourly"), "").resolve(ReportFiles.INDEX_HTML));
     }
 
     @Test
