@@ -13,7 +13,9 @@ assert report.decision.optimal == true
 def html = new File(out, 'index.html').text
 assert html.contains('<title>State in Stream Engines')
 assert html.contains('Gate: pass')
-assert html.contains('none below 0.611; 6 from 0.611 to 0.917; 4 above')
+// the break-evens read as decimals, each exact on hover
+assert html.contains('none below <abbr title="11/18">0.611</abbr>; 6 from <abbr title="11/18">0.611</abbr> to '
+        + '<abbr title="11/12">0.917</abbr>; 4 above')
 ['report.css', 'report.js', 'charts.js', 'chart.umd.js', 'chart.js-LICENSE.md'].each {
     assert new File(out, "assets/${it}").isFile() : "assets/${it} is missing"
 }
