@@ -171,6 +171,14 @@
   show(start);
   form.hidden = false;
 
+  /* A printed page shows the claims' table, folded or not. */
+  window.addEventListener('beforeprint', function () {
+    var claims = document.getElementById('claims-details');
+    if (claims) {
+      claims.open = true;
+    }
+  });
+
   report.recovery = recoveryChart;
   report.expected = expectedChart;
   document.documentElement.setAttribute('data-charts', 'drawn');
