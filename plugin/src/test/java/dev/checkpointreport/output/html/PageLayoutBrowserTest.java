@@ -14,12 +14,14 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -120,6 +122,29 @@ class PageLayoutBrowserTest {
             assertThat(list(chart, "unplaced")).as(id + "'s labels asked for and not drawn").isEmpty();
             assertThat((Long) chart.get("height")).as(id + "'s height").isGreaterThanOrEqualTo(width < 600 ? 280L : 320L);
         }
+    }
+
+    /**
+     * The negative control: the same measure, on the hourly page at 390 px with the recovery chart's ticks
+     * neither thinned nor turned and a label of the chart over p drawn twice, finds both overlaps and the
+     * cut legend of a chart given a legend too long for it.
+     */
+    @Test
+    void theMeasureFindsCrowdedTicksATwiceDrawnLabelAndACutLegend() throws IOException {
+        measure("hourly", 390);
+        driver.executeScript("var r = Chart.getChart('chart-recovery');"
+                + " r.options.scales.x.ticks.autoSkip = false; r.options.scales.x.ticks.maxRotation = 0;"
+                + " r.options.plugins.legend.maxHeight = 20; r.update();"
+                + " var p = Chart.getChart('chart-p'); p.$labelBoxes.push(Object.assign({}, p.$labelBoxes[0]));");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> layout = (Map<String, Object>) driver.executeScript(script);
+        Map<String, Map<String, Object>> charts = new HashMap<>();
+        maps(layout, "charts").forEach(chart -> charts.put((String) chart.get("id"), chart));
+
+        assertThat(list(charts.get("chart-recovery"), "overlaps")).as("crowded ticks")
+                .anyMatch(o -> String.valueOf(o).startsWith("tick x \"03-02"));
+        assertThat((Long) charts.get("chart-recovery").get("legendCut")).as("legend items cut").isGreaterThan(0L);
+        assertThat(list(charts.get("chart-p"), "overlaps")).as("a label drawn twice").hasSize(1);
     }
 
     private Map<String, Object> measure(String page, int width) throws IOException {
