@@ -4,7 +4,6 @@ import dev.checkpointreport.run.SiteScenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * What the site's {@code index.html} shows: a card per scenario, in the order the scenarios were listed,
@@ -58,7 +57,7 @@ public record SiteIndex(String title, String lead, List<Entry> entries, List<Gro
             Entry entry = new Entry("scenario-" + (i + 1), scenario.page(), scenario.shownFile(basedir), card);
             entries.add(entry);
             group.add(entry);
-            if (i + 1 == scenarios.size() || !Objects.equals(scenarios.get(i + 1).module(), scenario.module())) {
+            if (i + 1 == scenarios.size() || !groupOf(scenarios.get(i + 1)).equals(groupOf(scenario))) {
                 groups.add(new Group(scenario.module(), "module-" + (groups.size() + 1), group));
                 group = new ArrayList<>();
             }
@@ -67,6 +66,12 @@ public record SiteIndex(String title, String lead, List<Entry> entries, List<Gro
             }
         }
         return new SiteIndex(TITLE, lead(scenarios.size(), failing), entries, groups);
+    }
+
+    /** A module's scenarios share the module's name and their folder's first part, its artifactId; others none. */
+    private static List<String> groupOf(SiteScenario scenario) {
+        return scenario.module() == null ? List.of()
+                : List.of(scenario.module(), scenario.name().substring(0, Math.max(0, scenario.name().indexOf('/'))));
     }
 
     private static String lead(int count, int failing) {
