@@ -21,7 +21,11 @@ import java.nio.file.attribute.BasicFileAttributes;
 record DataFile(Path real, String shown, String written) {
 
     static DataFile of(ConfigNode node) throws ConfigException {
-        String written = node.asText("a path to the file, relative to the scenario file");
+        return of(node, node.asText("a path to the file, relative to the scenario file"));
+    }
+
+    /** The file at {@code written}, a path relative to the scenario file that {@code node}'s pattern matched. */
+    static DataFile of(ConfigNode node, String written) throws ConfigException {
         Path scenario = Path.of(node.file());
         Path shown = scenario.resolveSibling(written).normalize();
         Path folder = scenario.toAbsolutePath().getParent();
