@@ -28,19 +28,19 @@ public record Judged(Checkpoint checkpoint, BigFraction measured, BigFraction pr
                 : measured.compareTo(predicted.multiply(Fractions.of(tolerance).add(1))) <= 0;
         String text = "Checkpoint " + observed.checkpoint().id() + ", the " + observed.percentile().id() + " of " + of
                 + " measured, " + did + " " + measuredText + "; the model predicts " + predictedText
-                + under(measured, predicted) + (tolerance == null ? "." : (passed ? ", within" : ", beyond")
+                + ": " + under(measured, predicted) + (tolerance == null ? "." : (passed ? ", within" : ", beyond")
                 + " the tolerance of " + percent(Fractions.of(tolerance)) + ".");
         return new Judged(observed.checkpoint(), measured, predicted, passed, text);
     }
 
     private static String under(BigFraction measured, BigFraction predicted) {
         if (measured.compareTo(predicted) <= 0) {
-            return ", which it does not underestimate";
+            return "no underestimate";
         }
         if (predicted.signum() == 0) {
-            return ", an underestimate without bound";
+            return "an underestimate without bound";
         }
-        return ", an underestimate of " + percent(measured.subtract(predicted).divide(predicted));
+        return "an underestimate of " + percent(measured.subtract(predicted).divide(predicted));
     }
 
     /** A share as a percentage to one decimal, without a trailing zero: {@code 140 %}, {@code 12.5 %}. */

@@ -44,20 +44,15 @@ final class Merge {
                     + Bounds.MAX_TOTAL_BYTES + " bytes together; keep fewer scrapes, or merge old ones");
         }
         JsonValue root = ResponseFile.read(file.real(), file.shown());
-        List<JobId> named = OtherResponses.named(file.shown(), file.written());
         Scrape scrape = switch (ResponseShape.of(root)) {
             case CHECKPOINTS -> CheckpointsResponse.read(root);
-            case CONFIG -> OtherResponses.config(root, named);
-            case SUBTASKS -> OtherResponses.subtasks(root, file.written(), named);
-            case EXCEPTIONS -> OtherResponses.exceptions(root, named);
-            case JOB -> OtherResponses.job(root, named);
+            case CONFIG -> OtherResponses.config(root);
+            case SUBTASKS -> OtherResponses.subtasks(root, file.written());
+            case EXCEPTIONS -> OtherResponses.exceptions(root);
+            case JOB -> OtherResponses.job(root);
         };
         files.add(file.shown());
-        List<JobId> ids = new ArrayList<>(scrape.jobIds());
-        if (scrape.shape() == ResponseShape.CHECKPOINTS) {
-            ids.addAll(named);
-        }
-        for (JobId id : ids) {
+        for (JobId id : scrape.jobIds()) {
             sameJob(id);
         }
         for (Checkpoint checkpoint : scrape.checkpoints()) {
@@ -87,9 +82,7 @@ final class Merge {
             return;
         }
         if (!jobId.id().equals(id.id())) {
-            boolean byName = id.where().equals("the file's path");
-            throw new MeasuredException(id.file(), byName ? "$" : id.where(), (byName ? "the file's path names" : "gives")
-                    + " the job " + id.id() + ", but " + jobId.file() + " (" + jobId.where() + ") names the job "
+            throw new MeasuredException(id.file(), id.where(), "names the job " + id.id() + ", but " + jobId.file() + " (" + jobId.where() + ") names the job "
                     + jobId.id() + "; the files of one scenario must come from one job");
         }
     }

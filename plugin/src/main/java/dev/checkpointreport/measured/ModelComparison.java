@@ -32,8 +32,8 @@ public record ModelComparison(Percentile percentile, Prediction prediction, Judg
         BigFraction seconds = BigFraction.of(duration.value(), 1000);
         Judged snapshot = Judged.of(duration, n, seconds, prediction.snapshot(), tolerance, "took",
                 Durations.format(seconds.doubleValue()) + " end to end",
-                Durations.format(prediction.snapshot().doubleValue()) + " for a snapshot at "
-                        + prediction.interval().quoted());
+                Durations.format(prediction.snapshot().doubleValue()) + " for a snapshot "
+                        + (prediction.interval().isNone() ? "with no checkpoint" : "at interval " + prediction.interval()));
         Judged size = Judged.of(state, n, BigFraction.of(state.value()), BigFraction.of(prediction.stateBytes()),
                 tolerance, "holds", state.value() + " B of state", prediction.stateBytes() + " B at its largest");
         Checkpoint at = duration.checkpoint();

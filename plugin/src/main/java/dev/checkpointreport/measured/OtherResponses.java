@@ -16,7 +16,7 @@ final class OtherResponses {
     private OtherResponses() {
     }
 
-    static Scrape config(JsonValue root, List<JobId> named) throws MeasuredException {
+    static Scrape config(JsonValue root) throws MeasuredException {
         long interval = root.at("interval").whole("the checkpoint interval in milliseconds, above 0", 1,
                 Bounds.MAX_DURATION);
         CheckpointSettings settings = new CheckpointSettings(interval,
@@ -25,10 +25,10 @@ final class OtherResponses {
                 text(root.at("mode")), text(root.at("state_backend")), text(root.at("checkpoint_storage")),
                 root.file());
         return new Scrape(ResponseShape.CONFIG, root.file(), List.of(), null, null, null, settings, null, List.of(),
-                named);
+                List.of());
     }
 
-    static Scrape subtasks(JsonValue root, String vertex, List<JobId> named) throws MeasuredException {
+    static Scrape subtasks(JsonValue root, String vertex) throws MeasuredException {
         long checkpoint = root.at("id").whole("a checkpoint id, a whole number", 0, JsonValue.MAX_WHOLE);
         List<SubtaskState.Subtask> subtasks = new ArrayList<>();
         long total = 0;
@@ -55,10 +55,10 @@ final class OtherResponses {
             throw root.at("subtasks").error("the list of subtasks is empty; expected one entry per subtask");
         }
         return new Scrape(ResponseShape.SUBTASKS, root.file(), List.of(), null, null, null, null,
-                new SubtaskState(checkpoint, vertex, subtasks), List.of(), named);
+                new SubtaskState(checkpoint, vertex, subtasks), List.of(), List.of());
     }
 
-    static Scrape exceptions(JsonValue root, List<JobId> named) throws MeasuredException {
+    static Scrape exceptions(JsonValue root) throws MeasuredException {
         List<JobFailure> failures = new ArrayList<>();
         for (JsonValue entry : root.at("exceptionHistory").at("entries").items("the job's failures")) {
             if (!entry.isObject()) {
@@ -68,28 +68,15 @@ final class OtherResponses {
                     Bounds.MAX_TIMESTAMP), text(entry.at("exceptionName"))));
         }
         return new Scrape(ResponseShape.EXCEPTIONS, root.file(), List.of(), null, null, null, null, null, failures,
-                named);
+                List.of());
     }
 
-    static Scrape job(JsonValue root, List<JobId> named) throws MeasuredException {
+    static Scrape job(JsonValue root) throws MeasuredException {
         String jid = root.at("jid").text("the job's id, 32 hexadecimal digits");
         if (!JOB_ID.matcher(jid).matches()) {
             throw root.at("jid").expected("the job's id, 32 hexadecimal digits");
         }
-        List<JobId> ids = new ArrayList<>(named);
-        ids.add(new JobId(jid, root.file(), root.at("jid").path()));
-        return Scrape.empty(ResponseShape.JOB, root.file(), ids);
-    }
-
-    /** The job ids a file's path holds: every part of exactly 32 hexadecimal digits. */
-    static List<JobId> named(String file, String written) {
-        List<JobId> ids = new ArrayList<>();
-        for (String part : written.split("[^0-9a-f]+")) {
-            if (JOB_ID.matcher(part).matches()) {
-                ids.add(new JobId(part, file, "the file's path"));
-            }
-        }
-        return ids;
+        return Scrape.empty(ResponseShape.JOB, root.file(), List.of(new JobId(jid, root.file(), root.at("jid").path())));
     }
 
     private static String text(JsonValue value) {
