@@ -2,15 +2,12 @@ package dev.checkpointreport.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.Measured;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.run.ScenarioVerdict.Check;
 import dev.checkpointreport.run.ScenarioVerdict.Kind;
-import java.io.IOException;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,23 +20,8 @@ class MeasuredGateTest {
     @TempDir
     Path folder;
 
-    /** The scenario and its responses copied into {@code folder}, its {@code measured} lines replaced. */
-    private Path scenario(String... replaced) throws IOException, URISyntaxException {
-        Path resources = Path.of(MeasuredGateTest.class.getResource("/measured").toURI());
-        Files.createDirectories(folder.resolve("flink"));
-        try (Stream<Path> files = Files.list(resources.resolve("flink"))) {
-            for (Path file : files.toList()) {
-                Files.copy(file, folder.resolve("flink").resolve(file.getFileName()),
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        Path scenario = folder.resolve("measured.yml");
-        String yaml = Files.readString(resources.resolve("measured.yml"));
-        for (int i = 0; i < replaced.length; i += 2) {
-            yaml = yaml.replace(replaced[i], replaced[i + 1]);
-        }
-        Files.writeString(scenario, yaml);
-        return scenario;
+    private Path scenario(String... replaced) {
+        return Measured.scenario(folder, replaced);
     }
 
     private List<Check> measuredChecks(String... replaced) throws Exception {
