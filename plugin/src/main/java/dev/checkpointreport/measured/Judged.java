@@ -44,7 +44,7 @@ public record Judged(Checkpoint checkpoint, BigFraction measured, BigFraction pr
     }
 
     /** A share as a percentage to one decimal, without a trailing zero: {@code 140 %}, {@code 12.5 %}. */
-    static String percent(BigFraction share) {
+    public static String percent(BigFraction share) {
         return Fractions.decimals(share.multiply(100), 1) + " %";
     }
 }

@@ -11,13 +11,14 @@ import java.util.List;
  * @param inProgress checkpoints in progress in every scrape that shows them, left out of {@code checkpoints}
  * @param counts Flink's counts in the newest scrape
  * @param summary Flink's summary in the newest scrape
- * @param newest the newest scrape of {@code /checkpoints}: the one whose last checkpoint shows last
+ * @param newest the newest scrape of {@code /checkpoints}, the one whose last checkpoint shows last, as its pattern
+ *     matched it
  * @param restores the restores, by time: each scrape shows the latest
  * @param failures the job's failures, by time; empty without an {@code /exceptions} file
  * @param exceptionsSaved whether any file is an {@code /exceptions} response, so that no failure means none
  * @param subtasks per-subtask state of each operator and checkpoint saved, by checkpoint, then file
  * @param settings the checkpoint configuration, from the last {@code /config} file; {@code null} without one
- * @param files every file read, in order
+ * @param files every file read, in order, as the patterns matched them (relative to the scenario file)
  */
 public record Measurements(String jobId, List<Checkpoint> checkpoints, int inProgress, JobCounts counts,
                            FlinkSummary summary, String newest, List<Restore> restores, List<JobFailure> failures,

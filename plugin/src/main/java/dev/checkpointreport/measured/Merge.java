@@ -22,6 +22,7 @@ final class Merge {
     private final List<String> files = new ArrayList<>();
     private JobId jobId;
     private Scrape newest;
+    private String newestWritten;
     private CheckpointSettings settings;
     private boolean exceptionsSaved;
     private long bytes;
@@ -51,7 +52,7 @@ final class Merge {
             case EXCEPTIONS -> OtherResponses.exceptions(root);
             case JOB -> OtherResponses.job(root);
         };
-        files.add(file.shown());
+        files.add(file.written());
         for (JobId id : scrape.jobIds()) {
             sameJob(id);
         }
@@ -60,6 +61,7 @@ final class Merge {
         }
         if (scrape.shape() == ResponseShape.CHECKPOINTS && (newest == null || scrape.lastSeen() >= newest.lastSeen())) {
             newest = scrape;
+            newestWritten = file.written();
         }
         if (scrape.restore() != null) {
             restores.add(scrape.restore());
@@ -131,7 +133,7 @@ final class Merge {
         failed.sort(Comparator.comparingLong(JobFailure::timestamp));
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
         return new Measurements(jobId == null ? null : jobId.id(), List.copyOf(checkpoints.values()), inProgress.size(),
-                newest.counts(), newest.summary(), newest.file(), byTime, failed, exceptionsSaved, subtasks, settings,
+                newest.counts(), newest.summary(), newestWritten, byTime, failed, exceptionsSaved, subtasks, settings,
                 files);
     }
 }

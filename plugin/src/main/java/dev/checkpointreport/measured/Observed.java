@@ -31,7 +31,7 @@ public record Observed(Percentile percentile, Checkpoint checkpoint, long value)
     }
 
     /** The percentile {@code p} of a list {@link #of} made; {@code null} when it is empty. */
-    static Observed at(List<Observed> observed, Percentile p) {
+    public static Observed at(List<Observed> observed, Percentile p) {
         return observed.stream().filter(o -> o.percentile() == p).findFirst().orElse(null);
     }
 }

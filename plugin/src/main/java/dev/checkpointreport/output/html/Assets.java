@@ -18,7 +18,7 @@ import java.util.Properties;
 public final class Assets {
     static final String FOLDER = "assets";
     static final List<String> OURS = List.of("report.css", "charts.js", "report.js", "decision.js", "recovery.js",
-            "workers.js");
+            "workers.js", "measured.js");
     static final String CHART_JS = "chart.umd.js";
     static final String CHART_JS_LICENSE = "chart.js-LICENSE.md";
     private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
