@@ -39,12 +39,12 @@ final class Merge {
     }
 
     private void add(SavedResponse file) throws MeasuredException {
+        JsonValue root = ResponseFile.read(file.real(), file.shown());
         bytes += file.real().toFile().length();
         if (bytes > Bounds.MAX_TOTAL_BYTES) {
             throw new MeasuredException(file.shown(), "$", "the files matched so far hold more than "
                     + Bounds.MAX_TOTAL_BYTES + " bytes together; keep fewer scrapes, or merge old ones");
         }
-        JsonValue root = ResponseFile.read(file.real(), file.shown());
         Scrape scrape = switch (ResponseShape.of(root)) {
             case CHECKPOINTS -> CheckpointsResponse.read(root);
             case CONFIG -> OtherResponses.config(root);

@@ -46,9 +46,4 @@ public record ModelComparison(Percentile percentile, Prediction prediction, Judg
                 Fractions.of(prediction.writeRate()).multiply(prediction.workers()).doubleValue(), optimum,
                 statistics.mtbf() != null, tolerance);
     }
-
-    /** The judged figures that fail the tolerance. */
-    public java.util.List<Judged> failures() {
-        return java.util.stream.Stream.of(snapshot, state).filter(j -> Boolean.FALSE.equals(j.passed())).toList();
-    }
 }

@@ -50,23 +50,25 @@ final class ResponseFile {
             throw new MeasuredException(shown, "$", "the file is larger than " + Bounds.MAX_FILE_BYTES
                     + " bytes; a saved Flink response is a few kilobytes");
         }
+        JsonParser parser = null;
         try {
-            JsonNode root = JSON.readTree(bytes);
+            parser = JSON.createParser(bytes);
+            JsonNode root = JSON.readTree(parser);
             if (root == null || root.isMissingNode()) {
                 throw new MeasuredException(shown, "$", "the file is empty; expected a response saved from Flink's "
                         + "REST API");
             }
             return new JsonValue(shown, "$", root);
         } catch (JsonProcessingException e) {
-            throw new MeasuredException(shown, path(e), "not JSON as Flink writes it: " + problem(e), e);
+            throw new MeasuredException(shown, path(parser), "not JSON as Flink writes it: " + problem(e), e);
         } catch (IOException e) {
             throw new MeasuredException(shown, "$", "the file cannot be read: " + reason(e), e);
         }
     }
 
     /** Where the parser stopped, as a JSON path: {@code $.history[3].id}. */
-    private static String path(JsonProcessingException e) {
-        if (!(e.getProcessor() instanceof JsonParser parser)) {
+    private static String path(JsonParser parser) {
+        if (parser == null) {
             return "$";
         }
         StringBuilder path = new StringBuilder();
@@ -83,7 +85,7 @@ final class ResponseFile {
     private static String problem(JsonProcessingException e) {
         String message = e.getOriginalMessage() == null ? "malformed" : e.getOriginalMessage().lines().findFirst()
                 .orElse("malformed");
-        String shown = JsonValue.shown(message, 160);
+        String shown = JsonValue.shown(message.replaceAll(", from `[^`]*`", ""), 160);
         return e.getLocation() == null ? shown
                 : shown + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
     }

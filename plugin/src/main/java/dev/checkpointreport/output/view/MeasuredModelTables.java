@@ -2,9 +2,11 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.measured.Judged;
 import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
+import dev.checkpointreport.run.ScenarioVerdict.Check;
 import dev.checkpointreport.timing.AnalyticOptimum;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,13 +17,18 @@ final class MeasuredModelTables {
     private MeasuredModelTables() {
     }
 
-    static Table model(ModelComparison comparison) {
+    /**
+     * The table; {@code checks} are the verdict's measured checks, the snapshot time's and the state size's, or
+     * none without a tolerance: the verdict column reads them and never judges again.
+     */
+    static Table model(ModelComparison comparison, List<Check> checks) {
         String at = comparison.percentile().id();
         List<Row> rows = new ArrayList<>();
-        rows.add(row("snapshot time", comparison.snapshot(),
+        rows.add(row("snapshot time", comparison.snapshot(), checks.isEmpty() ? null : checks.get(0),
                 Numbers.seconds(comparison.snapshot().measured().doubleValue()),
                 Numbers.seconds(comparison.snapshot().predicted().doubleValue())));
-        rows.add(row("state size", comparison.state(), Numbers.bytes(comparison.state().measured().longValue()),
+        rows.add(row("state size", comparison.state(), checks.isEmpty() ? null : checks.get(1),
+                Numbers.bytes(comparison.state().measured().longValue()),
                 Numbers.bytes(comparison.state().predicted().longValue())));
         rows.add(new Row("write rate", "", List.of(
                 Cell.number(comparison.impliedWriteRate() == null ? "— (0 ms)"
@@ -31,13 +38,14 @@ final class MeasuredModelTables {
                 Cell.number(comparison.impliedWriteRate() == null ? "—"
                         : Numbers.significant(comparison.impliedWriteRate() / comparison.declaredWriteRate(), 3)),
                 Cell.number("not judged"))));
-        String finding = comparison.tolerance() == null
+        List<Check> failed = checks.stream().filter(check -> !check.passed()).toList();
+        String finding = checks.isEmpty()
                 ? "The model beside the " + at + " of the measured checkpoints; without measured.tolerance the gate "
                 + "does not judge it."
-                : comparison.failures().isEmpty()
+                : failed.isEmpty()
                 ? "Within the tolerance: the model underestimates neither the " + at + " snapshot time nor the " + at
-                + " state size by more than " + Numbers.share(dev.checkpointreport.model.Fractions.of(comparison.tolerance())) + "."
-                : "Beyond the tolerance: " + comparison.failures().get(0).text();
+                + " state size by more than " + Numbers.share(Fractions.of(comparison.tolerance())) + "."
+                : "Beyond the tolerance: " + String.join(" ", failed.stream().map(Check::text).toList());
         return new Table("measured-model", "The model beside the measured " + at, finding, "at " + at,
                 List.of("measured", "predicted", "measured / predicted", "verdict"), rows,
                 "Predicted: the longest snapshot of " + Numbers.named(comparison.prediction().interval())
@@ -47,13 +55,14 @@ final class MeasuredModelTables {
                 List.of());
     }
 
-    private static Row row(String what, Judged judged, String measured, String predicted) {
+    private static Row row(String what, Judged judged, Check check, String measured, String predicted) {
         Double ratio = judged.ratio();
-        String verdict = judged.passed() == null ? "not judged" : judged.passed() ? "within" : "beyond";
-        return new Row(what, judged.passed() == Boolean.FALSE ? "beyond" : "", List.of(
+        boolean beyond = check != null && !check.passed();
+        String verdict = check == null ? "not judged" : beyond ? "beyond" : "within";
+        return new Row(what, beyond ? "beyond" : "", List.of(
                 Cell.number(measured + " (#" + judged.checkpoint().id() + ")"), Cell.number(predicted),
                 Cell.number(ratio == null ? "—" : Numbers.significant(ratio, 3)),
-                new Cell(verdict, false, judged.passed() == Boolean.FALSE, 0)));
+                new Cell(verdict, false, beyond, 0)));
     }
 
     static Table optimum(ModelComparison comparison) {
