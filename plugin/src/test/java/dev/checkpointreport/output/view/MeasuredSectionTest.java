@@ -72,10 +72,13 @@ class MeasuredSectionTest {
     }
 
     @Test
-    void aPageWithoutMeasurementsHasNoMeasuredSection() {
-        Document page = Reports.page(Reports.lesson(folder));
+    void aPageWithoutMeasurementsHasNoMeasuredSectionNorItsScript() {
+        Path report = Reports.lesson(folder.resolve("lesson"));
+        Document page = Reports.page(report);
 
         assertThat(page.select("#measured")).isEmpty();
         assertThat(page.select("script[src=assets/measured.js]")).isEmpty();
+        assertThat(report.resolve("assets/measured.js")).doesNotExist();
+        assertThat(Measured.report(folder.resolve("measured")).resolve("assets/measured.js")).isNotEmptyFile();
     }
 }
