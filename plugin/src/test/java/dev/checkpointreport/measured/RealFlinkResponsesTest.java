@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,5 +70,20 @@ class RealFlinkResponsesTest {
         assertThat(keyed.total()).isEqualTo(66_265L);
         assertThat(keyed.largest()).isEqualTo(33_741L);
         assertThat(keyed.largestOverMean()).isEqualTo(33_741.0 * 2 / 66_265);
+    }
+
+    @Test
+    void aScrapeOfAnotherRunOfTheJobIsRefusedNamingBothJobs() throws Exception {
+        List<SavedResponse> files = new ArrayList<>(Fixtures.in(Path.of(RealFlinkResponsesTest.class
+                .getResource("/measured/flink-2.3.0").toURI())));
+        Path other = Path.of(RealFlinkResponsesTest.class.getResource("/measured/flink-2.3.0-another-run/checkpoints.json")
+                .toURI());
+        files.add(new SavedResponse(other, "flink/other/checkpoints.json", "flink/other/checkpoints.json"));
+
+        MeasuredException e = org.assertj.core.api.Assertions.catchThrowableOfType(MeasuredException.class,
+                () -> Measurements.read(files));
+        assertThat(e.getMessage()).startsWith("flink/other/checkpoints.json: $.history[1].external_path: names the job "
+                + "7ea7e6aa4d8dae8fc49d51b0b403a032, but flink/checkpoints.json (").endsWith(") names the job "
+                + "0c311d2cc6c47690fbb42ec68f0ba67a; the files of one scenario must come from one job");
     }
 }

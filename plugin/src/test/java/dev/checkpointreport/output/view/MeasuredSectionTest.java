@@ -72,6 +72,19 @@ class MeasuredSectionTest {
     }
 
     @Test
+    void theSummaryGivesTheMeasuredGatesVerdictAsTheVerdictSaysIt() throws Exception {
+        Reports.generate(Measured.scenario(folder, "tolerance: 50%", "tolerance: 20%"), folder.resolve("report"));
+        Document page = Reports.page(folder.resolve("report"));
+
+        assertThat(page.select("#summary dt").eachText()).contains("Measured gate: fail.");
+        assertThat(page.select("#summary dd").eachText()).contains("Checkpoint 8, the p90 of 9 measured, took 500.0 ms "
+                + "end to end; the model predicts 400.0 ms for a snapshot at interval 6: an underestimate of 25 %, "
+                + "beyond the tolerance of 20 %.");
+        assertThat(rowsOf(page, "measured-model")).startsWith("[snapshot time beyond, 500.0 ms (#8), 400.0 ms, 1.25, "
+                + "beyond]");
+    }
+
+    @Test
     void aPageWithoutMeasurementsHasNoMeasuredSectionNorItsScript() {
         Path report = Reports.lesson(folder.resolve("lesson"));
         Document page = Reports.page(report);
