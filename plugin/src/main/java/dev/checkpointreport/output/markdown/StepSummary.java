@@ -9,6 +9,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -32,20 +33,37 @@ public final class StepSummary {
     public record Entry(String file, ScenarioResult result) {
     }
 
-    /** The heading and the table, one row per scenario in the order given. */
+    /**
+     * The heading and the table, one row per scenario in the order given; a column Measured when a scenario
+     * judges its model against a Flink job's measured checkpoints.
+     */
     public static String markdown(List<Entry> scenarios) {
-        StringBuilder md = new StringBuilder(HEADING).append("\n\n")
-                .append("| Scenario | Decision | Verdict | Best interval by failure probability | Recovery | Claims |\n")
-                .append("| --- | --- | --- | --- | --- | --- |\n");
+        List<ScenarioDigest> digests = new ArrayList<>();
+        boolean measured = false;
         for (Entry scenario : scenarios) {
             ScenarioDigest digest = ScenarioDigest.of(scenario.result());
+            digests.add(digest);
+            measured |= digest.measured() != null;
+        }
+        StringBuilder md = new StringBuilder(HEADING).append("\n\n")
+                .append("| Scenario | Decision | Verdict | Best interval by failure probability | Recovery | Claims |")
+                .append(measured ? " Measured |\n" : "\n")
+                .append("| --- | --- | --- | --- | --- | --- |").append(measured ? " --- |\n" : "\n");
+        for (int i = 0; i < scenarios.size(); i++) {
+            Entry scenario = scenarios.get(i);
+            ScenarioDigest digest = digests.get(i);
             md.append("| ").append(text(digest.title())).append(" (").append(text(scenario.file())).append(") | ")
                     .append(digest.decision() == null ? NOTHING : digest.decision()).append(" | ")
                     .append(finding(digest.verdict())).append(" | ")
                     .append(digest.bestRanges()).append(" | ")
                     .append(finding(digest.recovery())).append(" | ")
                     .append(digest.claims() == null ? NOTHING : MARKS.get(digest.claims().mark()) + " "
-                            + text(digest.claims().text())).append(" |\n");
+                            + text(digest.claims().text())).append(" |");
+            if (measured) {
+                md.append(" ").append(digest.measured() == null ? NOTHING : MARKS.get(digest.measured().mark()) + " "
+                        + text(digest.measured().text())).append(" |");
+            }
+            md.append("\n");
         }
         return md.toString();
     }

@@ -29,10 +29,12 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
      * @param gate the decision's verdict, or {@code null} when the scenario declares no decision
      * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
      * @param claimsGate the claims' verdict, or {@code null} when the scenario states no claims
+     * @param measuredGate the measured checks' verdict, or {@code null} without {@code measured.tolerance}
      * @param warning a warning the reader must not miss, such as a job that never catches up, or an
      *     empty string
      */
-    public record Summary(List<Fact> facts, Gate gate, Gate recoveryGate, Gate claimsGate, String warning) {
+    public record Summary(List<Fact> facts, Gate gate, Gate recoveryGate, Gate claimsGate, Gate measuredGate,
+                          String warning) {
         public Summary {
             facts = List.copyOf(facts);
         }

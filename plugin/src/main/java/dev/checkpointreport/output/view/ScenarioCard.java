@@ -18,10 +18,11 @@ import java.util.List;
  * @param gate the decision's verdict, or {@code null} without a decision
  * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
  * @param claimsGate the claims' verdict, each false claim with its place, or {@code null} without claims
+ * @param measuredGate the measured checks' verdict, or {@code null} without {@code measured.tolerance}
  * @param worstRecovery the worst recovery of the watched interval, or {@code null} without timing
  */
 public record ScenarioCard(String title, String decision, Gate gate, List<Fact> best, Gate recoveryGate,
-                           Gate claimsGate, Fact worstRecovery) {
+                           Gate claimsGate, Gate measuredGate, Fact worstRecovery) {
     static final String NO_DECISION = "None declared: the scenario is reported, not gated.";
 
     public ScenarioCard {
@@ -34,7 +35,8 @@ public record ScenarioCard(String title, String decision, Gate gate, List<Fact> 
         List<Fact> best = SummarySection.bestAtEachProbability(result.analysis());
         Fact worst = result.recovery() == null ? null : TimingSectionBuilder.worstFact(result.config(), result.recovery());
         return new ScenarioCard(result.config().title(), decision, Gates.decision(result.verdict()), best,
-                Gates.recovery(result.verdict()), Gates.claims(result.verdict(), true), worst);
+                Gates.recovery(result.verdict()), Gates.claims(result.verdict(), true),
+                Gates.measured(result.verdict()), worst);
     }
 
     private static String words(Decision decision) {

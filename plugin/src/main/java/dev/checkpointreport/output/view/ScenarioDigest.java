@@ -23,9 +23,10 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param verdict {@code null} without a decision
  * @param recovery {@code null} without a {@code timing} section, or without a decision on a job that catches up
  * @param claims {@code null} when the scenario states no claims
+ * @param measured the measured checks' verdict, {@code null} without {@code measured.tolerance}
  */
 public record ScenarioDigest(String title, String decision, Finding verdict, String bestRanges, Finding recovery,
-                             Finding claims) {
+                             Finding claims, Finding measured) {
 
     /** How a finding reads at a glance: the gate passes, fails, or (without a decision to fail) warns. */
     public enum Mark { PASS, FAIL, WARN }
@@ -42,7 +43,13 @@ public record ScenarioDigest(String title, String decision, Finding verdict, Str
                 verdict == null ? null : verdict(verdict, judged.first(Kind.DECISION).passed()),
                 SummarySection.bestRanges(result.analysis()),
                 result.recovery() == null ? null : recovery(result.recovery(), judged.first(Kind.RECOVERY)),
-                claims(judged));
+                claims(judged), measured(judged));
+    }
+
+    /** The measured gate as the page's summary words it, or {@code null} without {@code measured.tolerance}. */
+    private static Finding measured(ScenarioVerdict verdict) {
+        Page.Gate gate = Gates.measured(verdict);
+        return gate == null ? null : new Finding(gate.passed() ? Mark.PASS : Mark.FAIL, gate.verdict());
     }
 
     /** How many claims hold, or which are false and on which line. */

@@ -41,18 +41,14 @@ final class SummarySection {
         facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis, r -> r.averageTotal())
                 + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
         facts.add(Fact.of("Best over all failure probabilities", bestRangeParts(analysis)));
-        Gate measured = Gates.measured(result.verdict());
-        if (measured != null) {
-            facts.add(new Fact(measured.heading(), measured.verdict()));
-        }
         Gate gate = Gates.decision(result.verdict());
         Gate claims = Gates.claims(result.verdict(), false);
         RecoveryTimeAnalysis recovery = result.recovery();
         if (recovery == null) {
-            return new Summary(facts, gate, null, claims, "");
+            return new Summary(facts, gate, null, claims, Gates.measured(result.verdict()), "");
         }
         facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
-        return new Summary(facts, gate, Gates.recovery(result.verdict()), claims,
+        return new Summary(facts, gate, Gates.recovery(result.verdict()), claims, Gates.measured(result.verdict()),
                 TimingSectionBuilder.warning(recovery));
     }
 

@@ -39,7 +39,7 @@ class ViewObjectWrapperTest {
     @Test
     void recordsInsideListsAndRecordsAreWrappedTheSameWay() throws Exception {
         Page.Summary summary = new Page.Summary(List.of(new Page.Fact("best", "interval 4")),
-                new Page.Gate("Gate", true, "ok"), null, null, "");
+                new Page.Gate("Gate", true, "ok"), null, null, null, "");
 
         assertThat(render("${g.facts[0].term}=${g.facts[0].detail};${g.gate.heading};${g.recoveryGate???c};"
                 + "[${g.warningHeading}]", summary)).isEqualTo("best=interval 4;Gate: pass.;false;[]");
