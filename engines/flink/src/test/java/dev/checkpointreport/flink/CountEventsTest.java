@@ -73,21 +73,25 @@ class CountEventsTest {
 
     @Test
     void aPeriodThatComesBackIsRefusedAsThePluginRefusesIt() throws Exception {
-        Path events = Files.writeString(folder.resolve("back.csv"), "key,period\na,p1\nb,p2\nc,p1\n");
-        CountOptions options = CountOptions.parse("--events", events.toString(), "--output",
-                folder.resolve("counts.csv").toString(), "--workers", "2", "--key", "key", "--period", "period");
-        assertThatThrownBy(() -> CountEvents.count(environment(), options))
-                .hasMessage(events + ": line 4, column (period): the period 'p1' appears again after 'p2'; list the "
-                        + "events in period order, or declare the order with source.periods");
+        String problem = "the period 'p1' appears again after 'p2'; list the events in period order, or declare the "
+                + "order with source.periods";
+        assertRefusedByBoth("key,period\na,p1\nb,p2\nc,p1\n", "line 4, column (period): " + problem, problem);
     }
 
     @Test
     void aBadLineIsRefusedNamingItsLineAndColumn() throws Exception {
-        Path events = Files.writeString(folder.resolve("bad.csv"), "key,period\na,p1\n,p1\nb,p2\n");
+        assertRefusedByBoth("key,period\na,p1\n,p1\nb,p2\n", "line 3, column 1 (key): the key is empty",
+                "column 1 (key): the key is empty");
+    }
+
+    /** The job refuses {@code csv} with {@code byJob}; the plugin, reading it itself, with a message holding {@code byPlugin}. */
+    private void assertRefusedByBoth(String csv, String byJob, String byPlugin) throws Exception {
+        Path events = Files.writeString(folder.resolve("refused.csv"), csv);
         CountOptions options = CountOptions.parse("--events", events.toString(), "--output",
                 folder.resolve("counts.csv").toString(), "--workers", "2", "--key", "key", "--period", "period");
-        assertThatThrownBy(() -> CountEvents.count(environment(), options))
-                .hasMessage(events + ": line 3, column 1 (key): the key is empty");
+        assertThatThrownBy(() -> CountEvents.count(environment(), options)).hasMessage(events + ": " + byJob);
+        Path scenario = scenario("refused.yml", "  events: refused.csv\n  key: key\n  period: period\n");
+        assertThatThrownBy(() -> PluginReport.of(scenario, folder.resolve("report"))).hasMessageContaining(byPlugin);
     }
 
     /** The report of the events read by the plugin, and of the job's counts of them. */
