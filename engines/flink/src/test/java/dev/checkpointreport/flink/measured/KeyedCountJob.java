@@ -7,6 +7,7 @@ import org.apache.flink.api.common.state.ValueStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.connector.source.util.ratelimit.RateLimiterStrategy;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.runtime.state.KeyGroupRangeAssignment;
 import org.apache.flink.connector.datagen.source.DataGeneratorSource;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.KeyedProcessFunction;
@@ -28,6 +29,28 @@ final class KeyedCountJob {
     static final String COUNTER = "keyed count";
 
     private KeyedCountJob() {
+    }
+
+    /**
+     * The rows and keys of each counting subtask per second, as the plugin's {@code source.counts} file: Flink
+     * puts key {@code k} on the subtask of its key group, and every key receives
+     * {@code EVENTS_PER_SECOND / KEYS} events a second.
+     */
+    static String counts(int seconds) {
+        long[] keys = new long[PARALLELISM];
+        int maxParallelism = KeyGroupRangeAssignment.computeDefaultMaxParallelism(PARALLELISM);
+        for (long key = 0; key < KEYS; key++) {
+            keys[KeyGroupRangeAssignment.assignKeyToParallelOperator(key, maxParallelism, PARALLELISM)]++;
+        }
+        long perKey = (long) EVENTS_PER_SECOND / KEYS;
+        StringBuilder csv = new StringBuilder("period,worker,rows,keys\n");
+        for (int second = 1; second <= seconds; second++) {
+            for (int worker = 0; worker < PARALLELISM; worker++) {
+                csv.append('s').append(second).append(',').append(worker).append(',').append(perKey * keys[worker])
+                        .append(',').append(keys[worker]).append('\n');
+            }
+        }
+        return csv.toString();
     }
 
     static StreamGraph graph() {
