@@ -16,8 +16,9 @@ import org.apache.flink.util.CloseableIterator;
  * The counting job: reads an events file (CSV or JSON Lines, on any file system Flink reaches) and writes the
  * plugin's {@code source.counts} file, {@code period, worker, rows, keys}, by the plugin's rules. Run it with
  * {@code flink run checkpoint-report-flink.jar --events ... --output ... --workers N --key ... --period ...};
- * {@link CountOptions} lists the arguments. It runs as a batch job: one reader per file parses it in order,
- * the events are placed and counted on every subtask, and the keys are made distinct by key.
+ * {@link CountOptions} lists the arguments; {@code --events} may name a folder, whose files are then shared out
+ * over the readers. It runs as a batch job: one reader per file parses it in order, the events are placed and
+ * counted on every subtask, and the keys are made distinct by key.
  */
 public final class CountEvents {
 
@@ -48,8 +49,14 @@ public final class CountEvents {
     /** Counts the events of {@code options} on {@code env}. */
     public static CountsTable count(StreamExecutionEnvironment env, CountOptions options) throws Exception {
         env.setRuntimeMode(RuntimeExecutionMode.BATCH);
-        FileSource<EventRecord> file = FileSource.forRecordStreamFormat(new EventsFormat(options),
-                new Path(options.events())).build();
+        Path events = new Path(options.events());
+        boolean folder = events.getFileSystem().getFileStatus(events).isDir();
+        if (folder && options.timeStart() == null && options.declaredPeriods() == null) {
+            throw new CountsTable.CountingFailed(options.events() + " is a folder: its files' period labels have no "
+                    + "order between them; give --periods, or --time with --period-start and --period-length");
+        }
+        FileSource<EventRecord> file = FileSource.forBulkFileFormat(new NamedFiles(new EventsFormat(options),
+                folder ? null : options.events()), events).build();
         DataStream<Tally> tallies = env.fromSource(file, WatermarkStrategy.noWatermarks(), "events")
                 .rebalance()
                 .transform("place and count", TypeInformation.of(Tally.class), new CountOperator(options));

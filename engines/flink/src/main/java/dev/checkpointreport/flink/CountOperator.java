@@ -46,7 +46,7 @@ final class CountOperator extends AbstractStreamOperator<Tally>
                 : event.json != null ? JsonEvent.read(event, options) : null;
         problem = problem != null ? problem : placed.place(event);
         if (problem != null) {
-            Tally refused = Tally.bad(event.line, problem.described());
+            Tally refused = Tally.bad(event.line, event.file + ": " + problem.described());
             bad = bad == null ? refused : bad.plus(refused);
             return;
         }

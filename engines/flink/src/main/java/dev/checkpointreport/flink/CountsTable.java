@@ -42,7 +42,7 @@ public record CountsTable(List<String> periods, long[][] rows, long[][] keys, lo
             }
         }
         if (bad != null && bad.badLines > options.maxBadLines()) {
-            throw new CountingFailed(options.events() + ": " + bad.badProblem + (bad.badLines == 1 ? "" : " (the first of "
+            throw new CountingFailed(bad.badProblem + (bad.badLines == 1 ? "" : " (the first of "
                     + bad.badLines + " lines that cannot be counted; --max-bad-lines is " + options.maxBadLines() + ")"));
         }
         List<String> periods = periods(options, counted);

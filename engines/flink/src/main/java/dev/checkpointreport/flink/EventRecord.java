@@ -5,6 +5,8 @@ package dev.checkpointreport.flink;
  * their 1-based columns), of a JSON Lines line its text. A line the reader already refuses carries its problem.
  */
 public class EventRecord {
+    /** The file, as messages name it. */
+    public String file;
     public long line;
     public String key;
     public String when;

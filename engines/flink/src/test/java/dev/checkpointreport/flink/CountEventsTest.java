@@ -50,14 +50,42 @@ class CountEventsTest {
     void jsonLinesWithTimesCountsAsThePluginCounts() throws Exception {
         Path events = RandomEvents.jsonLines(folder.resolve("events.jsonl"),
                 RandomEvents.of(7, 5_000, PERIODS, START, MINUTE, WORKERS));
-        String declared = "[" + String.join(", ", PERIODS.stream().map(p -> "\"" + p + "\"").toList()) + "]";
         String source = "  events: events.jsonl\n  key: key\n  time: time\n  periodStart: 2026-01-01T00:00:00Z\n"
-                + "  periods: " + declared + "\n";
+                + "  periods: " + declared() + "\n";
         JsonNode[] reports = bothReports(source, "--events", events.toString(), "--key", "key", "--time", "time",
                 "--period-start", "2026-01-01T00:00:00Z", "--period-length", "PT1M",
-                "--periods", String.join(",", PERIODS.stream().map(p -> "\"" + p + "\"").toList()));
+                "--periods", quotedLabels());
         assertSameApartFromSource(reports[0], reports[1]);
         assertThat(rows(reports[1])).isEqualTo(5_000);
+    }
+
+    @Test
+    void aFolderOfFilesCountsAsThePluginCountsTheirEventsInOneFile() throws Exception {
+        List<RandomEvents.Event> all = RandomEvents.of(31, 6_000, PERIODS, START, MINUTE, WORKERS);
+        Path events = RandomEvents.csv(folder.resolve("events.csv"), all);
+        Path parts = Files.createDirectories(folder.resolve("parts"));
+        for (int part = 0; part < 3; part++) {
+            RandomEvents.csv(parts.resolve("part-" + part + ".csv"), all.subList(part * 2_000, part * 2_000 + 2_000));
+        }
+        String source = "  events: events.csv\n  key: key\n  time: time\n  periodStart: 2026-01-01T00:00:00Z\n"
+                + "  periods: " + declared() + "\n";
+        JsonNode[] reports = bothReports(source, "--events", parts.toString(), "--format", "csv", "--key", "key",
+                "--time", "time", "--period-start", "2026-01-01T00:00:00Z", "--period-length", "60000",
+                "--periods", quotedLabels());
+        assertThat(events).exists();
+        assertSameApartFromSource(reports[0], reports[1]);
+        assertThat(rows(reports[1])).isEqualTo(6_000);
+    }
+
+    @Test
+    void aFolderNeedsPeriodsInAnOrderOfTheirOwn() throws Exception {
+        Path parts = Files.createDirectories(folder.resolve("parts"));
+        Files.writeString(parts.resolve("a.csv"), "key,period\na,p1\n");
+        CountOptions options = CountOptions.parse("--events", parts.toString(), "--format", "csv", "--output",
+                folder.resolve("counts.csv").toString(), "--workers", "2", "--key", "key", "--period", "period");
+        assertThatThrownBy(() -> CountEvents.count(environment(), options)).hasMessage(parts + " is a folder: its "
+                + "files' period labels have no order between them; give --periods, or --time with --period-start "
+                + "and --period-length");
     }
 
     @Test
@@ -136,6 +164,16 @@ class CountEventsTest {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
         env.setParallelism(2);
         return env;
+    }
+
+    /** The periods as the scenario declares them. */
+    private static String declared() {
+        return "[" + String.join(", ", PERIODS.stream().map(p -> "\"" + p + "\"").toList()) + "]";
+    }
+
+    /** The periods as --periods takes them: one CSV record. */
+    private static String quotedLabels() {
+        return String.join(",", PERIODS.stream().map(p -> "\"" + p + "\"").toList());
     }
 
     private static List<String> periods() {

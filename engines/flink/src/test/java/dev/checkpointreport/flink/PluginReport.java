@@ -9,13 +9,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The plugin's one write path run on a scenario, as the goal runs it: the report's {@code report.json}. */
-final class PluginReport {
+public final class PluginReport {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private PluginReport() {
     }
 
-    static JsonNode of(Path scenario, Path output) throws Exception {
+    public static JsonNode of(Path scenario, Path output) throws Exception {
         ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
                 true, output.toFile(), scenario.getParent().toFile(), null, () -> "engines/flink test", true, false,
                 "passed over");
