@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issue 22's benchmark: the source benchmark's 20,000,000-line events CSV (generate-events.py: 200,000
 # Zipf-like keys, 120 periods) counted three ways in one run, each timed by GNU time (wall, CPU, peak RSS):
-#   - the Flink counting job (engines/flink) on a local Flink at parallelism 2, writing source.counts;
+#   - the Flink counting job (engines/flink) on a local Flink at parallelism 2, writing source.counts, on the
+#     file and on the same events split into 4 files of a folder (one file is read by one subtask);
 #   - the plugin reading the events itself (the goal, -Xmx256m, net of its wall time on the lesson);
 #   - DuckDB (JDBC from Maven Central, SET threads=2) doing the same counting.
 # It then builds the report from the Flink job's counts and checks that its report.json equals the
@@ -51,6 +52,13 @@ YML
 DATA=$(dirname "$CSV")
 COUNTS=$DATA/flink-counts.csv
 head -1001 "$CSV" > "$WORK/start-up.csv"
+PARTS=$WORK/parts
+if [ ! -s "$PARTS/part-3.csv" ]; then
+  mkdir -p "$PARTS"
+  awk -v lines="$LINES" -v dir="$PARTS" 'NR == 1 { header = $0; next }
+    { part = int((NR - 2) * 4 / lines); file = dir "/part-" part ".csv"
+      if (!(part in started)) { print header > file; started[part] = 1 } print >> file }' "$CSV"
+fi
 scenario "$DATA/flink-events.yml" "  events: $(basename "$CSV")
   key: key
   period: period"
@@ -88,14 +96,17 @@ JAVA
 echo "load before: $(uptime)"
 # A local Flink: the job's main on a MiniCluster in this JVM, parallelism = the machine's 2 cores; its
 # start-up measured on the file's first 1,000 events
-flink() { # $1 = events file, $2 = counts file
+flink() { # $1 = events file or folder, $2 = counts file, then more arguments
   measure java -Xmx1g -cp "$JOB:$(cat "$WORK/flink.classpath")" dev.checkpointreport.flink.CountEvents \
-    --events "$1" --output "$2" --workers 4 --key key --period period
+    --events "$1" --output "$2" --workers 4 --key key --period period "${@:3}"
 }
 flink "$WORK/start-up.csv" "$WORK/start-up-counts.csv"
 read -r flinkUp flinkUpCpu _ < "$WORK/measured.txt"
 flink "$CSV" "$COUNTS"
 read -r flink flinkCpu flinkRss < "$WORK/measured.txt"
+flink "$PARTS" "$WORK/parts-counts.csv" --format csv --periods "$(seq -f 'p%03g' -s, 1 120)"
+read -r parts partsCpu partsRss < "$WORK/measured.txt"
+cmp -s "$COUNTS" "$WORK/parts-counts.csv" || { echo "the folder's counts differ from the file's" >&2; exit 1; }
 goal "$WORK/lesson.yml"
 read -r lesson lessonCpu lessonRss < "$WORK/measured.txt"
 goal "$DATA/flink-events.yml"
@@ -117,23 +128,25 @@ print("report.json from the Flink counts " + ("equals" if events == counts else 
 sys.exit(0 if events == counts else 1)
 PY
 
-python3 - "$LINES" "$flinkUp" "$flinkUpCpu" "$flink" "$flinkCpu" "$flinkRss" "$lesson" "$lessonCpu" "$plugin" "$pluginCpu" "$pluginRss" \
+python3 - "$LINES" "$flinkUp" "$flinkUpCpu" "$flink" "$flinkCpu" "$flinkRss" "$parts" "$partsCpu" "$partsRss" "$lesson" "$lessonCpu" "$plugin" "$pluginCpu" "$pluginRss" \
   "$duck" "$duckCpu" "$duckRss" <<'PY'
 import math, sys
 lines = int(sys.argv[1])
-flinkUp, flinkUpCpu, flink, flinkCpu, flinkRss, lesson, lessonCpu, plugin, pluginCpu, pluginRss, duck, duckCpu, duckRss = map(float, sys.argv[2:])
+flinkUp, flinkUpCpu, flink, flinkCpu, flinkRss, parts, partsCpu, partsRss, lesson, lessonCpu, plugin, pluginCpu, pluginRss, duck, duckCpu, duckRss = map(float, sys.argv[2:])
 net, netCpu = plugin - lesson, pluginCpu - lessonCpu
 flinkNet, flinkNetCpu = flink - flinkUp, flinkCpu - flinkUpCpu
-rows = [("Flink job, parallelism 2 (local, net of its start-up)", flinkNet, flinkNetCpu, flinkRss),
+partsNet, partsNetCpu = parts - flinkUp, partsCpu - flinkUpCpu
+rows = [("Flink job, parallelism 2, one file (net of its start-up)", flinkNet, flinkNetCpu, flinkRss),
+        ("Flink job, parallelism 2, 4 files (net of its start-up)", partsNet, partsNetCpu, partsRss),
         ("plugin (goal, net of Maven's start-up)", net, netCpu, pluginRss),
         ("DuckDB, threads=2", duck, duckCpu, duckRss)]
 print(f"| counted by | wall s | CPU s | peak RSS MiB | lines/s | lines per CPU-second |")
 print(f"| --- | ---: | ---: | ---: | ---: | ---: |")
 for name, wall, cpu, rss in rows:
     print(f"| {name} | {wall:.1f} | {cpu:.1f} | {rss:.0f} | {lines / wall:,.0f} | {lines / cpu:,.0f} |")
-per_core = lines / flinkNetCpu
-print(f"Flink per core: {per_core:,.0f} lines per CPU-second; the single JVM: {lines / net:,.0f} lines/s of wall time;"
-      f" a cluster beats it from parallelism {math.ceil((lines / net) / per_core)} (the events split into at least"
-      f" that many files, since one file is read by one reader)")
+per_core = lines / partsNetCpu
+print(f"Flink per core (4 files): {per_core:,.0f} lines per CPU-second; the single JVM: {lines / net:,.0f} lines/s"
+      f" of wall time; a cluster beats it from parallelism {math.ceil((lines / net) / per_core)}, with the events in"
+      f" at least that many files (one file is read by one subtask)")
 PY
 echo "start-up: Flink ${flinkUp}s (1,000 events), the plugin ${lesson}s (the lesson); the plugin on the Flink counts: ${fromCounts}s"
