@@ -52,7 +52,7 @@ YML
 DATA=$(dirname "$CSV")
 COUNTS=$DATA/flink-counts.csv
 head -1001 "$CSV" > "$WORK/start-up.csv"
-PARTS=$WORK/parts
+PARTS=$WORK/parts-$LINES
 if [ ! -s "$PARTS/part-3.csv" ]; then
   mkdir -p "$PARTS"
   awk -v lines="$LINES" -v dir="$PARTS" 'NR == 1 { header = $0; next }
