@@ -11,6 +11,7 @@ import org.apache.flink.core.fs.Path;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.util.CloseableIterator;
+import org.apache.flink.util.SerializedThrowable;
 
 /**
  * The counting job: reads an events file (CSV or JSON Lines, on any file system Flink reaches) and writes the
@@ -69,7 +70,21 @@ public final class CountEvents {
         List<Tally> counted = new ArrayList<>();
         try (CloseableIterator<Tally> all = cells.executeAndCollect("checkpoint-report counts of " + options.events())) {
             all.forEachRemaining(counted::add);
+        } catch (RuntimeException e) {
+            throw unreadable(e);
         }
         return CountsTable.of(options, counted);
+    }
+
+    /** The events file's own refusal among the causes of {@code failure}, with its message alone; else the failure. */
+    private static Exception unreadable(RuntimeException failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            boolean named = cause instanceof SerializedThrowable serialized
+                    && EventsFormat.Unreadable.class.getName().equals(serialized.getOriginalErrorClassName());
+            if (named || cause instanceof EventsFormat.Unreadable) {
+                return new CountsTable.CountingFailed(cause.getMessage());
+            }
+        }
+        return failure;
     }
 }

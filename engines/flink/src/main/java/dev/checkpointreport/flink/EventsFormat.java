@@ -40,6 +40,15 @@ final class EventsFormat extends SimpleStreamFormat<EventRecord> {
         return TypeInformation.of(EventRecord.class);
     }
 
+    /** The file cannot be read as events at all: empty, or without a column the job reads. */
+    static final class Unreadable extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Unreadable(String message) {
+            super(message);
+        }
+    }
+
     /** CSV records after the header, the columns found by name in it. */
     private static final class Csv implements StreamFormat.Reader<EventRecord> {
         private final CsvReader<CsvRecord> csv;
@@ -54,7 +63,7 @@ final class EventsFormat extends SimpleStreamFormat<EventRecord> {
                     .missingFieldStrategy(FieldMismatchStrategy.IGNORE).ofCsvRecord(text);
             records = csv.iterator();
             if (!records.hasNext()) {
-                throw new IOException(options.events() + ": line 1: the file is empty; expected a header row naming "
+                throw new Unreadable(options.events() + ": line 1: the file is empty; expected a header row naming "
                         + "the columns " + String.join(", ", columns(options)));
             }
             List<String> header = records.next().getFields();
@@ -72,7 +81,7 @@ final class EventsFormat extends SimpleStreamFormat<EventRecord> {
         private static int position(List<String> header, String column, CountOptions options) throws IOException {
             int position = header.indexOf(column);
             if (position < 0) {
-                throw new IOException(options.events() + ": line 1: the header has no column '" + column
+                throw new Unreadable(options.events() + ": line 1: the header has no column '" + column
                         + "'; its columns are " + String.join(", ", header.stream().limit(20).map(c -> "'" + c + "'")
                         .toList()));
             }
@@ -132,7 +141,7 @@ final class EventsFormat extends SimpleStreamFormat<EventRecord> {
                 }
             }
             if (!any) {
-                throw new IOException(options.events() + ": line " + Math.max(line, 1) + ": the file is empty; expected "
+                throw new Unreadable(options.events() + ": line " + Math.max(line, 1) + ": the file is empty; expected "
                         + "one JSON object per line");
             }
             return null;

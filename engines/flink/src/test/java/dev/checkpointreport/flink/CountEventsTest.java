@@ -112,6 +112,12 @@ class CountEventsTest {
                 "column 1 (key): the key is empty");
     }
 
+    @Test
+    void aFileWithoutTheKeyColumnIsRefusedNamingItsColumns() throws Exception {
+        assertRefusedByBoth("user,period\na,p1\n", "line 1: the header has no column 'key'; its columns are 'user', "
+                + "'period'", "the header has no column 'key'; its columns are 'user', 'period'");
+    }
+
     /** The job refuses {@code csv} with {@code byJob}; the plugin, reading it itself, with a message holding {@code byPlugin}. */
     private void assertRefusedByBoth(String csv, String byJob, String byPlugin) throws Exception {
         Path events = Files.writeString(folder.resolve("refused.csv"), csv);
