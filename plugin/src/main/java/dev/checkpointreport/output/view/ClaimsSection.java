@@ -32,6 +32,11 @@ public record ClaimsSection(String finding, List<ClaimRow> rows) {
         }
     }
 
+    /** Whether every claim holds: the page then folds the table away, and opens it when one is false. */
+    public boolean allHold() {
+        return rows.stream().allMatch(ClaimRow::holds);
+    }
+
     /** The section, or {@code null} when the scenario declares no claims, so the page shows none. */
     static ClaimsSection of(List<ClaimResult> claims) {
         if (claims.isEmpty()) {

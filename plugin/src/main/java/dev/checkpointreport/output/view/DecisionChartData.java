@@ -65,9 +65,21 @@ final class DecisionChartData {
         return root;
     }
 
+    /**
+     * Marks {@code p} on the charts; at a p already marked (the decision's p is often a declared one) the
+     * later mark takes over the line and its label, so one label names it, as the decision or the MTBF.
+     */
     private static void mark(ArrayNode marks, double p, String label, String kind) {
-        ObjectNode mark = marks.addObject();
-        mark.put("p", p);
+        ObjectNode mark = null;
+        for (int i = 0; i < marks.size() && mark == null; i++) {
+            if (marks.get(i).get("p").doubleValue() == p) {
+                mark = (ObjectNode) marks.get(i);
+            }
+        }
+        if (mark == null) {
+            mark = marks.addObject();
+            mark.put("p", p);
+        }
         mark.put("label", label);
         mark.put("kind", kind);
     }

@@ -130,8 +130,12 @@ class PageRendererTest {
 
     @Test
     void linksStayInsideTheReportFolder() {
-        List<String> links = page.select("[href], [src]").stream()
+        List<String> all = page.select("[href], [src]").stream()
                 .map(e -> e.hasAttr("href") ? e.attr("href") : e.attr("src")).toList();
+        List<String> inPage = all.stream().filter(link -> link.startsWith("#")).toList();
+        assertThat(inPage).as("the contents' links, each to a heading of the page").hasSizeGreaterThan(5)
+                .allMatch(link -> page.getElementById(link.substring(1)) != null);
+        List<String> links = all.stream().filter(link -> !link.startsWith("#")).toList();
         assertThat(links).containsExactlyInAnyOrder("data:,", "assets/report.css", "assets/chart.umd.js",
                 "assets/charts.js", "assets/report.js", "assets/decision.js", "assets/workers.js", "report.json",
                 "assets/chart.js-LICENSE.md");

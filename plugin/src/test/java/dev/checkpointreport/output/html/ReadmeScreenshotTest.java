@@ -2,7 +2,7 @@ package dev.checkpointreport.output.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.Sites;
 import dev.checkpointreport.folder.AtomicDirectory;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -26,7 +26,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The picture the README opens with: the example course's report, cut down to what a reader needs first
- * (the summary, the recovery matrix, and the best-interval chart with its finding), stacked and scaled to
+ * and in the page's order (the summary, the contents, the recovery matrix, and the best ranges with the
+ * chart over p that draws them), stacked and scaled to
  * at most {@value #WIDTH} pixels wide. Written to {@code target/screenshots/readme.png}; with
  * {@code -Dscreenshot.update=true} it also replaces {@code docs/report.png}, to be committed when the page
  * changes.
@@ -35,15 +36,15 @@ import org.openqa.selenium.chrome.ChromeDriver;
 class ReadmeScreenshotTest {
     static final int WIDTH = 720;
     private static final Path DOCS_PNG = Path.of("../docs/report.png");
-    private static final List<String> PARTS = List.of("#summary", "#by-period table", "#best-ranges",
-            "#probability .chart-box");
+    private static final List<String> PARTS = List.of("#summary", "#contents", "#by-period table", "#best-ranges",
+            "#chart-p");
 
     @Test
-    void theReadmePictureShowsTheSummaryTheMatrixAndTheBestIntervalChart() throws IOException {
+    void theReadmePictureShowsTheSummaryTheContentsTheMatrixAndTheChartOverP() throws IOException {
         Browser.requireInstalled();
         Path folder = ReportBrowserTest.TARGET.resolve("readme-report").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
-        Path report = Reports.write(folder, Reports.timingYaml(), null);
+        Path report = Sites.exampleCourse(folder).resolve("lesson");
         Path profile = Browser.freshProfile();
         ChromeDriver driver = Browser.start(profile);
         BufferedImage picture;
@@ -68,7 +69,7 @@ class ReadmeScreenshotTest {
             Files.copy(png, DOCS_PNG, StandardCopyOption.REPLACE_EXISTING);
         }
         assertThat(picture.getWidth()).isEqualTo(WIDTH);
-        assertThat(picture.getHeight()).as("four parts, none of them empty").isBetween(600, 2400);
+        assertThat(picture.getHeight()).as("five parts, none of them empty").isBetween(600, 2400);
         assertThat(colours(picture)).as("the chart's colours, not a blank or unstyled page").hasSizeGreaterThan(200);
         assertThat(Files.size(png)).as("small enough for the README").isLessThan(400_000);
         assertThat(Files.size(DOCS_PNG)).as("docs/report.png, committed").isBetween(10_000L, 400_000L);

@@ -214,8 +214,8 @@ class ReportBrowserTest {
         assertThat(Browser.consoleErrors(driver)).isEmpty();
         assertThat(Browser.paintedPixels(driver, "chart-p")).isGreaterThan(5_000);
         assertThat(driver.executeScript("return checkpointReport.decisionCharts.p.options.marks.map(function (m) {"
-                + " return m.label; });")).isEqualTo(List.of("p = 1.0", "p = 0.75", "p = 0.5", "p = 0.25",
-                "decision p = 0.75", "MTBF p = 0.0165"));
+                + " return m.label; });")).isEqualTo(List.of("p = 1.0", "decision p = 0.75", "p = 0.5",
+                "p = 0.25", "MTBF p = 0.0165"));
     }
 
     @Test

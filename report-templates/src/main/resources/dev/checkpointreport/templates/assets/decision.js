@@ -21,40 +21,69 @@
     return { type: 'linear', min: 0, max: 1, title: title(text) };
   }
 
-  /* Text beside the points of the datasets that carry labels, and dotted vertical lines at the marks. */
+  /* The dotted vertical lines at the marked probabilities, each named at the top of the chart in the first
+     row where its name overlaps no label drawn before it. */
+  function marks(chart) {
+    var ctx = chart.ctx;
+    var area = chart.chartArea;
+    (chart.options.marks || []).forEach(function (mark) {
+      var at = chart.scales.x.getPixelForValue(mark.p);
+      ctx.save();
+      ctx.strokeStyle = css('--muted');
+      ctx.setLineDash(mark.kind === 'declared' ? [2, 3] : [6, 3]);
+      ctx.beginPath();
+      ctx.moveTo(at, area.top);
+      ctx.lineTo(at, area.bottom);
+      ctx.stroke();
+      ctx.restore();
+      var places = [];
+      for (var row = 0; row < 8; row++) {
+        var y = area.top + 9 + row * 16;
+        places.push({ x: at + 4, y: y, align: 'left' }, { x: at - 4, y: y, align: 'right' });
+      }
+      report.label(chart, 'mark', mark.label, places);
+    });
+  }
+
+  /* Each break-even's exact p beside its cross: below it, else above, right or left. */
+  function breakEvenLabels(chart, d) {
+    var dataset = chart.data.datasets[d];
+    chart.getDatasetMeta(d).data.forEach(function (point, i) {
+      report.label(chart, 'break-even', dataset.texts[i], [{ x: point.x, y: point.y + 18, align: 'center' },
+        { x: point.x, y: point.y - 18, align: 'center' }, { x: point.x + 12, y: point.y, align: 'left' },
+        { x: point.x - 12, y: point.y, align: 'right' }]);
+    });
+  }
+
+  /* The names of the interval lines at their right ends (p = 1), then the break-evens' and the marks' labels. */
   var labels = {
     id: 'decisionLabels',
     afterDatasetsDraw: function (chart) {
-      var ctx = chart.ctx;
-      var area = chart.chartArea;
-      var x = chart.scales.x;
-      ctx.save();
-      ctx.font = '12px ' + Chart.defaults.font.family;
-      ctx.fillStyle = css('--fg');
-      (chart.options.marks || []).forEach(function (mark, i) {
-        var at = x.getPixelForValue(mark.p);
-        ctx.strokeStyle = css('--muted');
-        ctx.setLineDash(mark.kind === 'declared' ? [2, 3] : [6, 3]);
-        ctx.beginPath();
-        ctx.moveTo(at, area.top);
-        ctx.lineTo(at, area.bottom);
-        ctx.stroke();
-        ctx.setLineDash([]);
-        ctx.textAlign = at > area.right - 80 ? 'right' : 'left';
-        ctx.fillText(mark.label, at + (ctx.textAlign === 'right' ? -3 : 3), area.top + 12 + (i % 4) * 13);
-      });
+      var y = chart.scales.y;
+      if (chart.options.ends) {
+        report.endLabels(chart, chart.options.ends.map(function (i) {
+          return { text: endNames[i], y: y.getPixelForValue(cost(i, 1)), colour: colour(i, n) };
+        }));
+      }
       chart.data.datasets.forEach(function (dataset, d) {
-        if (!dataset.texts || !chart.isDatasetVisible(d)) {
-          return;
+        if (dataset.texts && chart.isDatasetVisible(d)) {
+          breakEvenLabels(chart, d);
         }
-        chart.getDatasetMeta(d).data.forEach(function (element, i) {
-          ctx.textAlign = 'center';
-          ctx.fillText(dataset.texts[i], element.x, element.y + 18);
-        });
       });
-      ctx.restore();
+      if (chart.options.peak) {
+        var peak = chart.options.peak;
+        var at = chart.getDatasetMeta(0).data[peak.index];
+        report.label(chart, 'peak', peak.text, [{ x: at.x + 10, y: at.y + 12, align: 'left' },
+          { x: at.x - 10, y: at.y + 12, align: 'right' }, { x: at.x, y: at.y + 24, align: 'center' }]);
+      }
+      marks(chart);
     }
   };
+
+  /* Lines named at their ends: all of them, or, with many intervals, those that are the best somewhere. */
+  var endNames = report.narrow() ? data.intervals : data.intervalNames;
+  var ended = many ? decision.envelope.map(function (segment) { return segment.interval; })
+    : data.intervals.map(function (_, i) { return i; });
 
   var lines = data.intervals.map(function (interval, i) {
     return {
@@ -99,18 +128,49 @@
     pointRadius: 7,
     borderWidth: 2
   };
+
+  /* What the lines' end labels leave to say: the envelope, the break-evens and the what-if ring. */
+  function keyItem(text, pointStyle, lineWidth, datasetIndex) {
+    return { text: text, pointStyle: pointStyle, lineWidth: lineWidth, strokeStyle: css('--fg'), fillStyle: 'transparent',
+      fontColor: Chart.defaults.color, datasetIndex: datasetIndex, hidden: false };
+  }
+  var pKey = {
+    position: 'bottom',
+    onClick: null,
+    labels: {
+      usePointStyle: true,
+      generateLabels: function () {
+        return [keyItem('lowest expected cost: the best interval', 'line', 4, n),
+          keyItem('break-even', 'crossRot', 2, n + envelope.length),
+          keyItem('what-if p', 'circle', 2, n + envelope.length + 1)];
+      }
+    }
+  };
+
   var pChart = new Chart(document.getElementById('chart-p'), {
     type: 'line',
     data: { datasets: lines.concat(envelope, [breakEvens, whatIf]) },
     options: {
       normalized: true,
       marks: decision.marks,
+      ends: ended,
+      layout: { padding: { right: report.endWidth(ended.map(function (i) { return endNames[i]; })) } },
       interaction: { mode: 'nearest', intersect: false },
-      plugins: { legend: { display: !many, position: 'bottom' } },
+      plugins: { legend: pKey },
       scales: { x: linear('failure probability p'), y: Object.assign(report.axis('expected cost (rows)'), { beginAtZero: true }) }
     },
     plugins: [labels]
   });
+
+  function peakIndex(points) {
+    var top = 0;
+    points.forEach(function (point, i) {
+      if (point.y > points[top].y) {
+        top = i;
+      }
+    });
+    return top;
+  }
 
   var regretChart = null;
   if (decision.regret) {
@@ -118,7 +178,7 @@
       type: 'line',
       data: {
         datasets: [{
-          label: decision.regret.label + ' (' + decision.regret.maximum + ')',
+          label: decision.regret.label,
           data: decision.regret.points,
           borderColor: css('--fg'),
           backgroundColor: colour(0, 1, 0.2),
@@ -130,7 +190,8 @@
       options: {
         normalized: true,
         marks: decision.marks.filter(function (mark) { return mark.kind !== 'declared'; }),
-        plugins: { legend: { position: 'bottom' } },
+        peak: { text: decision.regret.maximum, index: peakIndex(decision.regret.points) },
+        plugins: { legend: report.lineLegend() },
         scales: { x: linear('failure probability p'), y: Object.assign(report.axis('regret (rows)'), { beginAtZero: true }) }
       },
       plugins: [labels]

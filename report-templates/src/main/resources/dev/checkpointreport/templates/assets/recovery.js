@@ -67,14 +67,15 @@
     },
     options: {
       interaction: { mode: 'index', intersect: false },
-      plugins: { legend: { position: 'bottom' } },
-      scales: { x: { title: title('period') }, y: { beginAtZero: true, title: title('state entries') } }
+      plugins: { legend: report.lineLegend() },
+      scales: { x: report.axis('period'), y: { beginAtZero: true, title: title('state entries') } }
     }
   });
 
   var freshness = timing.freshness;
 
-  /* Names each corner of the lag curve by its phase; corners closer than a label's height share one. */
+  /* Names each corner of the lag curve by its phase; corners closer than a label's height share one, placed
+     beside the corner where it overlaps no other label. */
   var phaseLabels = {
     id: 'phaseLabels',
     afterDatasetsDraw: function (chart) {
@@ -88,18 +89,17 @@
           labels.push({ x: point.x, y: point.y, text: freshness.points[i].phase });
         }
       });
-      var context = chart.ctx;
       var area = chart.chartArea;
-      context.save();
-      context.fillStyle = css('--fg');
-      context.font = '600 12px ' + getComputedStyle(document.body).fontFamily;
       labels.forEach(function (label) {
         var right = label.x > (area.left + area.right) / 2;
-        context.textAlign = right ? 'right' : 'left';
-        context.textBaseline = label.y < area.top + 20 ? 'top' : 'bottom';
-        context.fillText(label.text, label.x + (right ? -8 : 8), label.y + (label.y < area.top + 20 ? 6 : -6));
+        var side = right ? 'right' : 'left';
+        var other = right ? 'left' : 'right';
+        var dx = right ? -8 : 8;
+        report.label(chart, 'phase', label.text, [{ x: label.x + dx, y: label.y - 12, align: side },
+          { x: label.x + dx, y: label.y + 12, align: side }, { x: label.x - dx, y: label.y - 12, align: other },
+          { x: label.x - dx, y: label.y + 12, align: other }, { x: label.x + dx, y: label.y - 28, align: side },
+          { x: label.x + dx, y: label.y + 28, align: side }], '600');
       });
-      context.restore();
     }
   };
 
@@ -127,7 +127,20 @@
     options: {
       layout: { padding: { top: 24, right: 12 } },
       plugins: {
-        legend: { display: false },
+        legend: {
+          position: 'bottom',
+          onClick: null,
+          labels: {
+            usePointStyle: true,
+            pointStyleWidth: 28,
+            generateLabels: function () {
+              return [['lag grows: outage and replay', rising, []], ['lag falls: catch-up', falling, [6, 4]]].map(function (item) {
+                return { text: item[0], pointStyle: 'line', strokeStyle: item[1], lineWidth: 2, lineDash: item[2],
+                  fontColor: Chart.defaults.color, hidden: false, datasetIndex: 0 };
+              });
+            }
+          }
+        },
         tooltip: {
           callbacks: {
             title: function (items) { return freshness.points[items[0].dataIndex].phase; },

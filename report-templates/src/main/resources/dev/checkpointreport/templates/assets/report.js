@@ -76,11 +76,13 @@
     options: {
       normalized: true,
       interaction: { mode: many ? 'nearest' : 'index', intersect: false },
-      plugins: { legend: { display: !many, position: 'bottom' } },
+      plugins: { legend: Object.assign(report.lineLegend(), { display: !many }) },
       scales: {
         x: {
           title: report.title('failure period'),
           ticks: {
+            autoSkipPadding: 8,
+            maxRotation: report.narrow() ? 0 : 50,
             font: function (context) {
               var label = data.failurePeriods[context.index];
               return label === data.failurePeriod ? { weight: 'bold' } : {};
@@ -120,7 +122,7 @@
     options: {
       normalized: true,
       interaction: { mode: 'index', intersect: false },
-      plugins: { legend: { position: 'bottom' } },
+      plugins: { legend: report.lineLegend() },
       scales: { x: axis('checkpoint interval'), y: Object.assign(axis('expected cost (rows)'), { beginAtZero: true }) }
     }
   });
@@ -168,6 +170,14 @@
   number.value = start;
   show(start);
   form.hidden = false;
+
+  /* A printed page shows the claims' table, folded or not. */
+  window.addEventListener('beforeprint', function () {
+    var claims = document.getElementById('claims-details');
+    if (claims) {
+      claims.open = true;
+    }
+  });
 
   report.recovery = recoveryChart;
   report.expected = expectedChart;

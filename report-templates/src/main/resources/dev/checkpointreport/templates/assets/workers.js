@@ -12,7 +12,8 @@
       return report.colour(0, 2, i === workers.busiest ? 1 : 0.55);
     }),
     borderColor: report.colour(0, 2),
-    borderWidth: 1
+    borderWidth: 1,
+    pointStyle: 'rect'
   }];
   if (workers.keys.length > 0) {
     datasets.push({
@@ -20,7 +21,8 @@
       data: workers.keys,
       backgroundColor: report.colour(1, 2, 0.55),
       borderColor: report.colour(1, 2),
-      borderWidth: 1
+      borderWidth: 1,
+      pointStyle: 'rect'
     });
   }
   datasets.push({
@@ -30,7 +32,8 @@
     borderColor: report.css('--fg'),
     borderDash: [6, 4],
     borderWidth: 2,
-    pointRadius: 0
+    pointRadius: 0,
+    pointStyle: 'line'
   });
 
   report.workers = new Chart(document.getElementById('chart-workers'), {
@@ -39,7 +42,7 @@
     options: {
       normalized: true,
       interaction: { mode: 'index', intersect: false },
-      plugins: { legend: { position: 'bottom' } },
+      plugins: { legend: { position: 'bottom', labels: { usePointStyle: true, pointStyleWidth: 28 } } },
       scales: { x: report.axis('worker'), y: Object.assign(report.axis('rows or keys'), { beginAtZero: true }) }
     }
   });
