@@ -15,7 +15,13 @@ assert index.scenarios[2].recovery.verdict.met == true
 
 def report = new JsonSlurper().parse(new File(site, 'timing/roomy/report.json'))
 assert report.recovery.verdict.met == true
-assert new File(site, 'index.html').text.count('<li class="card"') == 3
+def html = new File(site, 'index.html').text
+assert html.count('<li class="card"') == 3
+// the cards grouped under each module's name (its <name>, else its artifactId), in the reactor's order
+def groups = (html =~ /<h2 id="module-\d+">([^<]+)<\/h2>/).collect { it[1] }
+assert groups == ['Lesson one: the cost of recovery', 'timing']
+def lessonGroup = html.substring(html.indexOf('id="module-1"'), html.indexOf('id="module-2"'))
+assert lessonGroup.count('<li class="card"') == 1 && lessonGroup.contains('<h3 id="scenario-1-title">')
 
 // each module's own goal ran too: the lesson's report, and the timing module's own site
 assert new File(basedir, 'lesson/target/checkpoint-report/report.json').isFile()

@@ -57,6 +57,34 @@ public final class Sites {
         }
     }
 
+    /**
+     * Writes the site that {@code report-aggregate} writes of two modules, {@code Lesson one} with the lesson and
+     * {@code timing} with the lesson and {@link #TIGHT}, to {@code project/site}: each scenario named
+     * {@code module/scenario} and carrying its module's name.
+     */
+    public static Path twoModules(Path project) {
+        try {
+            List<SiteScenario> scenarios = new ArrayList<>();
+            List<Path> files = new ArrayList<>();
+            List<String> modules = List.of("lesson", "Lesson one", "lesson", Lesson.yaml(),
+                    "timing", "timing", "lesson", Reports.timingYaml(), "timing", "timing", "tight", TIGHT);
+            for (int i = 0; i < modules.size(); i += 4) {
+                Path file = project.resolve(modules.get(i) + "/scenarios/" + modules.get(i + 2) + ".yml");
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, modules.get(i + 3), StandardCharsets.UTF_8);
+                files.add(file);
+                scenarios.add(new SiteScenario(modules.get(i) + "/" + modules.get(i + 2), file,
+                        ScenarioRun.of(file, project), modules.get(i + 1)));
+            }
+            Path site = project.resolve("site");
+            SiteWriter writer = SiteWriter.open(site, project, files, List.of(), null, RenderLimits.DEFAULT);
+            writeSite(writer, scenarios, project);
+            return site;
+        } catch (Exception e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+    }
+
     /** Writes each pair of name and YAML as {@code scenarios/NAME.yml} and the site of all to {@code project/site}. */
     public static Path write(Path project, List<String> namesAndYaml) {
         try {

@@ -84,7 +84,8 @@ public final class ReportPipeline {
     private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base, String digest,
             Consumer<String> info) throws ConfigException, ReportTemplateException, IOException {
         List<SitePage> pages = InParallel.map(request.listed(), scenario -> SitePage.render(html,
-                new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file(), base))));
+                new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file(), base),
+                        scenario.module())));
         GateOutcome outcome = GateOutcome.of(pages.stream().map(page -> new GateOutcome.Judged(
                 request.single() ? null : page.scenario().name(), page.scenario().result().verdict())).toList(),
                 request.failsBuild(), request.passedOver());

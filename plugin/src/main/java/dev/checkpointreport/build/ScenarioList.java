@@ -32,7 +32,11 @@ public final class ScenarioList {
     private ScenarioList() {
     }
 
-    /** The files {@code patterns} name under {@code basedir}, in the order listed, each pattern's matches by path. */
+    /**
+     * The files {@code patterns} name under {@code basedir}, in the order listed, each pattern's matches by path:
+     * the one order of the site (its index, {@code index.json}, the gate's lines, the step summary). A file keeps
+     * the place of the first pattern that names it; a later one that names it again adds nothing.
+     */
     public static List<ListedScenario> resolve(Path basedir, List<String> patterns) throws ScenarioListException {
         return resolve(basedir, patterns, true);
     }

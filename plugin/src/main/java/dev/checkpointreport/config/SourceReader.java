@@ -44,7 +44,9 @@ final class SourceReader {
 
     private static SourceSection generated(ConfigMapping source) throws ConfigException {
         String generator = generator(source);
-        long seed = source.required("seed", "a whole number").asWholeNumber("a whole number", 0, Limits.MAX_SEED);
+        Optional<ConfigNode> seedNode = source.optional("seed");
+        long seed = seedNode.isEmpty() ? Defaults.SEED
+                : seedNode.get().asWholeNumber("a whole number", 0, Limits.MAX_SEED);
         ConfigNode subscribersNode = source.required("subscribers", "a number of subscribers");
         int subscribers = (int) subscribersNode.asWholeNumber("a whole number of subscribers of at least 1", 1,
                 Limits.MAX_SUBSCRIBERS);

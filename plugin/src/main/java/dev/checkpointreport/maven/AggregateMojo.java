@@ -6,6 +6,7 @@ import dev.checkpointreport.build.ScenarioList;
 import dev.checkpointreport.build.ScenarioListException;
 import java.io.File;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -18,7 +19,8 @@ import org.apache.maven.project.MavenProject;
  * Gathers the scenarios of every module below this project into one course site, as JaCoCo's
  * {@code report-aggregate} gathers coverage: each module's {@code <scenarios>} or {@code config} (or its
  * {@code checkpoint-report.yml}), its report written to {@code <outputDirectory>/<artifactId>/<scenario>/},
- * with the same {@code index.html} and {@code index.json} at the root. Run it on the parent; the gate
+ * with the same {@code index.html}, its cards grouped under each module's name in the reactor's order, and
+ * {@code index.json} at the root. Run it on the parent; the gate
  * runs on every scenario and fails once, one line per failing check, each starting with the scenario's name.
  * It keeps a site that is up to date, as the build's goal does.
  */
@@ -37,8 +39,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
         }
         List<ListedScenario> listed = new ArrayList<>();
         try {
-            listed.addAll(ModuleScenarios.of(project));
-            for (MavenProject module : project.getCollectedProjects()) {
+            for (MavenProject module : inReactorOrder()) {
                 listed.addAll(ModuleScenarios.of(module));
             }
             ScenarioList.checkNames(listed);
@@ -52,5 +53,21 @@ public class AggregateMojo extends AbstractCheckpointMojo {
         OutputOwners.own(session, project, mojoExecution, outputDirectory);
         writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
                 () -> inputs("aggregate", listed), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+    }
+
+    /**
+     * This project and every module below it, in the reactor's order (a module after those it depends on), so the
+     * index groups the modules' cards as the build log lists the modules; one the reactor does not build (with
+     * {@code -pl}) follows in the order its parent declares it.
+     */
+    private List<MavenProject> inReactorOrder() {
+        List<MavenProject> modules = new ArrayList<>();
+        modules.add(project);
+        modules.addAll(project.getCollectedProjects());
+        List<MavenProject> sorted = session.getProjectDependencyGraph() == null ? List.of()
+                : session.getProjectDependencyGraph().getSortedProjects();
+        modules.sort(Comparator.comparingInt(module -> sorted.contains(module) ? sorted.indexOf(module)
+                : Integer.MAX_VALUE));
+        return modules;
     }
 }

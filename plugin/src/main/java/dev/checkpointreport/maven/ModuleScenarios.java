@@ -28,7 +28,8 @@ final class ModuleScenarios {
         Path basedir = module.getBasedir().toPath();
         List<ListedScenario> found = new ArrayList<>();
         for (ListedScenario scenario : listed(module, basedir)) {
-            found.add(new ListedScenario(module.getArtifactId() + "/" + scenario.name(), scenario.file()));
+            found.add(new ListedScenario(module.getArtifactId() + "/" + scenario.name(), scenario.file(),
+                    module.getName() == null ? module.getArtifactId() : module.getName()));
         }
         return found;
     }

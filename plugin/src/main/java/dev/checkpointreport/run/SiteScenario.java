@@ -6,8 +6,15 @@ import java.nio.file.Path;
  * A scenario of the site after its run: where its report goes, the file it was read from, and what it found.
  *
  * @param name the report's folder relative to the site's root, as the scenario list named it
+ * @param module the name of the module it was gathered from, heading its group of cards; {@code null} outside
+ *     {@code report-aggregate}
  */
-public record SiteScenario(String name, Path file, ScenarioResult result) {
+public record SiteScenario(String name, Path file, ScenarioResult result, String module) {
+
+    /** A scenario of one project's site, in no module's group. */
+    public SiteScenario(String name, Path file, ScenarioResult result) {
+        this(name, file, result, null);
+    }
 
     /** The report's page, relative to the site's root. */
     public String page() {

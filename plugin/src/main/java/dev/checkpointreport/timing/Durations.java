@@ -5,11 +5,13 @@ import java.math.BigInteger;
 
 /**
  * Seconds as an on-call engineer reads them: {@code 0.065 ms}, {@code 250.0 ms}, {@code 42.5 s},
- * {@code 14m 05s}, {@code 2h 03m}. A restore of a small state takes microseconds, and "0.0 s" would hide it.
+ * {@code 14m 05s}, {@code 2h 03m}, {@code 5d 07h}. A restore of a small state takes microseconds, and "0.0 s" would hide it.
  */
 public final class Durations {
-    private static final double LONG_MINUTES = 0x1p63;
-    private static final BigInteger SIXTY = BigInteger.valueOf(60);
+    private static final double LONG_HOURS = 0x1p63;
+    private static final BigInteger TWENTY_FOUR = BigInteger.valueOf(24);
+    /** From two days on, days and hours: a month-long period reads {@code 30d 00h}, not {@code 720h 00m}. */
+    private static final double TWO_DAYS = 2 * 86400;
 
     private Durations() {
     }
@@ -31,13 +33,17 @@ public final class Durations {
         if (whole < 3600) {
             return whole / 60 + "m " + twoDigits(whole % 60) + "s";
         }
-        if (seconds / 60 >= LONG_MINUTES && Double.isFinite(seconds)) {
-            // past a long's minutes Math.round would stop at its largest value; a double this large is whole
-            BigInteger[] hours = new BigDecimal(seconds / 60).toBigIntegerExact().divideAndRemainder(SIXTY);
-            return hours[0] + "h " + twoDigits(hours[1].longValue()) + "m";
+        if (seconds < TWO_DAYS) {
+            long minutes = Math.round(seconds / 60);
+            return minutes / 60 + "h " + twoDigits(minutes % 60) + "m";
         }
-        long minutes = Math.round(seconds / 60);
-        return minutes / 60 + "h " + twoDigits(minutes % 60) + "m";
+        if (seconds / 3600 >= LONG_HOURS && Double.isFinite(seconds)) {
+            // past a long's hours Math.round would stop at its largest value; a double this large is whole
+            BigInteger[] days = new BigDecimal(seconds / 3600).toBigIntegerExact().divideAndRemainder(TWENTY_FOUR);
+            return days[0] + "d " + twoDigits(days[1].longValue()) + "h";
+        }
+        long hours = Math.round(seconds / 3600);
+        return hours / 24 + "d " + twoDigits(hours % 24) + "h";
     }
 
     private static String twoDigits(long value) {

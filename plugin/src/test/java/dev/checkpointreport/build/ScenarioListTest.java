@@ -53,6 +53,23 @@ class ScenarioListTest {
     }
 
     @Test
+    void aFileKeepsThePlaceOfTheFirstLineThatNamesIt() throws Exception {
+        Path growth = file("scenarios/growth.yml");
+        Path lesson = file("scenarios/lesson.yml");
+        Path zeta = file("scenarios/zeta.yml");
+
+        List<ListedScenario> lessonFirst = ScenarioList.resolve(project,
+                List.of("scenarios/lesson.yml", "scenarios/*.yml"));
+        List<ListedScenario> lessonNamedAgain = ScenarioList.resolve(project,
+                List.of("scenarios/*.yml", "scenarios/lesson.yml"));
+
+        assertThat(lessonFirst).containsExactly(new ListedScenario("lesson", lesson),
+                new ListedScenario("growth", growth), new ListedScenario("zeta", zeta));
+        assertThat(lessonNamedAgain).containsExactly(new ListedScenario("growth", growth),
+                new ListedScenario("lesson", lesson), new ListedScenario("zeta", zeta));
+    }
+
+    @Test
     void aPatternThatMatchesNothingIsRefusedByName() throws Exception {
         file("scenarios/lesson.yml");
 

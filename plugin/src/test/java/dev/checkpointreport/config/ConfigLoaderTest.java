@@ -6,9 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.source.MeterStream;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +72,35 @@ class ConfigLoaderTest {
         assertThat(config.generator()).isEqualTo(Defaults.GENERATOR);
         assertThat(config.workers()).isEqualTo(Defaults.WORKERS);
         assertThat(config.decision()).isNull();
+    }
+
+    @Test
+    void aSeedLeftOutIsTheLessonsAndNoSeedChangesTheLessonsRows() throws Exception {
+        CheckpointConfig unseeded = ConfigLoader.parse("unseeded.yml", Lesson.yamlWith("  seed: 20260218\n", ""));
+
+        assertThat(unseeded.seed()).isEqualTo(20260218L);
+        List<Long> lesson = rows(unseeded);
+        assertThat(lesson).hasSize(4 * 12 + 4 + 1).endsWith(2200L);
+        for (String seed : List.of("0", "1", "999", "4294967295")) {
+            CheckpointConfig seeded = ConfigLoader.parse("seeded.yml", Lesson.yamlWith("seed: 20260218", "seed: " + seed));
+            assertThat(seeded.seed()).isEqualTo(Long.parseLong(seed));
+            assertThat(rows(seeded)).as("seed " + seed).isEqualTo(lesson);
+        }
+    }
+
+    /** Each worker's rows up to each period, then its keys, then the whole job's rows. */
+    private static List<Long> rows(CheckpointConfig config) {
+        RowCounts counts = MeterStream.count(config.seed(), config.subscribers(), config.periods().size(),
+                config.workers());
+        List<Long> rows = new java.util.ArrayList<>();
+        for (int w = 0; w < counts.workers(); w++) {
+            for (int p = 0; p < counts.periods(); p++) {
+                rows.add(counts.worker(w).upTo(p));
+            }
+            rows.add(counts.keysOf(w));
+        }
+        rows.add(counts.totalRows());
+        return rows;
     }
 
     @Test

@@ -4,12 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Durations past what a 64-bit count of minutes holds are spelled whole, never stopped at its largest value. */
+/**
+ * Durations from two days on are spelled in days and hours, and past what a 64-bit count of hours holds they are
+ * spelled whole, never stopped at its largest value.
+ */
 class DurationsTest {
 
     @Test
-    void aDurationPastALongOfMinutesIsSpelledInFullHours() {
-        assertThat(Durations.format(1e41)).isEqualTo("27777777777777780300691495095328484010h 40m");
-        assertThat(Durations.format(1e20)).isEqualTo("27777777777777779h 12m");
+    void aDurationPastALongOfHoursIsSpelledInFullDays() {
+        assertThat(Durations.format(1e41)).isEqualTo("1157407407407407381351965549259653120d 00h");
+        assertThat(Durations.format(1e20)).isEqualTo("1157407407407407d 08h");
+    }
+
+    @Test
+    void fromTwoDaysOnADurationIsSpelledInDaysAndHours() {
+        assertThat(Durations.format(47 * 3600 + 59 * 60)).isEqualTo("47h 59m");
+        assertThat(Durations.format(2 * 86400)).isEqualTo("2d 00h");
+        assertThat(Durations.format(5 * 86400 + 6.5 * 3600)).isEqualTo("5d 07h");
+        assertThat(Durations.format(180 * 86400)).isEqualTo("180d 00h");
     }
 }

@@ -23,8 +23,8 @@ final class RecoveryTimeChartData {
     /** The unit a time axis is drawn in, chosen once here so the captions and the axes agree. */
     record Unit(String name, int seconds) {
         static Unit of(double longest) {
-            return longest >= 7200 ? new Unit("hours", 3600) : longest >= 120 ? new Unit("minutes", 60)
-                    : new Unit("seconds", 1);
+            return longest >= 2 * 86400 ? new Unit("days", 86400) : longest >= 7200 ? new Unit("hours", 3600)
+                    : longest >= 120 ? new Unit("minutes", 60) : new Unit("seconds", 1);
         }
     }
 

@@ -37,7 +37,9 @@ final class WorkerTable {
     static String source(CheckpointConfig config, WorkerLoad load) {
         CountedSource counted = config.counted();
         if (counted == null) {
-            return "The stream is the lesson's %s generator: %s subscribers, seed %s, after its three stages."
+            return ("The stream is the lesson's %s generator: %s subscribers, each reading once a period, after its three"
+                    + " stages, which keep one row per subscriber in every period but the first. Its seed, %s, sets only"
+                    + " the readings' values, so any seed gives these counts.")
                     .formatted(config.generator(), config.subscribers(), config.seed());
         }
         if (counted.kind().equals("counts")) {

@@ -71,6 +71,11 @@ class ReportValidatorTest {
     }
 
     @Test
+    void anAggregatesIndexOfModuleGroupsHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Sites.twoModules(folder.resolve("modules")).resolve(SiteWriter.INDEX_HTML));
+    }
+
+    @Test
     void theExampleCoursesIndexAndItsThreeReportsHaveNoHtmlError() throws Exception {
         Path site = Sites.exampleCourse(folder.resolve("example"));
         for (String page : List.of("index.html", "lesson/index.html", "growth/index.html", "hot-key/index.html")) {

@@ -37,7 +37,9 @@ class WorkersSectionTest {
                 + "the rows and holds 51 of the distinct keys, against 25 % for an even spread over 4 workers "
                 + "(1.02 times its even share).");
         assertThat(page.select("#stream-source").text()).isEqualTo("The stream is the lesson's meter-readings "
-                + "generator: 200 subscribers, seed 20260218, after its three stages.");
+                + "generator: 200 subscribers, each reading once a period, after its three stages, which keep one row"
+                + " per subscriber in every period but the first. Its seed, 20260218, sets only the readings' values,"
+                + " so any seed gives these counts.");
         assertThat(page.select("#per-worker canvas#chart-workers[role=img]").attr("aria-label"))
                 .startsWith("Bar chart of each worker's rows and distinct keys");
     }
