@@ -36,6 +36,6 @@ public final class ReportFiles {
     public void writeInto(Path folder) throws IOException {
         ReportJson.write(result, folder.resolve(REPORT_JSON));
         Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
-        assets.copyInto(folder);
+        assets.copyInto(folder, result.measured() != null);
     }
 }

@@ -24,12 +24,14 @@ import java.util.List;
  * @param decisionLine the line {@code decision:} is written on, 0 without a decision
  * @param shownPeriods the labels the page shows for {@code periods}, as many: compact for periods bucketed by
  *     time ({@code 03-02 17:00}), else the same; report.json and messages keep {@code periods}
+ * @param measured a Flink job's measured checkpoints; {@code null} when the file has no {@code measured} section
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
                                List<Interval> intervals, long stateRows, int workers, Decision decision,
                                TimingSpec timing, List<Claim> claims, CountedSource counted,
-                               String file, int decisionLine, List<String> shownPeriods) {
+                               String file, int decisionLine, List<String> shownPeriods,
+                               MeasuredSection measured) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);

@@ -34,7 +34,7 @@ public final class ConfigLoader {
     private static CheckpointConfig read(String file, ConfigNode rootNode) throws ConfigException {
         ConfigMapping root = rootNode.asMapping();
         root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision", "timing", "state",
-                "storage", "objective", "claims"));
+                "storage", "objective", "claims", "measured"));
 
         String title = root.optional("title").isPresent()
                 ? root.optional("title").get().asText("a title") : Defaults.TITLE;
@@ -68,7 +68,7 @@ public final class ConfigLoader {
         return new CheckpointConfig(title, source.generator(), source.seed(), source.subscribers(), periods,
                 failurePeriod, probabilities, intervals, stateRows, workers, decision,
                 TimingReader.read(root, source.extent()), ClaimsReader.read(root, periods, intervals),
-                source.counted(), file, root.lineOf("decision"), source.shownPeriods());
+                source.counted(), file, root.lineOf("decision"), source.shownPeriods(), MeasuredReader.read(root));
     }
 
     static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {

@@ -21,7 +21,12 @@ import java.nio.file.attribute.BasicFileAttributes;
 record DataFile(Path real, String shown, String written) {
 
     static DataFile of(ConfigNode node) throws ConfigException {
-        String written = node.asText("a path to the file, relative to the scenario file");
+        return of(node, node.asText("a path to the file, relative to the scenario file"));
+    }
+
+    /** The file at {@code written}, a path relative to the scenario file that {@code node}'s pattern matched. */
+    static DataFile of(ConfigNode node, String written) throws ConfigException {
+        String named = written.equals(node.text()) ? node.shown() : TextRules.visible(written);
         Path scenario = Path.of(node.file());
         Path shown = scenario.resolveSibling(written).normalize();
         Path folder = scenario.toAbsolutePath().getParent();
@@ -29,7 +34,7 @@ record DataFile(Path real, String shown, String written) {
             Path real = shown.toRealPath();
             Path realFolder = folder.toRealPath();
             if (!real.startsWith(realFolder)) {
-                throw node.error("'" + node.shown() + "' leads to " + real + ", outside the scenario's folder "
+                throw node.error("'" + named + "' leads to " + real + ", outside the scenario's folder "
                         + realFolder + "; keep the data file in that folder or below it");
             }
             BasicFileAttributes attributes = Files.readAttributes(real, BasicFileAttributes.class);
@@ -41,7 +46,7 @@ record DataFile(Path real, String shown, String written) {
             }
             long names = names(real);
             if (names > 1) {
-                throw node.error("'" + node.shown() + "' is a hard link (the file has " + names + " names), which counts"
+                throw node.error("'" + named + "' is a hard link (the file has " + names + " names), which counts"
                         + " as outside the scenario's folder " + realFolder + "; copy the data file into that folder");
             }
             return new DataFile(real, shown.toString(), written);

@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The data files a scenario reads ({@code source.events}, {@code source.counts}), found without counting
+ * The data files a scenario reads ({@code source.events}, {@code source.counts}, every file {@code measured.flink}
+ * matches), found without counting
  * them: what an up-to-date check must digest beside the scenario's own bytes. The file is read and composed
  * under the same bounds as {@link ConfigLoader}; a scenario it cannot read names no file here, and the run
  * that follows says what is wrong with it.
@@ -22,15 +23,20 @@ public final class DataFiles {
         try {
             ConfigMapping root = YamlDocument.compose(scenario.toString(), ScenarioFile.read(scenario)).asMapping();
             Optional<ConfigNode> source = root.optional("source");
-            if (source.isEmpty()) {
-                return files;
-            }
-            ConfigMapping section = source.get().asMapping();
-            for (String key : List.of("events", "counts")) {
-                Optional<ConfigNode> file = section.optional(key);
-                if (file.isPresent()) {
-                    files.add(DataFile.of(file.get()).real());
+            if (source.isPresent()) {
+                ConfigMapping section = source.get().asMapping();
+                for (String key : List.of("events", "counts")) {
+                    Optional<ConfigNode> file = section.optional(key);
+                    if (file.isPresent()) {
+                        files.add(DataFile.of(file.get()).real());
+                    }
                 }
+            }
+            Optional<ConfigNode> measured = root.optional("measured");
+            Optional<ConfigNode> flink = measured.isPresent() && measured.get().asMapping().optional("flink").isPresent()
+                    ? measured.get().asMapping().optional("flink") : Optional.empty();
+            if (flink.isPresent()) {
+                MeasuredReader.files(flink.get()).forEach(file -> files.add(file.real()));
             }
         } catch (ConfigException e) {
             return List.of();

@@ -1,5 +1,6 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.model.Criterion;
 
 /** Defaults of the optional configuration keys, in one place. */
@@ -25,6 +26,9 @@ public final class Defaults {
     public static final String SNAPSHOT = "full";
     public static final String READ_RATE = "200MB/s";
     public static final String WRITE_RATE = "100MB/s";
+
+    /** The measured snapshot duration the model is judged at, and the optimum recomputed from. */
+    public static final Percentile PERCENTILE = Percentile.P90;
 
     private Defaults() {
     }

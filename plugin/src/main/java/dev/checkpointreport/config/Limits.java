@@ -48,6 +48,9 @@ public final class Limits {
     /** Distinct ids of an events file's dedupe set ({@code source.id}): each is held while the file is read. */
     public static final long MAX_IDS = 10_000_000L;
 
+    /** A {@code measured.tolerance} in percent: a model a hundred times too optimistic is no model. */
+    public static final int MAX_TOLERANCE_PERCENT = 10_000;
+
     private Limits() {
     }
 }

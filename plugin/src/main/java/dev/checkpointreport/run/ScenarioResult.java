@@ -2,6 +2,7 @@ package dev.checkpointreport.run;
 
 import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
@@ -14,10 +15,13 @@ import java.util.List;
  * @param recovery {@code null} when the scenario has no {@code timing} section
  * @param claims the scenario's claims, checked, in the order written; empty when it declares none
  * @param workers the rows and keys of each worker, and the busiest worker's share
+ * @param measured a Flink job's measured checkpoints beside the model; {@code null} without a {@code measured}
+ *     section
  * @param verdict what the run says to the build, decided once from the rest; every output reads it
  */
 public record ScenarioResult(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
-                             List<ClaimResult> claims, WorkerLoad workers, ScenarioVerdict verdict) {
+                             List<ClaimResult> claims, WorkerLoad workers, MeasuredAnalysis measured,
+                             ScenarioVerdict verdict) {
 
     public ScenarioResult {
         claims = List.copyOf(claims);

@@ -6,6 +6,11 @@ import dev.checkpointreport.claims.Evidence;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
+import dev.checkpointreport.config.MeasuredSection;
+import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.MeasuredStatistics;
+import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.measured.Prediction;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
@@ -18,7 +23,8 @@ import java.util.List;
 
 /**
  * Runs a scenario, in the one direction data flows: YAML file → validated configuration → counted
- * stream → the lesson's tables → the recovery in time → the claims checked. It writes nothing.
+ * stream → the lesson's tables → the recovery in time → the claims checked → the measured checkpoints beside
+ * the model. It writes nothing.
  */
 public final class ScenarioRun {
 
@@ -62,8 +68,20 @@ public final class ScenarioRun {
         boolean keysKnown = config.counted() == null || config.counted().keysKnown();
         List<ClaimResult> claims = Claims.check(config.claims(),
                 new Evidence(config.periods(), counts, analysis, config.timing()));
-        return new ScenarioResult(config, analysis, recovery, claims, WorkerLoad.of(counts, keysKnown),
-                ScenarioVerdict.of(config, analysis, recovery, claims, file));
+        MeasuredAnalysis measured = measured(config.measured(), counts, recovery);
+        return new ScenarioResult(config, analysis, recovery, claims, WorkerLoad.of(counts, keysKnown), measured,
+                ScenarioVerdict.of(config, analysis, recovery, claims, measured, file));
+    }
+
+    /** The measured checkpoints' statistics and, with timing, the model beside them; {@code null} without any. */
+    private static MeasuredAnalysis measured(MeasuredSection section, RowCounts counts, RecoveryTimeAnalysis recovery) {
+        if (section == null) {
+            return null;
+        }
+        MeasuredStatistics statistics = MeasuredStatistics.of(section.measurements());
+        ModelComparison comparison = recovery == null ? null : ModelComparison.of(statistics, section.percentile(),
+                Prediction.of(counts, recovery), section.tolerance());
+        return new MeasuredAnalysis(section.measurements(), statistics, section.percentile(), comparison);
     }
 
     /** The lesson's tables of a scenario, without the recovery in time. */

@@ -2,6 +2,8 @@ package dev.checkpointreport.run;
 
 import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.measured.Judged;
+import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.timing.Durations;
@@ -14,7 +16,8 @@ import java.util.Locale;
 
 /**
  * What a scenario's run says to the build, decided once: each check of the gate, in order (the decision in
- * rows, the recovery objective with its catch-up, then each false claim or one passed check for all of them),
+ * rows, the recovery objective with its catch-up, then each false claim or one passed check for all of them,
+ * then the measured snapshot time and state size against the model's, with {@code measured.tolerance}),
  * and the warnings the run gives beside them. Every output reads it: the log, the page's summary, the site's
  * card, {@code index.json}, the step summary and the exit status.
  *
@@ -25,9 +28,9 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
 
     /** What a check is about. */
     public enum Kind {
-        DECISION, RECOVERY, CLAIM;
+        DECISION, RECOVERY, CLAIM, MEASURED;
 
-        /** As {@code index.json} spells it: {@code decision}, {@code recovery}, {@code claim}. */
+        /** As {@code index.json} spells it: {@code decision}, {@code recovery}, {@code claim}, {@code measured}. */
         public String id() {
             return name().toLowerCase(Locale.ROOT);
         }
@@ -72,7 +75,7 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
      * it (relative to the project's folder, with forward slashes).
      */
     static ScenarioVerdict of(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
-            List<ClaimResult> claims, String file) {
+            List<ClaimResult> claims, MeasuredAnalysis measured, String file) {
         List<Check> checks = new ArrayList<>();
         String decided = file + ":" + config.decisionLine() + ": ";
         Verdict rows = analysis.verdict();
@@ -91,6 +94,12 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
         if (!claims.isEmpty() && claims.stream().allMatch(ClaimResult::holds)) {
             checks.add(new Check(Kind.CLAIM, true, file + ":" + claims.get(0).place().line() + ": ",
                     "The scenario's " + claims.size() + (claims.size() == 1 ? " claim holds." : " claims all hold.")));
+        }
+        if (measured != null && measured.comparison() != null && measured.comparison().tolerance() != null) {
+            String place = file + ":" + config.measured().toleranceLine() + ": ";
+            for (Judged judged : List.of(measured.comparison().snapshot(), measured.comparison().state())) {
+                checks.add(new Check(Kind.MEASURED, judged.passed(), place, judged.text()));
+            }
         }
         return new ScenarioVerdict(checks, warnings(analysis, recovery));
     }

@@ -40,7 +40,7 @@ class BadConfigTest {
         ConfigException e = refusedLesson("workers: 4", "worker: 4");
 
         assertThat(e.getMessage()).isEqualTo("course.yml:14: worker: unknown key at the top level "
-                + "(did you mean 'workers'?); known keys: title, source, failure, checkpoint, workers, decision, timing, state, storage, objective, claims");
+                + "(did you mean 'workers'?); known keys: title, source, failure, checkpoint, workers, decision, timing, state, storage, objective, claims, measured");
     }
 
     @Test

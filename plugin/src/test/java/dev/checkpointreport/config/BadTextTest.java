@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class BadTextTest extends RefusalTest {
     private static final String KNOWN = "known keys: title, source, failure, checkpoint, workers, decision, timing, "
-            + "state, storage, objective, claims";
+            + "state, storage, objective, claims, measured";
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """

@@ -89,6 +89,20 @@ class ReportInputsTest {
         assertThat(digest("1.0", "2.3.34")).isNotEqualTo(before);
     }
 
+    @Test
+    void aNewScrapeTheMeasuredPatternMatchesChangesTheDigest() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        Files.writeString(work.resolve("checkpoint-report.yml"), "measured:\n  flink: data/flink/**.json\n");
+        Files.createDirectories(work.resolve("data/flink/0900"));
+        Files.writeString(work.resolve("data/flink/0900/checkpoints.json"), "{}");
+        String before = digest("1.0", "2.3.34");
+
+        assertThat(digest("1.0", "2.3.34")).isEqualTo(before);
+        Files.createDirectories(work.resolve("data/flink/1000"));
+        Files.writeString(work.resolve("data/flink/1000/checkpoints.json"), "{}");
+        assertThat(digest("1.0", "2.3.34")).isNotEqualTo(before);
+    }
+
     /** Writes {@code text} into {@code file} and moves its time {@code seconds} on from what it was. */
     private static void rewrite(Path file, String text, int seconds) throws Exception {
         FileTime time = Files.getLastModifiedTime(file);

@@ -19,15 +19,19 @@ public final class Assets {
     static final String FOLDER = "assets";
     static final List<String> OURS = List.of("report.css", "charts.js", "report.js", "decision.js", "recovery.js",
             "workers.js");
+    /** The section Measured's script: copied only beside a page that has the section, so no other report changes. */
+    static final String MEASURED = "measured.js";
     static final String CHART_JS = "chart.umd.js";
     static final String CHART_JS_LICENSE = "chart.js-LICENSE.md";
     private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
     private static final String WEBJAR_POM = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
 
     private final Map<String, byte[]> ours;
+    private final byte[] measured;
 
-    private Assets(Map<String, byte[]> ours) {
+    private Assets(Map<String, byte[]> ours, byte[] measured) {
         this.ours = ours;
+        this.measured = measured;
     }
 
     /**
@@ -39,11 +43,19 @@ public final class Assets {
         for (String name : OURS) {
             ours.put(name, sources.bytes(FOLDER + "/" + name));
         }
-        return new Assets(ours);
+        return new Assets(ours, sources.bytes(FOLDER + "/" + MEASURED));
     }
 
     public void copyInto(Path folder) throws IOException {
+        copyInto(folder, false);
+    }
+
+    /** Fills {@code folder/assets}, with the section Measured's script when {@code measured}. */
+    public void copyInto(Path folder, boolean withMeasured) throws IOException {
         Path assets = Files.createDirectories(folder.resolve(FOLDER));
+        if (withMeasured) {
+            Files.write(assets.resolve(MEASURED), measured);
+        }
         for (Map.Entry<String, byte[]> file : ours.entrySet()) {
             Files.write(assets.resolve(file.getKey()), file.getValue());
         }

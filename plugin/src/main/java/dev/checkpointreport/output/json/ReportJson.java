@@ -50,6 +50,9 @@ public final class ReportJson {
         root.set("sensitivity", SensitivityJson.tree(result));
         claims(root, result.claims());
         workerLoad(root.putObject("workerLoad"), result.workers());
+        if (result.measured() != null) {
+            root.set("measured", MeasuredJson.tree(result.measured()));
+        }
         try (OutputStream out = Files.newOutputStream(file)) {
             JsonText.writeIndented(root, out);
         }

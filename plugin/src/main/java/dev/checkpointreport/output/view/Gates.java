@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 
 /**
  * The gate's verdicts as a page or a card shows them, read from the run's {@link ScenarioVerdict} and never
- * judged again: the decision, the recovery objective and the claims, each passing or failing as the verdict says.
+ * judged again: the decision, the recovery objective, the claims and the measured checks, each passing or failing
+ * as the verdict says.
  */
 final class Gates {
 
@@ -41,5 +42,19 @@ final class Gates {
         boolean passed = claims.stream().allMatch(Check::passed);
         return new Gate("Claims gate", passed, claims.stream().map(check -> placed && !check.passed() ? check.message() : check.text())
                 .collect(Collectors.joining(" ")));
+    }
+
+    /**
+     * The measured checks' verdict, or {@code null} without {@code measured.tolerance}: every failing check's text
+     * in turn, or that both pass.
+     */
+    static Gate measured(ScenarioVerdict verdict) {
+        List<Check> checks = verdict.checks().stream().filter(check -> check.kind() == Kind.MEASURED).toList();
+        if (checks.isEmpty()) {
+            return null;
+        }
+        List<Check> failed = checks.stream().filter(check -> !check.passed()).toList();
+        return new Gate("Measured gate", failed.isEmpty(), (failed.isEmpty() ? checks : failed).stream()
+                .map(Check::text).collect(Collectors.joining(" ")));
     }
 }

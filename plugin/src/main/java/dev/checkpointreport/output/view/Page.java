@@ -14,11 +14,14 @@ import java.util.List;
  * @param decision the analytic optimum, the regret of the decision and its sensitivity
  * @param claims the scenario's claims, checked, or {@code null} when it declares none
  * @param bestRangeParts {@code bestRanges} in parts, each probability with its exact fraction on hover
+ * @param measured a Flink job's measured checkpoints beside the model; {@code null} without a {@code measured}
+ *     section
  */
 public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
                    String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData, DecisionSection decision,
-                   ClaimsSection claims, WorkerSection workers, List<Part> bestRangeParts) {
+                   ClaimsSection claims, WorkerSection workers, List<Part> bestRangeParts,
+                   MeasuredPage measured) {
 
     /**
      * The findings a reader looks for first.

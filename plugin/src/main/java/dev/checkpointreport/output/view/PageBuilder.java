@@ -28,6 +28,6 @@ public final class PageBuilder {
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),
                 ClaimsSection.of(result.claims()),
                 new WorkerSection(WorkerTable.source(config, result.workers()), WorkerTable.of(result.workers())),
-                SummarySection.bestRangeParts(analysis));
+                SummarySection.bestRangeParts(analysis), MeasuredPageBuilder.of(result.measured(), result.verdict()));
     }
 }

@@ -41,6 +41,10 @@ final class SummarySection {
         facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis, r -> r.averageTotal())
                 + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
         facts.add(Fact.of("Best over all failure probabilities", bestRangeParts(analysis)));
+        Gate measured = Gates.measured(result.verdict());
+        if (measured != null) {
+            facts.add(new Fact(measured.heading(), measured.verdict()));
+        }
         Gate gate = Gates.decision(result.verdict());
         Gate claims = Gates.claims(result.verdict(), false);
         RecoveryTimeAnalysis recovery = result.recovery();

@@ -66,6 +66,12 @@ class ReportValidatorTest {
     }
 
     @Test
+    void thePageWithMeasuredCheckpointsHasNoHtmlError() throws Exception {
+        assertNoHtmlError(dev.checkpointreport.Measured.report(folder.resolve("measured"))
+                .resolve(ReportFiles.INDEX_HTML));
+    }
+
+    @Test
     void theSiteIndexHasNoHtmlError() throws Exception {
         assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(SiteWriter.INDEX_HTML));
     }

@@ -79,7 +79,7 @@ class SharedRendererTest {
             builtIn = templatesBeside(Path.of(index));
         }
 
-        assertThat(builtIn).hasSize(13).contains("site-index.ftlh");
+        assertThat(builtIn).hasSize(14).contains("site-index.ftlh");
         assertThat(PageRenderer.PAGE_TEMPLATES).first().isEqualTo(PageRenderer.INDEX);
         assertThat(PageRenderer.PAGE_TEMPLATES).doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(builtIn.stream().filter(t -> !t.equals("site-index.ftlh")).toList());

@@ -52,6 +52,14 @@ class ReportSchemaTest {
     }
 
     @Test
+    void aReportWithMeasuredCheckpointsMatchesTheSchema() throws IOException {
+        Path report = dev.checkpointreport.Measured.report(folder.resolve("measured"));
+
+        assertThat(Files.readString(report.resolve(ReportFiles.REPORT_JSON))).contains("\"measured\" : {");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
     void aReportWithAnOptimumMatchesTheSchema() throws IOException {
         Path report = Reports.write(folder.resolve("mtbf"), Reports.optimumYaml(), null);
 

@@ -1,0 +1,98 @@
+package dev.checkpointreport.config;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The files a {@code measured.flink} pattern matches: a path relative to the scenario file, or a glob such as
+ * {@code data/flink/*.json} or {@code data/flink/**.json}, as {@link java.nio.file.FileSystem#getPathMatcher}
+ * reads it. Only the folder before the first wildcard is walked, no deeper than {@link #MAX_DEPTH} levels and
+ * past no more than {@link #MAX_VISITED} entries; each file matched is then judged as every data file is
+ * ({@link DataFile}), and the files come in the order of their paths.
+ */
+final class MeasuredFiles {
+    static final int MAX_DEPTH = 16;
+    static final int MAX_VISITED = 200_000;
+    private static final String WILDCARDS = "*?[{";
+
+    private MeasuredFiles() {
+    }
+
+    static List<DataFile> matching(ConfigNode node, int max) throws ConfigException {
+        String pattern = node.asText("a path or glob pattern of saved Flink responses, relative to the scenario file");
+        if (pattern.startsWith("/") || pattern.contains("\\") || List.of(pattern.split("/")).contains("..")) {
+            throw node.error("'" + node.shown() + "' leaves the scenario's folder; write a pattern relative to the "
+                    + "scenario file, without .. or a leading /, and keep the saved responses in that folder or below");
+        }
+        if (pattern.chars().noneMatch(c -> WILDCARDS.indexOf(c) >= 0)) {
+            return List.of(DataFile.of(node, pattern));
+        }
+        Path folder = Path.of(node.file()).toAbsolutePath().getParent();
+        Path start = folder.resolve(fixedPart(pattern));
+        List<String> matched = new ArrayList<>();
+        if (Files.isDirectory(start)) {
+            PathMatcher matcher;
+            try {
+                matcher = FileSystems.getDefault().getPathMatcher("glob:" + pattern);
+            } catch (IllegalArgumentException e) {
+                throw node.error("'" + node.shown() + "' is not a glob pattern: " + e.getMessage().lines().findFirst()
+                        .orElse(""));
+            }
+            walk(node, folder, start, matcher, matched, max);
+        }
+        if (matched.isEmpty()) {
+            throw node.error("'" + node.shown() + "' matches no file in " + folder.resolve(fixedPart(pattern))
+                    .normalize() + "; save the responses there, or correct the pattern");
+        }
+        matched.sort(Comparator.naturalOrder());
+        List<DataFile> files = new ArrayList<>();
+        for (String written : matched) {
+            files.add(DataFile.of(node, written));
+        }
+        return files;
+    }
+
+    private static void walk(ConfigNode node, Path folder, Path start, PathMatcher matcher, List<String> matched,
+                             int max) throws ConfigException {
+        int[] visited = {0};
+        try (Stream<Path> paths = Files.walk(start, MAX_DEPTH)) {
+            for (Path path : (Iterable<Path>) paths::iterator) {
+                if (++visited[0] > MAX_VISITED) {
+                    throw node.error("the folder " + start + " holds more than " + MAX_VISITED + " entries; "
+                            + "narrow the pattern to the saved responses' folder");
+                }
+                Path relative = folder.relativize(path);
+                if (!Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS) && matcher.matches(relative)) {
+                    if (matched.size() >= max) {
+                        throw node.error("'" + node.shown() + "' matches more than " + max + " files; keep fewer "
+                                + "scrapes, or merge old ones");
+                    }
+                    matched.add(relative.toString().replace('\\', '/'));
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            throw node.error("the folder " + start + " cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** The folders before the first part with a wildcard: {@code data/flink} of {@code data/flink/*.json}. */
+    private static String fixedPart(String pattern) {
+        List<String> fixed = new ArrayList<>();
+        String[] parts = pattern.split("/");
+        for (int i = 0; i < parts.length - 1; i++) {
+            if (parts[i].chars().anyMatch(c -> WILDCARDS.indexOf(c) >= 0)) {
+                break;
+            }
+            fixed.add(parts[i]);
+        }
+        return fixed.isEmpty() ? "." : String.join("/", fixed);
+    }
+}

@@ -1,0 +1,32 @@
+package dev.checkpointreport.measured;
+
+/**
+ * What the plugin reads of saved Flink responses, in one place, so the reader, its messages and the site's
+ * scenario-file page agree. A response is kilobytes; the bounds leave room for years of scrapes and stop a
+ * file that is not one (a 2 GB log, a JSON bomb) before it fills the heap.
+ */
+public final class Bounds {
+    /** Bytes of one saved response: a history of 10,000 checkpoints, or an exception history with long traces. */
+    public static final int MAX_FILE_BYTES = 16 * 1024 * 1024;
+    /** Bytes of every file together. */
+    public static final long MAX_TOTAL_BYTES = 256L * 1024 * 1024;
+    /** Files the {@code measured.flink} patterns may match: an hourly scrape for a year is 8,760. */
+    public static final int MAX_FILES = 20_000;
+    /** Levels of nested objects and lists; Flink's responses need 6. */
+    public static final int MAX_NESTING_DEPTH = 32;
+    /** Characters of a number as written. */
+    public static final int MAX_NUMBER_CHARS = 40;
+    /** Characters of a text value, such as a stack trace. */
+    public static final int MAX_TEXT_CHARS = 1 << 20;
+    /** Characters of a field name. */
+    public static final int MAX_NAME_CHARS = 1_000;
+    /** Checkpoints of the merged history. */
+    public static final int MAX_CHECKPOINTS = 1_000_000;
+    /** The latest time in milliseconds since 1970 a response may give: the year 9999's end. */
+    public static final long MAX_TIMESTAMP = 253_402_300_799_999L;
+    /** The longest duration in milliseconds a response may give: about 31 years. */
+    public static final long MAX_DURATION = 1_000_000_000_000L;
+
+    private Bounds() {
+    }
+}

@@ -1,0 +1,139 @@
+package dev.checkpointreport.measured;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Merges the scrapes of one job, saved over weeks: a checkpoint by its id (a finished one wins over the same one
+ * in progress; two finished ones must agree, or the files come from two jobs), a restore by its checkpoint and
+ * time, a failure by its time and exception. Every job id a file gives must be the same.
+ */
+final class Merge {
+    private final TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
+    private final TreeMap<Long, Checkpoint> inProgress = new TreeMap<>();
+    private final Set<Restore> restores = new LinkedHashSet<>();
+    private final Set<JobFailure> failures = new LinkedHashSet<>();
+    private final List<SubtaskState> subtasks = new ArrayList<>();
+    private final List<String> files = new ArrayList<>();
+    private JobId jobId;
+    private Scrape newest;
+    private String newestWritten;
+    private CheckpointSettings settings;
+    private boolean exceptionsSaved;
+    private long bytes;
+
+    private Merge() {
+    }
+
+    static Measurements of(List<SavedResponse> saved) throws MeasuredException {
+        Merge merge = new Merge();
+        for (SavedResponse file : saved) {
+            merge.add(file);
+        }
+        return merge.measurements(saved);
+    }
+
+    private void add(SavedResponse file) throws MeasuredException {
+        JsonValue root = ResponseFile.read(file.real(), file.shown());
+        bytes += file.real().toFile().length();
+        if (bytes > Bounds.MAX_TOTAL_BYTES) {
+            throw new MeasuredException(file.shown(), "$", "the files matched so far hold more than "
+                    + Bounds.MAX_TOTAL_BYTES + " bytes together; keep fewer scrapes, or merge old ones");
+        }
+        Scrape scrape = switch (ResponseShape.of(root)) {
+            case CHECKPOINTS -> CheckpointsResponse.read(root);
+            case CONFIG -> OtherResponses.config(root);
+            case SUBTASKS -> OtherResponses.subtasks(root, file.written());
+            case EXCEPTIONS -> OtherResponses.exceptions(root);
+            case JOB -> OtherResponses.job(root);
+        };
+        files.add(file.written());
+        for (JobId id : scrape.jobIds()) {
+            sameJob(id);
+        }
+        for (Checkpoint checkpoint : scrape.checkpoints()) {
+            merge(checkpoint);
+        }
+        if (scrape.shape() == ResponseShape.CHECKPOINTS && (newest == null || scrape.lastSeen() >= newest.lastSeen())) {
+            newest = scrape;
+            newestWritten = file.written();
+        }
+        if (scrape.restore() != null) {
+            restores.add(scrape.restore());
+        }
+        if (scrape.shape() == ResponseShape.EXCEPTIONS) {
+            exceptionsSaved = true;
+            failures.addAll(scrape.failures());
+        }
+        if (scrape.subtasks() != null) {
+            subtasks.add(scrape.subtasks());
+        }
+        if (scrape.settings() != null) {
+            settings = scrape.settings();
+        }
+    }
+
+    private void sameJob(JobId id) throws MeasuredException {
+        if (jobId == null) {
+            jobId = id;
+            return;
+        }
+        if (!jobId.id().equals(id.id())) {
+            throw new MeasuredException(id.file(), id.where(), "names the job " + id.id() + ", but " + jobId.file() + " (" + jobId.where() + ") names the job "
+                    + jobId.id() + "; the files of one scenario must come from one job");
+        }
+    }
+
+    private void merge(Checkpoint checkpoint) throws MeasuredException {
+        if (!checkpoint.terminal()) {
+            if (!checkpoints.containsKey(checkpoint.id())) {
+                inProgress.putIfAbsent(checkpoint.id(), checkpoint);
+            }
+            return;
+        }
+        Checkpoint known = checkpoints.get(checkpoint.id());
+        if (known == null) {
+            if (checkpoints.size() >= Bounds.MAX_CHECKPOINTS) {
+                throw new MeasuredException(checkpoint.file(), checkpoint.path(), "the files hold more than "
+                        + Bounds.MAX_CHECKPOINTS + " checkpoints together");
+            }
+            checkpoints.put(checkpoint.id(), checkpoint);
+            inProgress.remove(checkpoint.id());
+            return;
+        }
+        if (known.trigger() != checkpoint.trigger() || known.status() != checkpoint.status()) {
+            throw new MeasuredException(checkpoint.file(), checkpoint.path(), "checkpoint " + checkpoint.id() + " is "
+                    + described(checkpoint) + ", but " + known.file() + " (" + known.path() + ") says it is "
+                    + described(known) + "; the files of one scenario must come from one run of one job");
+        }
+    }
+
+    private static String described(Checkpoint checkpoint) {
+        return checkpoint.status().name() + " triggered at " + Instant.ofEpochMilli(checkpoint.trigger());
+    }
+
+    private Measurements measurements(List<SavedResponse> saved) throws MeasuredException {
+        if (newest == null) {
+            throw new MeasuredException(saved.get(0).shown(), "$", "none of the " + saved.size() + " file"
+                    + (saved.size() == 1 ? "" : "s") + " matched is a /jobs/<id>/checkpoints response (counts, "
+                    + "history), which the measured section needs; save one with curl as the README shows");
+        }
+        if (checkpoints.values().stream().noneMatch(Checkpoint::counted)) {
+            throw new MeasuredException(newest.file(), "$.history", "the history holds no completed checkpoint, in "
+                    + "this or any other file matched; save the response again once the job has completed one");
+        }
+        List<Restore> byTime = new ArrayList<>(restores);
+        byTime.sort(Comparator.comparingLong(Restore::timestamp).thenComparingLong(Restore::checkpoint));
+        List<JobFailure> failed = new ArrayList<>(failures);
+        failed.sort(Comparator.comparingLong(JobFailure::timestamp));
+        subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
+        return new Measurements(jobId == null ? null : jobId.id(), List.copyOf(checkpoints.values()), inProgress.size(),
+                newest.counts(), newest.summary(), newestWritten, byTime, failed, exceptionsSaved, subtasks, settings,
+                files);
+    }
+}

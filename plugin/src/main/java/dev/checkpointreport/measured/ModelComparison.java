@@ -1,0 +1,49 @@
+package dev.checkpointreport.measured;
+
+import dev.checkpointreport.model.Fractions;
+import dev.checkpointreport.timing.AnalyticOptimum;
+import dev.checkpointreport.timing.Durations;
+import java.math.BigDecimal;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * The model beside the measurement: the measured snapshot time and state size at the chosen percentile against
+ * the predicted ones (judged when the scenario declares a tolerance), the write rate the measurements imply, and
+ * the analytic optimum recomputed from the measured δ and MTBF.
+ *
+ * @param snapshot the end-to-end duration at the percentile, in seconds, against the longest predicted snapshot
+ * @param state the state size at the percentile, in bytes, against the job's largest predicted state
+ * @param written the checkpoint the duration's percentile falls on: its bytes written ({@code checkpointed_size},
+ *     else {@code state_size}) over its duration give the implied write rate
+ * @param impliedWriteRate bytes per second of the whole job; {@code null} when that checkpoint took 0 ms
+ * @param declaredWriteRate {@code storage.writeRate} × workers, bytes per second of the whole job
+ * @param optimum the optimum from the measured δ and the MTBF; {@code null} when δ is 0 or no MTBF is known
+ * @param measuredMtbf whether that MTBF is the measured one (else the declared {@code failure.mtbf})
+ */
+public record ModelComparison(Percentile percentile, Prediction prediction, Judged snapshot, Judged state,
+                              Checkpoint written, Double impliedWriteRate, double declaredWriteRate,
+                              AnalyticOptimum optimum, boolean measuredMtbf, BigDecimal tolerance) {
+
+    public static ModelComparison of(MeasuredStatistics statistics, Percentile percentile, Prediction prediction,
+                                     BigDecimal tolerance) {
+        int n = statistics.completed();
+        Observed duration = Observed.at(statistics.duration(), percentile);
+        Observed state = Observed.at(statistics.stateSize(), percentile);
+        BigFraction seconds = BigFraction.of(duration.value(), 1000);
+        Judged snapshot = Judged.of(duration, n, seconds, prediction.snapshot(), tolerance, "took",
+                Durations.format(seconds.doubleValue()) + " end to end",
+                Durations.format(prediction.snapshot().doubleValue()) + " for a snapshot "
+                        + (prediction.interval().isNone() ? "with no checkpoint" : "at interval " + prediction.interval()));
+        Judged size = Judged.of(state, n, BigFraction.of(state.value()), BigFraction.of(prediction.stateBytes()),
+                tolerance, "holds", state.value() + " B of state", prediction.stateBytes() + " B at its largest");
+        Checkpoint at = duration.checkpoint();
+        long bytes = at.checkpointedSize() != null ? at.checkpointedSize() : at.stateSize();
+        Double implied = duration.value() == 0 ? null : bytes * 1000.0 / duration.value();
+        BigDecimal mtbf = statistics.mtbf() != null ? statistics.mtbf() : prediction.mtbf();
+        AnalyticOptimum optimum = duration.value() == 0 || mtbf == null ? null
+                : AnalyticOptimum.of(BigDecimal.valueOf(duration.value()).movePointLeft(3), mtbf);
+        return new ModelComparison(percentile, prediction, snapshot, size, at, implied,
+                Fractions.of(prediction.writeRate()).multiply(prediction.workers()).doubleValue(), optimum,
+                statistics.mtbf() != null, tolerance);
+    }
+}

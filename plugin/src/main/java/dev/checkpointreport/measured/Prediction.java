@@ -1,0 +1,32 @@
+package dev.checkpointreport.measured;
+
+import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.timing.AnalyticOptimum;
+import dev.checkpointreport.timing.RecoveryClock;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import dev.checkpointreport.timing.StatePoint;
+import java.math.BigDecimal;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * What the model predicts of a checkpoint, to set beside the measured ones: the longest snapshot of the
+ * interval the report watches (the decided one, else the cheapest on average), in exact seconds, and the whole
+ * job's state at its largest, in bytes.
+ *
+ * @param writeRate {@code storage.writeRate}, bytes per second per worker
+ * @param declared the analytic optimum from the declared δ and {@code failure.mtbf}; {@code null} without an MTBF
+ * @param mtbf {@code failure.mtbf} in seconds; {@code null} without one
+ */
+public record Prediction(Interval interval, BigFraction snapshot, long stateBytes, BigDecimal writeRate, int workers,
+                         AnalyticOptimum declared, BigDecimal mtbf) {
+
+    /** The prediction of a run with a {@code timing} section. */
+    public static Prediction of(RowCounts counts, RecoveryTimeAnalysis recovery) {
+        Interval interval = recovery.watched().interval();
+        BigFraction snapshot = new RecoveryClock<>(counts, recovery.spec(), f -> f).longestSnapshot(interval);
+        long state = recovery.state().points().stream().mapToLong(StatePoint::totalBytes).max().orElse(0);
+        return new Prediction(interval, snapshot, state, recovery.spec().writeRate(), counts.workers(),
+                recovery.optimum() == null ? null : recovery.optimum().optimum(), recovery.spec().mtbf());
+    }
+}

@@ -1,0 +1,97 @@
+package dev.checkpointreport.measured;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * One saved response, read under {@link Bounds}: at most {@link Bounds#MAX_FILE_BYTES} bytes are read whatever
+ * size the file claims, and the parser refuses deep nesting, long numbers, long text and a key written twice.
+ * Flink writes a percentile it cannot compute as {@code NaN}, which is allowed.
+ */
+final class ResponseFile {
+    private static final ObjectMapper JSON = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxNestingDepth(Bounds.MAX_NESTING_DEPTH)
+                            .maxNumberLength(Bounds.MAX_NUMBER_CHARS)
+                            .maxStringLength(Bounds.MAX_TEXT_CHARS)
+                            .maxNameLength(Bounds.MAX_NAME_CHARS)
+                            .maxDocumentLength(Bounds.MAX_FILE_BYTES)
+                            .build())
+                    .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                    .build())
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private ResponseFile() {
+    }
+
+    /** The file's JSON, its root at {@code $}. */
+    static JsonValue read(Path real, String shown) throws MeasuredException {
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(real)) {
+            bytes = in.readNBytes(Bounds.MAX_FILE_BYTES + 1);
+        } catch (IOException e) {
+            throw new MeasuredException(shown, "$", "the file cannot be read: " + reason(e), e);
+        }
+        if (bytes.length > Bounds.MAX_FILE_BYTES) {
+            throw new MeasuredException(shown, "$", "the file is larger than " + Bounds.MAX_FILE_BYTES
+                    + " bytes; a saved Flink response is a few kilobytes");
+        }
+        JsonParser parser = null;
+        try {
+            parser = JSON.createParser(bytes);
+            JsonNode root = JSON.readTree(parser);
+            if (root == null || root.isMissingNode()) {
+                throw new MeasuredException(shown, "$", "the file is empty; expected a response saved from Flink's "
+                        + "REST API");
+            }
+            return new JsonValue(shown, "$", root);
+        } catch (JsonProcessingException e) {
+            throw new MeasuredException(shown, path(parser), "not JSON as Flink writes it: " + problem(e), e);
+        } catch (IOException e) {
+            throw new MeasuredException(shown, "$", "the file cannot be read: " + reason(e), e);
+        }
+    }
+
+    /** Where the parser stopped, as a JSON path: {@code $.history[3].id}. */
+    private static String path(JsonParser parser) {
+        if (parser == null) {
+            return "$";
+        }
+        StringBuilder path = new StringBuilder();
+        for (JsonStreamContext context = parser.getParsingContext(); context != null && !context.inRoot();
+                context = context.getParent()) {
+            String step = context.inArray() ? "[" + Math.max(context.getCurrentIndex(), 0) + "]"
+                    : context.getCurrentName() == null ? "" : "." + JsonValue.shown(context.getCurrentName());
+            path.insert(0, step);
+        }
+        return "$" + path;
+    }
+
+    /** Jackson's own words, on one line, with its place in the file. */
+    private static String problem(JsonProcessingException e) {
+        String message = e.getOriginalMessage() == null ? "malformed" : e.getOriginalMessage().lines().findFirst()
+                .orElse("malformed");
+        String shown = JsonValue.shown(message.replaceAll(", from `[^`]*`", ""), 160);
+        return e.getLocation() == null ? shown
+                : shown + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+    }
+
+    private static String reason(IOException e) {
+        return e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                : "an input/output error";
+    }
+}

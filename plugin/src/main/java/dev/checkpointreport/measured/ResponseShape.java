@@ -1,0 +1,47 @@
+package dev.checkpointreport.measured;
+
+/**
+ * The responses of Flink's REST API the plugin reads, each recognised by its fields, whatever the file is called.
+ */
+enum ResponseShape {
+    /** {@code GET /jobs/<id>/checkpoints}: {@code counts}, {@code summary}, {@code latest}, {@code history}. */
+    CHECKPOINTS,
+    /** {@code GET /jobs/<id>/checkpoints/config}: {@code interval}, {@code timeout}, {@code mode}. */
+    CONFIG,
+    /** {@code GET /jobs/<id>/checkpoints/details/<cid>/subtasks/<vertex>}: {@code id}, {@code subtasks}. */
+    SUBTASKS,
+    /** {@code GET /jobs/<id>/exceptions}: {@code exceptionHistory}. */
+    EXCEPTIONS,
+    /** {@code GET /jobs/<id>}: {@code jid}, which names the job. */
+    JOB;
+
+    static final String EXPECTED = "a response saved from Flink's REST API: /jobs/<id>/checkpoints (counts, "
+            + "history), …/checkpoints/config (interval), …/checkpoints/details/<cid>/subtasks/<vertex> (subtasks), "
+            + "/jobs/<id>/exceptions (exceptionHistory) or /jobs/<id> (jid)";
+
+    static ResponseShape of(JsonValue root) throws MeasuredException {
+        if (!root.isObject()) {
+            throw root.error("not a Flink checkpoint response: expected " + EXPECTED + ", found " + root.described());
+        }
+        if (root.at("counts").present() && root.at("history").present()) {
+            return CHECKPOINTS;
+        }
+        if (root.at("subtasks").present() && root.at("id").present()) {
+            return SUBTASKS;
+        }
+        if (root.at("exceptionHistory").present()) {
+            return EXCEPTIONS;
+        }
+        if (root.at("interval").present() && root.at("mode").present()) {
+            return CONFIG;
+        }
+        if (root.at("jid").present()) {
+            return JOB;
+        }
+        if (root.at("errors").present()) {
+            throw root.at("errors").error("Flink answered with an error, not statistics: "
+                    + root.at("errors").described() + "; save the response again while the job runs");
+        }
+        throw root.error("not a Flink checkpoint response: expected " + EXPECTED + ", found " + root.described());
+    }
+}

@@ -1,0 +1,31 @@
+package dev.checkpointreport.measured;
+
+import java.util.List;
+
+/**
+ * What one saved response holds; the parts its shape does not give are empty or {@code null}.
+ *
+ * @param checkpoints the history and the latest checkpoints of a {@code /checkpoints} response
+ * @param counts of a {@code /checkpoints} response
+ * @param restore {@code latest.restored} of a {@code /checkpoints} response
+ * @param failures the entries of an {@code /exceptions} response
+ */
+record Scrape(ResponseShape shape, String file, List<Checkpoint> checkpoints, JobCounts counts,
+              FlinkSummary summary, Restore restore, CheckpointSettings settings, SubtaskState subtasks,
+              List<JobFailure> failures, List<JobId> jobIds) {
+
+    Scrape {
+        checkpoints = List.copyOf(checkpoints);
+        failures = List.copyOf(failures);
+        jobIds = List.copyOf(jobIds);
+    }
+
+    static Scrape empty(ResponseShape shape, String file, List<JobId> jobIds) {
+        return new Scrape(shape, file, List.of(), null, null, null, null, null, List.of(), jobIds);
+    }
+
+    /** The last time the scrape shows, to find the newest one; 0 when it shows none. */
+    long lastSeen() {
+        return checkpoints.stream().mapToLong(Checkpoint::lastSeen).max().orElse(0);
+    }
+}

@@ -1,0 +1,191 @@
+package dev.checkpointreport.output.json;
+
+import static dev.checkpointreport.output.json.JsonValues.putInterval;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.measured.Checkpoint;
+import dev.checkpointreport.measured.CheckpointSettings;
+import dev.checkpointreport.measured.FlinkSummary;
+import dev.checkpointreport.measured.Judged;
+import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.MeasuredStatistics;
+import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.measured.Observed;
+import dev.checkpointreport.measured.SubtaskState;
+import dev.checkpointreport.timing.AnalyticOptimum;
+import java.util.List;
+
+/**
+ * The {@code measured} object of report.json: a Flink job's checkpoints as the saved responses give them, merged,
+ * their percentiles, restores, failures and skew, and with {@code timing} the model beside them. Times are
+ * milliseconds since 1970, durations milliseconds unless a name says seconds, sizes bytes.
+ */
+final class MeasuredJson {
+
+    private MeasuredJson() {
+    }
+
+    static ObjectNode tree(MeasuredAnalysis analysis) {
+        Measurements measured = analysis.measurements();
+        MeasuredStatistics statistics = analysis.statistics();
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("jobId", measured.jobId());
+        measured.files().forEach(node.putArray("files")::add);
+        node.put("newest", measured.newest());
+        ObjectNode counts = node.putObject("counts");
+        counts.put("restored", measured.counts().restored());
+        counts.put("total", measured.counts().total());
+        counts.put("inProgress", measured.counts().inProgress());
+        counts.put("completed", measured.counts().completed());
+        counts.put("failed", measured.counts().failed());
+        settings(node, measured.settings());
+        node.put("percentile", analysis.percentile().id());
+        checkpoints(node.putArray("checkpoints"), measured.checkpoints());
+        node.put("inProgress", measured.inProgress());
+        ObjectNode percentiles = node.putObject("percentiles");
+        percentiles.set("duration", observed(statistics.duration()));
+        percentiles.set("stateSize", observed(statistics.stateSize()));
+        percentiles.set("checkpointedSize", observed(statistics.checkpointedSize()));
+        ObjectNode flink = node.putObject("flinkSummary");
+        flink.set("duration", figures(measured.summary().duration()));
+        flink.set("stateSize", figures(measured.summary().stateSize()));
+        flink.set("checkpointedSize", figures(measured.summary().checkpointedSize()));
+        ArrayNode restores = node.putArray("restores");
+        for (MeasuredStatistics.RestoreTime time : statistics.restores()) {
+            ObjectNode restore = restores.addObject();
+            restore.put("checkpoint", time.restore().checkpoint());
+            restore.put("timestamp", time.restore().timestamp());
+            restore.put("savepoint", time.restore().savepoint());
+            restore.put("failureTimestamp", time.failure() == null ? null : time.failure().timestamp());
+            restore.put("sinceFailure", time.sinceFailure());
+        }
+        ArrayNode failures = node.putArray("failures");
+        measured.failures().forEach(f -> failures.addObject().put("timestamp", f.timestamp())
+                .put("exception", f.exception()));
+        node.put("exceptionsSaved", measured.exceptionsSaved());
+        ObjectNode span = node.putObject("span");
+        span.put("from", statistics.firstSeen());
+        span.put("to", statistics.lastSeen());
+        span.put("seconds", statistics.spanSeconds());
+        node.put("mtbfSeconds", statistics.mtbf() == null ? null : statistics.mtbf().doubleValue());
+        skew(node.putArray("skew"), statistics.skew());
+        node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
+        return node;
+    }
+
+    private static void settings(ObjectNode node, CheckpointSettings settings) {
+        if (settings == null) {
+            node.putNull("configuration");
+            return;
+        }
+        ObjectNode config = node.putObject("configuration");
+        config.put("interval", settings.interval());
+        config.put("timeout", settings.timeout());
+        config.put("minPause", settings.minPause());
+        config.put("mode", settings.mode());
+        config.put("stateBackend", settings.stateBackend());
+        config.put("storage", settings.storage());
+    }
+
+    private static void checkpoints(ArrayNode array, List<Checkpoint> checkpoints) {
+        for (Checkpoint checkpoint : checkpoints) {
+            ObjectNode node = array.addObject();
+            node.put("id", checkpoint.id());
+            node.put("status", checkpoint.status().name());
+            node.put("savepoint", checkpoint.savepoint());
+            node.put("trigger", checkpoint.trigger());
+            node.put("latestAck", checkpoint.latestAck());
+            node.put("duration", checkpoint.duration());
+            node.put("stateSize", checkpoint.stateSize());
+            node.put("checkpointedSize", checkpoint.checkpointedSize());
+            node.put("failure", checkpoint.failure());
+            node.put("failureMessage", checkpoint.failureMessage());
+        }
+    }
+
+    private static ObjectNode observed(List<Observed> observed) {
+        if (observed.isEmpty()) {
+            return null;
+        }
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        for (Observed o : observed) {
+            node.putObject(o.percentile().id()).put("checkpoint", o.checkpoint().id()).put("value", o.value());
+        }
+        return node;
+    }
+
+    private static ObjectNode figures(FlinkSummary.Figures figures) {
+        if (figures == null) {
+            return null;
+        }
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("min", figures.min());
+        node.put("max", figures.max());
+        node.put("avg", figures.avg());
+        node.put("p50", figures.p50());
+        node.put("p90", figures.p90());
+        node.put("p95", figures.p95());
+        node.put("p99", figures.p99());
+        node.put("p999", figures.p999());
+        return node;
+    }
+
+    private static void skew(ArrayNode array, List<MeasuredStatistics.Skew> skew) {
+        for (MeasuredStatistics.Skew s : skew) {
+            ObjectNode node = array.addObject();
+            node.put("checkpoint", s.state().checkpoint());
+            node.put("file", s.state().vertex());
+            ArrayNode subtasks = node.putArray("subtasks");
+            for (SubtaskState.Subtask subtask : s.state().subtasks()) {
+                subtasks.addObject().put("index", subtask.index()).put("stateSize", subtask.stateSize())
+                        .put("checkpointedSize", subtask.checkpointedSize()).put("duration", subtask.duration());
+            }
+            node.put("total", s.total());
+            node.put("largest", s.largest());
+            node.put("largestSubtask", s.largestIndex() < 0 ? null : s.largestIndex());
+            node.put("largestOverMean", s.largestOverMean());
+        }
+    }
+
+    private static ObjectNode model(ModelComparison comparison) {
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        putInterval(node, "interval", comparison.prediction().interval());
+        node.put("tolerance", comparison.tolerance() == null ? null : comparison.tolerance().doubleValue());
+        node.set("snapshotSeconds", judged(comparison.snapshot()));
+        node.set("stateBytes", judged(comparison.state()));
+        node.put("writeRateCheckpoint", comparison.written().id());
+        node.put("impliedWriteRate", comparison.impliedWriteRate());
+        node.put("declaredWriteRate", comparison.declaredWriteRate());
+        ObjectNode optimum = node.putObject("optimum");
+        optimum.set("measured", optimum(comparison.optimum()));
+        optimum.put("mtbfMeasured", comparison.measuredMtbf());
+        optimum.set("declared", optimum(comparison.prediction().declared()));
+        return node;
+    }
+
+    private static ObjectNode judged(Judged judged) {
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("checkpoint", judged.checkpoint().id());
+        node.put("measured", judged.measured().doubleValue());
+        node.put("predicted", judged.predicted().doubleValue());
+        node.put("ratio", judged.ratio());
+        node.put("passed", judged.passed());
+        return node;
+    }
+
+    private static ObjectNode optimum(AnalyticOptimum optimum) {
+        if (optimum == null) {
+            return null;
+        }
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("snapshot", optimum.snapshot());
+        node.put("mtbf", optimum.mtbf());
+        node.put("young", optimum.young());
+        node.put("daly", optimum.daly());
+        node.put("exact", optimum.exact());
+        return node;
+    }
+}

@@ -1,0 +1,98 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.measured.Judged;
+import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.model.Fractions;
+import dev.checkpointreport.output.view.Page.Cell;
+import dev.checkpointreport.output.view.Page.Row;
+import dev.checkpointreport.output.view.Page.Table;
+import dev.checkpointreport.run.ScenarioVerdict.Check;
+import dev.checkpointreport.timing.AnalyticOptimum;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The model beside the measurement: predicted against measured, the write rate, and the optimum recomputed. */
+final class MeasuredModelTables {
+
+    private MeasuredModelTables() {
+    }
+
+    /**
+     * The table; {@code checks} are the verdict's measured checks, the snapshot time's and the state size's, or
+     * none without a tolerance: the verdict column reads them and never judges again.
+     */
+    static Table model(ModelComparison comparison, List<Check> checks) {
+        String at = comparison.percentile().id();
+        List<Row> rows = new ArrayList<>();
+        rows.add(row("snapshot time", comparison.snapshot(), checks.isEmpty() ? null : checks.get(0),
+                Numbers.seconds(comparison.snapshot().measured().doubleValue()),
+                Numbers.seconds(comparison.snapshot().predicted().doubleValue())));
+        rows.add(row("state size", comparison.state(), checks.isEmpty() ? null : checks.get(1),
+                Numbers.bytes(comparison.state().measured().longValue()),
+                Numbers.bytes(comparison.state().predicted().longValue())));
+        rows.add(new Row("write rate", "", List.of(
+                Cell.number(comparison.impliedWriteRate() == null ? "— (0 ms)"
+                        : Numbers.significant(comparison.impliedWriteRate(), 3) + " B/s (#" + comparison.written().id()
+                        + ")"),
+                Cell.number(Numbers.significant(comparison.declaredWriteRate(), 3) + " B/s"),
+                Cell.number(comparison.impliedWriteRate() == null ? "—"
+                        : Numbers.significant(comparison.impliedWriteRate() / comparison.declaredWriteRate(), 3)),
+                Cell.number("not judged"))));
+        List<Check> failed = checks.stream().filter(check -> !check.passed()).toList();
+        String finding = checks.isEmpty()
+                ? "The model beside the " + at + " of the measured checkpoints; without measured.tolerance the gate "
+                + "does not judge it."
+                : failed.isEmpty()
+                ? "Within the tolerance: the model underestimates neither the " + at + " snapshot time nor the " + at
+                + " state size by more than " + Numbers.share(Fractions.of(comparison.tolerance())) + "."
+                : "Beyond the tolerance: " + String.join(" ", failed.stream().map(Check::text).toList());
+        return new Table("measured-model", "The model beside the measured " + at, finding, "at " + at,
+                List.of("measured", "predicted", "measured / predicted", "verdict"), rows,
+                "Predicted: the longest snapshot of " + Numbers.named(comparison.prediction().interval())
+                        + " and the whole job's largest state. The write rate measured is what the " + at
+                        + " checkpoint wrote (checkpointed_size) over its duration, for the whole job; the "
+                        + "declared one is storage.writeRate × " + comparison.prediction().workers() + " workers.",
+                List.of());
+    }
+
+    private static Row row(String what, Judged judged, Check check, String measured, String predicted) {
+        Double ratio = judged.ratio();
+        boolean beyond = check != null && !check.passed();
+        String verdict = check == null ? "not judged" : beyond ? "beyond" : "within";
+        return new Row(what, beyond ? "beyond" : "", List.of(
+                Cell.number(measured + " (#" + judged.checkpoint().id() + ")"), Cell.number(predicted),
+                Cell.number(ratio == null ? "—" : Numbers.significant(ratio, 3)),
+                new Cell(verdict, false, beyond, 0)));
+    }
+
+    static Table optimum(ModelComparison comparison) {
+        AnalyticOptimum measured = comparison.optimum();
+        AnalyticOptimum declared = comparison.prediction().declared();
+        if (measured == null && declared == null) {
+            return null;
+        }
+        List<Row> rows = List.of(
+                row("δ, the snapshot", measured, declared, AnalyticOptimum::snapshot),
+                row("M, the MTBF", measured, declared, AnalyticOptimum::mtbf),
+                row("Young (1974), √(2δM)", measured, declared, AnalyticOptimum::young),
+                row("Daly (2006), eq. 37", measured, declared, AnalyticOptimum::daly),
+                row("exact, M·[1 + W₀(−e^−(δ/M+1))]", measured, declared, AnalyticOptimum::exact));
+        String m = comparison.measuredMtbf() ? "the measured MTBF" : "the declared failure.mtbf, since no failure was "
+                + "measured";
+        return new Table("measured-optimum", "The analytic optimum from the measurements",
+                measured == null ? "No optimum from the measurements: no MTBF is known (no failure measured and no "
+                        + "failure.mtbf), or the " + comparison.percentile().id() + " checkpoint took 0 ms."
+                        : "From the " + comparison.percentile().id() + " of the measured durations as δ and " + m
+                        + " as M, the exact optimum interval is " + Numbers.seconds(measured.exact()) + ".",
+                "by", List.of("from the measurements", "from the declared values"), rows,
+                "The declared δ is the longest snapshot the model predicts for any interval; M is failure.mtbf.",
+                List.of());
+    }
+
+    private static Row row(String what, AnalyticOptimum measured, AnalyticOptimum declared,
+                           java.util.function.ToDoubleFunction<AnalyticOptimum> figure) {
+        return new Row(what, "", List.of(
+                Cell.number(measured == null ? "—" : Numbers.seconds(figure.applyAsDouble(measured))),
+                Cell.number(declared == null ? "— (no failure.mtbf)" : Numbers.seconds(figure.applyAsDouble(declared)))));
+    }
+}

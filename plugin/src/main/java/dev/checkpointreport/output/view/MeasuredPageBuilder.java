@@ -1,0 +1,27 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.run.ScenarioVerdict;
+
+/** Builds the {@link MeasuredPage} of a run with measured checkpoints. */
+final class MeasuredPageBuilder {
+
+    private MeasuredPageBuilder() {
+    }
+
+    /** The section, or {@code null} when the scenario has no {@code measured} section. */
+    static MeasuredPage of(MeasuredAnalysis analysis, ScenarioVerdict verdict) {
+        if (analysis == null) {
+            return null;
+        }
+        ModelComparison comparison = analysis.comparison();
+        return new MeasuredPage(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
+                MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
+                MeasuredTables.restores(analysis.statistics()), MeasuredTables.skew(analysis.statistics()),
+                comparison == null ? null : MeasuredModelTables.model(comparison, verdict.checks().stream()
+                        .filter(check -> check.kind() == ScenarioVerdict.Kind.MEASURED).toList()),
+                comparison == null ? null : MeasuredModelTables.optimum(comparison),
+                MeasuredChartData.json(analysis));
+    }
+}

@@ -1,0 +1,98 @@
+package dev.checkpointreport.measured;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hand-checked responses: two scrapes of {@code /checkpoints} ten seconds apart (the second keeps a history
+ * of six), the configuration, two scrapes of {@code /exceptions} and one operator's subtasks at checkpoint 9.
+ * Checkpoints 1 to 10 are triggered a second apart from T0; 7 failed; the job failed at T0 + 6.5 s and restored
+ * checkpoint 6 at T0 + 6.8 s.
+ */
+class MeasurementsTest {
+
+    @Test
+    void scrapesAreMergedByCheckpointId() throws MeasuredException {
+        Measurements measured = Measurements.read(Fixtures.all());
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L,
+                9L, 10L);
+        assertThat(measured.completed()).hasSize(9);
+        assertThat(measured.failed()).extracting(Checkpoint::id).containsExactly(7L);
+        // checkpoint 5 is in progress in the first scrape and completed in the second: the completed one counts
+        assertThat(measured.checkpoints().get(4).status()).isEqualTo(Checkpoint.Status.COMPLETED);
+        assertThat(measured.checkpoints().get(4).duration()).isEqualTo(250L);
+        assertThat(measured.inProgress()).isZero();
+        assertThat(measured.jobId()).isEqualTo("a1b2c3d4e5f60718293a4b5c6d7e8f90");
+        assertThat(measured.newest()).isEqualTo("flink/checkpoints-2026-01-01T0010.json");
+        assertThat(measured.counts()).isEqualTo(new JobCounts(1, 10, 0, 9, 1));
+        assertThat(measured.settings().interval()).isEqualTo(1000L);
+        assertThat(measured.settings().timeout()).isEqualTo(600_000L);
+        assertThat(measured.restores()).containsExactly(new Restore(6, Fixtures.T0 + 6800, false,
+                "file:/tmp/flink-checkpoints/a1b2c3d4e5f60718293a4b5c6d7e8f90/chk-6"));
+        // the failure is in the second scrape of /exceptions only, and counted once
+        assertThat(measured.failures()).containsExactly(new JobFailure(Fixtures.T0 + 6500,
+                "java.lang.RuntimeException"));
+        assertThat(measured.files()).hasSize(6);
+    }
+
+    @Test
+    void percentilesAreNearestRankOverTheCompletedCheckpoints() throws MeasuredException {
+        MeasuredStatistics statistics = MeasuredStatistics.of(Measurements.read(Fixtures.all()));
+        // durations sorted: 100 (1), 150 (3), 200 (2), 250 (5), 300 (6), 350 (9), 400 (4), 450 (10), 500 (8)
+        // n = 9: p50 is rank ⌈4.5⌉ = 5, p90 rank ⌈8.1⌉ = 9, p99 rank ⌈8.91⌉ = 9, max rank 9
+        assertThat(statistics.duration()).extracting(o -> o.checkpoint().id(), Observed::value).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(6L, 300L), org.assertj.core.groups.Tuple.tuple(8L, 500L),
+                org.assertj.core.groups.Tuple.tuple(8L, 500L), org.assertj.core.groups.Tuple.tuple(8L, 500L));
+        // state sizes 1000 … 6000 (1 … 6), 6500 (8), 7000 (9), 7500 (10)
+        assertThat(statistics.stateSize()).extracting(Observed::value).containsExactly(5000L, 7500L, 7500L, 7500L);
+        // checkpointed sizes: 500 for 8, 9, 10, then 1000 for 1 … 6: rank 5 is checkpoint 2, rank 9 checkpoint 6
+        assertThat(statistics.checkpointedSize()).extracting(o -> o.checkpoint().id()).containsExactly(2L, 6L, 6L,
+                6L);
+        assertThat(statistics.completed()).isEqualTo(9);
+        assertThat(statistics.failed()).isEqualTo(1);
+    }
+
+    @Test
+    void theMtbfIsTheObservedSpanOverTheFailures() throws MeasuredException {
+        MeasuredStatistics statistics = MeasuredStatistics.of(Measurements.read(Fixtures.all()));
+        // from checkpoint 1's trigger at T0 + 1 s to checkpoint 10's last acknowledgement at T0 + 10.45 s
+        assertThat(statistics.firstSeen()).isEqualTo(Fixtures.T0 + 1000);
+        assertThat(statistics.lastSeen()).isEqualTo(Fixtures.T0 + 10_450);
+        assertThat(statistics.spanSeconds()).isEqualTo(9.45);
+        assertThat(statistics.failures()).isEqualTo(1);
+        assertThat(statistics.mtbf()).isEqualByComparingTo("9.45");
+    }
+
+    @Test
+    void aRestoreIsTimedFromTheFailureBeforeIt() throws MeasuredException {
+        MeasuredStatistics statistics = MeasuredStatistics.of(Measurements.read(Fixtures.all()));
+        assertThat(statistics.restores()).singleElement().satisfies(r -> {
+            assertThat(r.restore().checkpoint()).isEqualTo(6L);
+            assertThat(r.sinceFailure()).isEqualTo(300L);
+        });
+    }
+
+    @Test
+    void theSkewTableSetsTheLargestSubtaskAgainstTheMean() throws MeasuredException {
+        MeasuredStatistics statistics = MeasuredStatistics.of(Measurements.read(Fixtures.all()));
+        MeasuredStatistics.Skew skew = statistics.skew().get(0);
+        assertThat(skew.state().checkpoint()).isEqualTo(9L);
+        assertThat(skew.state().vertex()).isEqualTo("flink/subtasks-9-keyed-count.json");
+        assertThat(skew.total()).isEqualTo(7000L);
+        assertThat(skew.largest()).isEqualTo(5000L);
+        assertThat(skew.largestIndex()).isZero();
+        // 5000 over the mean of 3500
+        assertThat(skew.largestOverMean()).isEqualTo(10.0 / 7);
+    }
+
+    @Test
+    void withoutTheExceptionsThereIsNoMtbf() throws MeasuredException {
+        List<SavedResponse> files = Fixtures.all().stream().filter(f -> !f.written().contains("exceptions")).toList();
+        MeasuredStatistics statistics = MeasuredStatistics.of(Measurements.read(files));
+        assertThat(statistics.failures()).isZero();
+        assertThat(statistics.mtbf()).isNull();
+        assertThat(statistics.restores().get(0).failure()).isNull();
+    }
+}

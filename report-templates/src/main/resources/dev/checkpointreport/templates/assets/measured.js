@@ -1,0 +1,56 @@
+/* checkpoint report: the measured charts, each checkpoint's end-to-end duration and its sizes over time, from
+   the JSON the measured section embeds. Runs after charts.js, which holds the shared helpers. Labels come
+   formatted from the page. */
+(function () {
+  'use strict';
+
+  var report = window.checkpointReport;
+  var data = JSON.parse(document.getElementById('measured-data').textContent);
+  var colour = report.colour;
+
+  function line(label, values, i, n, extra) {
+    return Object.assign({
+      label: label,
+      data: values,
+      borderColor: colour(i, n),
+      backgroundColor: colour(i, n, 0.6),
+      borderWidth: 2,
+      pointRadius: 2,
+      spanGaps: true
+    }, extra || {});
+  }
+
+  function options(y) {
+    return {
+      normalized: true,
+      interaction: { mode: 'index', intersect: false },
+      plugins: { legend: { position: 'bottom' } },
+      scales: { x: report.axis('checkpoint, triggered (UTC)'), y: Object.assign(report.axis(y), { beginAtZero: true }) }
+    };
+  }
+
+  report.measuredDuration = new Chart(document.getElementById('chart-measured-duration'), {
+    type: 'line',
+    data: {
+      labels: data.labels,
+      datasets: [
+        line('end-to-end duration (ms)', data.duration, 0, 3),
+        line('failed, until it failed (ms)', data.failed, 1, 3, { showLine: false, pointRadius: 5, pointStyle: 'crossRot' }),
+        line(data.percentile, data.labels.map(function () { return data.percentileValue; }), 2, 3,
+          { borderDash: [6, 4], pointRadius: 0 })
+      ]
+    },
+    options: options('milliseconds')
+  });
+
+  var sizes = [line('state size (B)', data.stateSize, 0, 2)];
+  if (data.sizesWritten) {
+    sizes.push(line('checkpointed size (B)', data.checkpointedSize, 1, 2, { borderDash: [3, 3] }));
+  }
+  report.measuredSize = new Chart(document.getElementById('chart-measured-size'), {
+    type: 'line',
+    data: { labels: data.labels, datasets: sizes },
+    options: options('bytes')
+  });
+  document.documentElement.setAttribute('data-measured-charts', 'drawn');
+})();
