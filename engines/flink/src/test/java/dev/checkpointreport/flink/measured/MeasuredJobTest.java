@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import dev.checkpointreport.flink.PluginReport;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * scenario holds one such capture; {@code -Dmeasured.save=true} replaces it with this run's.
  */
 class MeasuredJobTest {
-    /** The measured scenario and its data: the course's copy of one capture. */
-    static final Path COURSE = Path.of("src", "test", "resources", "measured-course");
+    /** The example course's scenarios: the measured one and its data, one capture. */
+    static final Path COURSE = Path.of("..", "..", "example-project", "scenarios");
     static final Path FRESH = Path.of("target", "measured-job", "flink");
     static final int SECONDS = 6;
 
@@ -95,6 +96,18 @@ class MeasuredJobTest {
     void theCoursesCountsAreTheJobsKeysPerSubtask() throws Exception {
         assertThat(Files.readString(COURSE.resolve("data").resolve("measured-job.csv"), StandardCharsets.UTF_8))
                 .isEqualTo(KeyedCountJob.counts(SECONDS));
+    }
+
+    @Test
+    void theReportsMeasuredFiguresAreTheResponsesOwn(@TempDir Path course) throws Exception {
+        Path flink = Files.createDirectories(course.resolve("data").resolve("flink"));
+        for (Path file : responses(FRESH)) {
+            Files.copy(file, flink.resolve(file.getFileName()));
+        }
+        Files.copy(COURSE.resolve("data").resolve("measured-job.csv"), course.resolve("data").resolve("measured-job.csv"));
+        Path scenario = Files.copy(COURSE.resolve("measured.yml"), course.resolve("measured.yml"));
+        JsonNode report = PluginReport.of(scenario, course.resolve("report"));
+        MeasuredFigures.assertFromResponses(report.path("measured"), FRESH);
     }
 
     /** checkpoints, checkpoints-config, subtasks or exceptions: what a file was saved from. */
