@@ -35,14 +35,25 @@ public final class Sites {
     /** The example course's scenarios, {@code example-project/scenarios}, read where the build runs the tests. */
     public static final Path EXAMPLE_SCENARIOS = Path.of("../example-project/scenarios");
 
-    /** Writes the example course's site, all three of its scenarios with the events file one reads, to {@code project/site}. */
+    /**
+     * Writes the example course's site, all four of its scenarios with the data files they read (hot-key's events,
+     * the measured job's counts and saved Flink responses), to {@code project/site}.
+     */
     public static Path exampleCourse(Path project) {
         try {
             Path data = Files.createDirectories(project.resolve("scenarios/data"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), data.resolve("hot-key.csv"));
+            Files.copy(EXAMPLE_SCENARIOS.resolve("data/measured-job.csv"), data.resolve("measured-job.csv"));
+            Path flink = Files.createDirectories(data.resolve("flink"));
+            try (var responses = Files.list(EXAMPLE_SCENARIOS.resolve("data/flink"))) {
+                for (Path response : responses.toList()) {
+                    Files.copy(response, flink.resolve(response.getFileName().toString()));
+                }
+            }
             return write(project, List.of("lesson", Files.readString(EXAMPLE_SCENARIOS.resolve("lesson.yml")),
                     "growth", Files.readString(EXAMPLE_SCENARIOS.resolve("growth.yml")),
-                    "hot-key", Files.readString(EXAMPLE_SCENARIOS.resolve("hot-key.yml"))));
+                    "hot-key", Files.readString(EXAMPLE_SCENARIOS.resolve("hot-key.yml")),
+                    "measured", Files.readString(EXAMPLE_SCENARIOS.resolve("measured.yml"))));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

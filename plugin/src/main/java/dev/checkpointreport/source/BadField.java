@@ -1,7 +1,7 @@
 package dev.checkpointreport.source;
 
 /** A value of one field that the job cannot count; the reader adds the line and the column. */
-final class BadField extends Exception {
+public final class BadField extends Exception {
     private static final long serialVersionUID = 1L;
 
     private final int field;

@@ -3,7 +3,7 @@ package dev.checkpointreport.source;
 import java.util.List;
 
 /** How the value of an event's period or time column becomes the index of its period. */
-interface PeriodAxis {
+public interface PeriodAxis {
 
     /** The index of the period {@code value} falls in; the field is {@link EventColumns#WHEN}. */
     int indexOf(String value) throws BadField;

@@ -70,7 +70,7 @@ class PageLayoutBrowserTest {
         Path hourly = ReportBrowserTest.TARGET.resolve("browser-layout-hourly").toAbsolutePath();
         AtomicDirectory.deleteTree(hourly);
         pages = Map.of("lesson", site.resolve("lesson/index.html"), "growth", site.resolve("growth/index.html"),
-                "hot-key", site.resolve("hot-key/index.html"),
+                "hot-key", site.resolve("hot-key/index.html"), "measured", site.resolve("measured/index.html"),
                 "hourly", HourlyEvents.report(hourly, "").resolve("index.html"));
         try (InputStream in = PageLayoutBrowserTest.class.getResourceAsStream("layout.js")) {
             script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -86,7 +86,7 @@ class PageLayoutBrowserTest {
     }
 
     static Stream<Arguments> pagesAndWidths() {
-        return Stream.of("lesson", "growth", "hot-key", "hourly")
+        return Stream.of("lesson", "growth", "hot-key", "measured", "hourly")
                 .flatMap(page -> WIDTHS.stream().map(width -> Arguments.of(page, width)));
     }
 

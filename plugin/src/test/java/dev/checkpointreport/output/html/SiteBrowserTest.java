@@ -85,15 +85,15 @@ class SiteBrowserTest {
         assertNoSeriousAxeViolation(site, "");
     }
 
-    /** The example course's site: its index, and its three reports with their charts drawn, pass axe. */
+    /** The example course's site: its index, and its four reports with their charts drawn, pass axe. */
     @Test
-    void theExampleCoursesIndexAndItsThreeReportsPassAxeWithTheirChartsDrawn() throws IOException {
+    void theExampleCoursesIndexAndItsFourReportsPassAxeWithTheirChartsDrawn() throws IOException {
         Path project = ReportBrowserTest.TARGET.resolve("browser-example").toAbsolutePath();
         AtomicDirectory.deleteTree(project);
         Path example = Sites.exampleCourse(project);
         assertNoSeriousAxeViolation(example, "");
-        assertThat(Files.readString(example.resolve("index.html"))).contains("<p class=\"lead\">3 scenarios; none fails its gates.");
-        for (String name : List.of("lesson", "growth", "hot-key")) {
+        assertThat(Files.readString(example.resolve("index.html"))).contains("<p class=\"lead\">4 scenarios; none fails its gates.");
+        for (String name : List.of("lesson", "growth", "hot-key", "measured")) {
             assertNoSeriousAxeViolation(example, name + "/index.html");
             assertThat(Browser.consoleErrors(driver)).as(name).isEmpty();
             assertThat(Browser.paintedPixels(driver, "chart-expected")).as(name).isGreaterThan(5_000);

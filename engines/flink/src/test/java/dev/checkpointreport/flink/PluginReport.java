@@ -1,0 +1,25 @@
+package dev.checkpointreport.flink;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.build.ListedScenario;
+import dev.checkpointreport.build.ReportPipeline;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** The plugin's one write path run on a scenario, as the goal runs it: the report's {@code report.json}. */
+public final class PluginReport {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private PluginReport() {
+    }
+
+    public static JsonNode of(Path scenario, Path output) throws Exception {
+        ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
+                true, output.toFile(), scenario.getParent().toFile(), null, () -> "engines/flink test", true, false,
+                "passed over");
+        ReportPipeline.run(request, line -> { });
+        return JSON.readTree(Files.readString(output.resolve("report.json")));
+    }
+}
