@@ -23,7 +23,7 @@ import java.util.Optional;
  * Writes every report, a single one or a course site, in one step: a site of one scenario, a single report,
  * is its report's {@code report.json}, {@code index.html} and {@code assets/} at the folder's root; a course
  * site is each scenario's report in the folder named after it, and at the root {@code index.html},
- * {@code index.json} and the index's {@code assets/}. The folder is judged by
+ * {@code index.json} and the one {@code assets/} of the index and every scenario's page ({@link Assets#SHARED}). The folder is judged by
  * {@link ReportFolder}'s rule, and a killed run's site restored, when the writer is opened, before any
  * scenario is read; every page is rendered before the folder is replaced, so a refused scenario or a
  * failing template leaves the last good site as it was.
@@ -117,7 +117,7 @@ public final class SiteWriter {
         if (!single) {
             parsed.add(TEMPLATE);
         }
-        return PageRenderer.prepare(templates, limits, parsed);
+        return PageRenderer.prepare(templates, limits, parsed, single ? Assets.OWN : Assets.SHARED);
     }
 
     /**
@@ -134,14 +134,17 @@ public final class SiteWriter {
         }
         Assets assets = Assets.read(templates);
         if (single) {
-            ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0), assets);
-            output.replace(files::writeInto, lines(stamp));
+            ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0));
+            output.replace(folder -> {
+                files.writeInto(folder);
+                assets.copyInto(folder);
+            }, lines(stamp));
             return index();
         }
         String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
         output.replace(folder -> {
             for (int i = 0; i < scenarios.size(); i++) {
-                ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets)
+                ReportFiles.of(scenarios.get(i).result(), rendered.get(i))
                         .writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));
             }
             IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
