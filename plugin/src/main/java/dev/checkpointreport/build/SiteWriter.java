@@ -34,15 +34,24 @@ public final class SiteWriter {
     static final String TEMPLATE = "site-index.ftlh";
 
     private final ReportFolder output;
-    private final TemplateSources templates;
+    private final Path templateDirectory;
     private final RenderLimits limits;
     private final boolean single;
+    /** Made when a page is to be written: an up-to-date site loads no class of FreeMarker. */
+    private TemplateSources templates;
 
     private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits, boolean single) {
         this.output = output;
-        this.templates = new TemplateSources(templateDirectory);
+        this.templateDirectory = templateDirectory;
         this.limits = limits;
         this.single = single;
+    }
+
+    private TemplateSources templates() {
+        if (templates == null) {
+            templates = new TemplateSources(templateDirectory);
+        }
+        return templates;
     }
 
     /**
@@ -89,13 +98,28 @@ public final class SiteWriter {
      * unchanged; empty when it must be written.
      */
     public Optional<GateOutcome> upToDate(String inputs, List<ListedScenario> listed) throws IOException {
-        List<String> files = new ArrayList<>(List.of(INDEX_HTML, single ? ReportFiles.REPORT_JSON : INDEX_JSON));
-        for (ListedScenario scenario : single ? List.<ListedScenario>of() : listed) {
-            files.add(scenario.name() + "/" + ReportFiles.REPORT_JSON);
-            files.add(scenario.name() + "/" + ReportFiles.INDEX_HTML);
+        Optional<ReportStamp> stamp = stamp(listed);
+        return stamp.isPresent() && stamp.get().inputs().equals(inputs) ? Optional.of(stamp.get().outcome())
+                : Optional.empty();
+    }
+
+    /**
+     * The stamp of the site in the folder, when its index and every listed scenario's report are in place and the
+     * folder holds exactly the files its marker lists, unchanged; empty when it must be written. Whether it was
+     * made from this build's inputs is the caller's to compare ({@link #upToDate}).
+     */
+    public Optional<ReportStamp> stamp(List<ListedScenario> listed) throws IOException {
+        List<String> files = new ArrayList<>();
+        files.add(INDEX_HTML);
+        files.add(single ? ReportFiles.REPORT_JSON : INDEX_JSON);
+        if (!single) {
+            for (ListedScenario scenario : listed) {
+                files.add(scenario.name() + "/" + ReportFiles.REPORT_JSON);
+                files.add(scenario.name() + "/" + ReportFiles.INDEX_HTML);
+            }
         }
-        return output.whole(files).flatMap(ReportStamp::parse).filter(stamp -> stamp.inputs().equals(inputs))
-                .map(ReportStamp::outcome);
+        Optional<List<String>> lines = output.whole(files);
+        return lines.isPresent() ? ReportStamp.parse(lines.get()) : Optional.empty();
     }
 
     /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */
@@ -117,7 +141,7 @@ public final class SiteWriter {
         if (!single) {
             parsed.add(TEMPLATE);
         }
-        return PageRenderer.prepare(templates, limits, parsed, single ? Assets.OWN : Assets.SHARED);
+        return PageRenderer.prepare(templates(), limits, parsed, single ? Assets.OWN : Assets.SHARED);
     }
 
     /**
@@ -132,7 +156,7 @@ public final class SiteWriter {
         for (SitePage page : pages) {
             rendered.add(page.page());
         }
-        Assets assets = Assets.read(templates);
+        Assets assets = Assets.read(templates());
         if (single) {
             ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0));
             output.replace(folder -> {

@@ -16,7 +16,10 @@ public final class DataFiles {
     private DataFiles() {
     }
 
-    /** The data files {@code scenario} names, links resolved; none when it names none or cannot be read. */
+    /**
+     * The data files {@code scenario} names, as it names them: its folder joined with each path, absolute, links
+     * not resolved (whoever reads them resolves them then); none when it names none or cannot be read.
+     */
     public static List<Path> named(Path scenario) {
         List<Path> files = new ArrayList<>();
         try {
@@ -29,7 +32,7 @@ public final class DataFiles {
             for (String key : List.of("events", "counts")) {
                 Optional<ConfigNode> file = section.optional(key);
                 if (file.isPresent()) {
-                    files.add(DataFile.of(file.get()).real());
+                    files.add(Path.of(DataFile.of(file.get()).shown()).toAbsolutePath());
                 }
             }
         } catch (ConfigException e) {
