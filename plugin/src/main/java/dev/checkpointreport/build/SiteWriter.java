@@ -122,6 +122,14 @@ public final class SiteWriter {
         return lines.isPresent() ? ReportStamp.parse(lines.get()) : Optional.empty();
     }
 
+    /**
+     * Refuses the folder when it is or holds one of {@code dataFiles}, found after it was opened, as
+     * {@link #open(Path, Path, List, List, Path, RenderLimits)} refuses it.
+     */
+    public void keepOut(List<Path> dataFiles) throws IOException {
+        output.keepOut(dataFiles);
+    }
+
     /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */
     public boolean stamped() throws IOException {
         return output.stamped();

@@ -79,6 +79,16 @@ public final class ReportFolder {
         return folder;
     }
 
+    /**
+     * Refuses the folder, as {@link #judge(Path, Path, List, List, Path)} would, when it is or holds one of
+     * {@code dataFiles}: for data files found after the folder was judged.
+     */
+    public void keepOut(List<Path> dataFiles) throws IOException {
+        for (Path data : dataFiles) {
+            keep(data, "the data file");
+        }
+    }
+
     /** Writes the contents of a folder. */
     @FunctionalInterface
     public interface Contents {
@@ -215,7 +225,7 @@ public final class ReportFolder {
         }
         List<String> strangers;
         if (marker.kind() == Marker.Kind.LISTED) {
-            strangers = marker.listing().compare(real).strangers();
+            strangers = marker.listing().strangers(real);
         } else {
             try (Stream<Path> files = Files.list(real)) {
                 strangers = files.map(f -> f.getFileName().toString()).sorted().toList();
