@@ -204,6 +204,7 @@ cases() {
     rm -rf "$WORK/course-jvm/target"
     verify "$mvn" "$tag-plain-jvm" jvm
     verify "$mvn" "$tag-skip-jvm" jvm -Dcheckpoint.skip=true
+    verify "$mvn" "$tag-again-jvm" jvm
   fi
   if [ -n "${POMLESS:-}" ]; then
     (cd "$WORK" && rm -rf target && measure "$WORK/$tag-lesson" $mvn "$GOAL" -Dcheckpoint.config=lesson.yml \
@@ -260,7 +261,9 @@ report() {
     if [ "$tag" = now ]; then
       echo "  example course with .mvn/jvm.config $JVM_OPTIONS: $(median "$WORK/now-plain-jvm" $c) s," \
         "skipped $(median "$WORK/now-skip-jvm" $c) s, added $(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \
-        "s; without it $(median "$WORK/now-plain-3" $c) s"
+        "s, ratio to JaCoCo's $(ratio "$(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \
+"$(added "$WORK/jacoco-plain" "$WORK/jacoco-skip" $c)"); up to date $(median "$WORK/now-again-jvm" $c) s," \
+        "ratio to skipped $(ratio "$(median "$WORK/now-again-jvm" $c)" "$(median "$WORK/now-skip-jvm" $c)")"
     fi
     if [ -n "${POMLESS:-}" ]; then
       echo "  goal without a POM: lesson $(median "$WORK/$tag-lesson" $c) s, 2.38M rows" \
@@ -274,7 +277,8 @@ report() {
   for n in 3 50; do
     echo "course site of $n scenarios: $(cat "$WORK/$tag-size-$n") KB in $(cat "$WORK/$tag-files-$n") files"
     echo "  classes loaded, up to date: $(count "$WORK/$tag-classes-$n" .) (SnakeYAML" \
-      "$(count "$WORK/$tag-classes-$n" ' org\.snakeyaml\.'), FreeMarker $(count "$WORK/$tag-classes-$n" ' freemarker\.'))"
+      "$(count "$WORK/$tag-classes-$n" ' org\.snakeyaml\.'), FreeMarker $(count "$WORK/$tag-classes-$n" ' freemarker\.');" \
+      "target 0 and 0)"
     echo "  classes loaded, written again (-Dcheckpoint.force=true): $(count "$WORK/$tag-classes-$n-written" .)" \
       "(ours $(count "$WORK/$tag-classes-$n-written" ' dev\.checkpointreport\.'), SnakeYAML" \
       "$(count "$WORK/$tag-classes-$n-written" ' org\.snakeyaml\.'), FreeMarker" \

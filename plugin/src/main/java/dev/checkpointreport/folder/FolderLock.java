@@ -147,8 +147,7 @@ final class FolderLock implements AutoCloseable {
     private static FileChannel named(Path file, FileChannel locked) throws IOException {
         // unique to this holder; not a secret, so no SecureRandom, whose first seeding costs a cold build 30 ms
         ThreadLocalRandom random = ThreadLocalRandom.current();
-        byte[] token = (ProcessHandle.current().pid() + " " + new UUID(random.nextLong(), random.nextLong()))
-                .getBytes(StandardCharsets.US_ASCII);
+        byte[] token = new UUID(random.nextLong(), random.nextLong()).toString().getBytes(StandardCharsets.US_ASCII);
         locked.truncate(0);
         locked.write(ByteBuffer.wrap(token), 0);
         FileChannel named;
