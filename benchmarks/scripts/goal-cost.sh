@@ -11,7 +11,8 @@
 #      skipped build, and the classes it loads (a build with -Xlog:class+load after the rounds): no SnakeYAML and
 #      no FreeMarker class;
 #   4. the course sites' size and file count;
-#   5. the example course's `verify` with `.mvn/jvm.config` holding JVM_OPTIONS (-XX:TieredStopAtLevel=1);
+#   5. the example course's `verify` with `.mvn/jvm.config` holding JVM_OPTIONS (-XX:TieredStopAtLevel=1), and
+#      with a CDS archive of the classes that build loads beside them (-XX:SharedArchiveFile);
 #   6. with POMLESS=1, also the goal run without a POM: the lesson against 20,000 subscribers x 120 periods,
 #      intervals none and 1..120, 32 workers (2.38M rows): wall time and peak resident memory.
 # Usage, after `./mvnw -B install -DskipTests -Dinvoker.skip=true`:  benchmarks/scripts/goal-cost.sh [ROUNDS]
@@ -73,6 +74,15 @@ course 1; course 3; course 10; course 50
 cp -r "$WORK/course-3" "$WORK/course-jvm"
 mkdir -p "$WORK/course-jvm/.mvn"
 echo "$JVM_OPTIONS" >"$WORK/course-jvm/.mvn/jvm.config"
+cp -r "$WORK/course-jvm" "$WORK/course-cds"
+
+# Case 5 also with a CDS archive of the classes such a build loads, dumped by one build, not measured.
+cds_archive() {
+  rm -rf "$WORK/course-cds/target"
+  echo "$JVM_OPTIONS -XX:ArchiveClassesAtExit=$WORK/maven.jsa" >"$WORK/course-cds/.mvn/jvm.config"
+  $MVN verify -f "$WORK/course-cds/pom.xml" >/dev/null 2>&1
+  echo "$JVM_OPTIONS -XX:SharedArchiveFile=$WORK/maven.jsa" >"$WORK/course-cds/.mvn/jvm.config"
+}
 
 # The peer: a small jar project (three classes, their tests) with JaCoCo's usual four goals.
 jar_project() {
@@ -205,6 +215,9 @@ cases() {
     verify "$mvn" "$tag-plain-jvm" jvm
     verify "$mvn" "$tag-skip-jvm" jvm -Dcheckpoint.skip=true
     verify "$mvn" "$tag-again-jvm" jvm
+    rm -rf "$WORK/course-cds/target"
+    verify "$mvn" "$tag-plain-cds" cds
+    verify "$mvn" "$tag-skip-cds" cds -Dcheckpoint.skip=true
   fi
   if [ -n "${POMLESS:-}" ]; then
     (cd "$WORK" && rm -rf target && measure "$WORK/$tag-lesson" $mvn "$GOAL" -Dcheckpoint.config=lesson.yml \
@@ -264,6 +277,8 @@ report() {
         "s, ratio to JaCoCo's $(ratio "$(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \
 "$(added "$WORK/jacoco-plain" "$WORK/jacoco-skip" $c)"); up to date $(median "$WORK/now-again-jvm" $c) s," \
         "ratio to skipped $(ratio "$(median "$WORK/now-again-jvm" $c)" "$(median "$WORK/now-skip-jvm" $c)")"
+      echo "  the same with a CDS archive (-XX:SharedArchiveFile): $(median "$WORK/now-plain-cds" $c) s, skipped" \
+        "$(median "$WORK/now-skip-cds" $c) s, added $(added "$WORK/now-plain-cds" "$WORK/now-skip-cds" $c) s"
     fi
     if [ -n "${POMLESS:-}" ]; then
       echo "  goal without a POM: lesson $(median "$WORK/$tag-lesson" $c) s, 2.38M rows" \
@@ -289,6 +304,7 @@ report() {
 }
 
 BEFORE="$ROOT/mvnw -B -o -q -Dmaven.repo.local=${BASELINE_REPO:-} -Dmaven.repo.local.tail=$LOCAL"
+cds_archive
 for run in $(seq 1 "$RUNS"); do
   peer
   if [ -n "${BASELINE_REPO:-}" ]; then

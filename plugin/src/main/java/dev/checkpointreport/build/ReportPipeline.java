@@ -68,8 +68,10 @@ public final class ReportPipeline {
         for (ListedScenario scenario : request.listed()) {
             files.add(scenario.file());
         }
-        // judged without the data files, which only a report that is written reads: they are kept out below
-        SiteWriter writer = writer(request, base, files);
+        Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
+        // what the folder holds is judged below, with the data files, which only a report that is written reads
+        SiteWriter writer = SiteWriter.deferred(request.output().toPath(), base, files, templates,
+                RenderLimits.DEFAULT, request.single());
         if (!request.force() && writer.stamped()) {
             Optional<ReportStamp> stamp = writer.stamp(request.listed());
             if (stamp.isPresent() && stamp.get().inputs().equals(request.inputs().apply(stamp.get().data()))) {
@@ -84,7 +86,7 @@ public final class ReportPipeline {
         for (Path file : files) {
             data.addAll(DataFiles.named(file));
         }
-        writer.keepOut(data);
+        writer.judgeContents(data);
         // FreeMarker starts loading before the inputs' digest is made.
         try (PageRenderer html = writer.prepare()) {
             return written(request, writer, html, base, new Stamped(request.inputs().apply(data), data), info);
@@ -93,14 +95,6 @@ public final class ReportPipeline {
 
     /** The digest of the inputs and the data files it was made from, to stamp the report with. */
     private record Stamped(String inputs, List<Path> data) {
-    }
-
-    private static SiteWriter writer(Request request, Path base, List<Path> files) throws IOException {
-        Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
-        Path output = request.output().toPath();
-        return request.single()
-                ? SiteWriter.single(output, base, files.get(0), List.of(), templates, RenderLimits.DEFAULT)
-                : SiteWriter.open(output, base, files, List.of(), templates, RenderLimits.DEFAULT);
     }
 
     private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base, Stamped inputs,

@@ -91,6 +91,25 @@ public final class SiteWriter {
         return new SiteWriter(output, templateDirectory, limits, single);
     }
 
+    /**
+     * As {@link #open(Path, Path, List, List, Path, RenderLimits)} (or {@link #single} when {@code single}), leaving
+     * what the folder holds to be judged by {@link #judgeContents}, once the data files are known, before anything is
+     * written: an up-to-date site ({@link #stamp}) is known without finding the data files, and its files are read
+     * once, to compare them with its listing.
+     */
+    public static SiteWriter deferred(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
+        ReportFolder output = ReportFolder.judgeKind(outputDirectory, projectDirectory, scenarioFiles, List.of(),
+                templateDirectory);
+        output.recover();
+        return new SiteWriter(output, templateDirectory, limits, single);
+    }
+
+    /** Refuses the folder when it is or holds one of {@code dataFiles} or a file the plugin did not write. */
+    public void judgeContents(List<Path> dataFiles) throws IOException {
+        output.judgeContents(dataFiles);
+    }
+
 
     /**
      * What the gate said of the site in the folder, when that site was made from {@code inputs}, its index and
@@ -120,14 +139,6 @@ public final class SiteWriter {
         }
         Optional<List<String>> lines = output.whole(files);
         return lines.isPresent() ? ReportStamp.parse(lines.get()) : Optional.empty();
-    }
-
-    /**
-     * Refuses the folder when it is or holds one of {@code dataFiles}, found after it was opened, as
-     * {@link #open(Path, Path, List, List, Path, RenderLimits)} refuses it.
-     */
-    public void keepOut(List<Path> dataFiles) throws IOException {
-        output.keepOut(dataFiles);
     }
 
     /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */

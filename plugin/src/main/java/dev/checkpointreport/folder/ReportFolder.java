@@ -55,6 +55,18 @@ public final class ReportFolder {
      */
     public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
             Path templates) throws IOException {
+        ReportFolder folder = judgeKind(output, project, scenarios, dataFiles, templates);
+        folder.checkContents();
+        return folder;
+    }
+
+    /**
+     * As {@link #judge(Path, Path, List, List, Path)}, without looking at the files the folder holds: for a folder
+     * whose report may be kept as it is ({@link #whole} compares every file with the marker's listing), and whose
+     * contents {@link #judgeContents} judges before anything is written.
+     */
+    public static ReportFolder judgeKind(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
+            Path templates) throws IOException {
         if (output.toString().isEmpty()) {
             throw new ReportFolderException(output, "The report's folder is an empty path; name a folder of its own,"
                     + " such as target/checkpoint-report");
@@ -75,18 +87,18 @@ public final class ReportFolder {
         }
         folder.keep(templates, "the template folder");
         folder.checkKind();
-        folder.checkContents();
         return folder;
     }
 
     /**
-     * Refuses the folder, as {@link #judge(Path, Path, List, List, Path)} would, when it is or holds one of
-     * {@code dataFiles}: for data files found after the folder was judged.
+     * Judges what a folder judged by {@link #judgeKind} holds, as {@link #judge(Path, Path, List, List, Path)}
+     * would: refused when it is or holds one of {@code dataFiles}, found since, or a file the plugin did not write.
      */
-    public void keepOut(List<Path> dataFiles) throws IOException {
+    public void judgeContents(List<Path> dataFiles) throws IOException {
         for (Path data : dataFiles) {
             keep(data, "the data file");
         }
+        checkContents();
     }
 
     /** Writes the contents of a folder. */
