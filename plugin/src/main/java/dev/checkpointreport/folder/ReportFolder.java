@@ -29,6 +29,8 @@ public final class ReportFolder {
 
     private final Path given;
     private final Path real;
+    /** What {@link #judgeKind} found the folder to hold that refuses it, said by {@link #judgeContents}; or null. */
+    private ReportFolderException refusedContents;
 
     private ReportFolder(Path given, Path real) {
         this.given = given;
@@ -55,17 +57,28 @@ public final class ReportFolder {
      */
     public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
             Path templates) throws IOException {
-        ReportFolder folder = judgeKind(output, project, scenarios, dataFiles, templates);
+        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates);
         folder.checkContents();
         return folder;
     }
 
     /**
-     * As {@link #judge(Path, Path, List, List, Path)}, without looking at the files the folder holds: for a folder
-     * whose report may be kept as it is ({@link #whole} compares every file with the marker's listing), and whose
-     * contents {@link #judgeContents} judges before anything is written.
+     * As {@link #judge(Path, Path, List, List, Path)}, keeping a refusal for what the folder holds to
+     * {@link #judgeContents}, which says it after the data files, found since, are judged: for a folder whose
+     * report may be kept as it is ({@link #whole} compares every file with the marker's listing).
      */
     public static ReportFolder judgeKind(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
+            Path templates) throws IOException {
+        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates);
+        try {
+            folder.checkContents();
+        } catch (ReportFolderException e) {
+            folder.refusedContents = e;
+        }
+        return folder;
+    }
+
+    private static ReportFolder judgeWhere(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
             Path templates) throws IOException {
         if (output.toString().isEmpty()) {
             throw new ReportFolderException(output, "The report's folder is an empty path; name a folder of its own,"
@@ -91,14 +104,17 @@ public final class ReportFolder {
     }
 
     /**
-     * Judges what a folder judged by {@link #judgeKind} holds, as {@link #judge(Path, Path, List, List, Path)}
-     * would: refused when it is or holds one of {@code dataFiles}, found since, or a file the plugin did not write.
+     * Finishes judging a folder judged by {@link #judgeKind}, as {@link #judge(Path, Path, List, List, Path)}
+     * would have: refused when it is or holds one of {@code dataFiles}, found since, and then when it held, as
+     * {@link #judgeKind} found it, a file the plugin did not write.
      */
     public void judgeContents(List<Path> dataFiles) throws IOException {
         for (Path data : dataFiles) {
             keep(data, "the data file");
         }
-        checkContents();
+        if (refusedContents != null) {
+            throw refusedContents;
+        }
     }
 
     /** Writes the contents of a folder. */
