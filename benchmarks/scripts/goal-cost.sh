@@ -1,38 +1,191 @@
 #!/usr/bin/env bash
-# The goal's cost in a build (issue 11), measured side by side on this machine, as a new user pays it:
-# a fresh JVM per build, Maven offline. Prints medians of RUNS runs and the ratios the issue targets.
-#   1. the example course's `verify` from a clean target (as CI runs it) against the same build with
-#      -Dcheckpoint.skip=true;
-#   2. the goal run without a POM: the lesson against 20,000 subscribers x 120 periods, intervals none
-#      and 1..120, 32 workers (2.38M rows): wall time and peak resident memory;
-#   3. a second `verify` with nothing changed (the report is up to date) against the skipped build.
-# Usage, after `./mvnw -B install -DskipTests -Dinvoker.skip=true`:  benchmarks/scripts/goal-cost.sh [RUNS]
+# The goal's cost in a build (issues 11 and 24), measured side by side on this machine, as a new user pays it:
+# a fresh JVM per build, Maven offline. Every case runs once per round, the rounds interleaved, and the script
+# prints medians over the rounds, wall time and CPU time (user + system, which other work on the machine
+# disturbs less than the wall time), and the ratios the issues target:
+#   1. the peer: the example course's `verify` from a clean target against the same build with
+#      -Dcheckpoint.skip=true, beside JaCoCo (prepare-agent, test, report, check) on a small jar project the
+#      script writes, against that project's build with -Djacoco.skip=true: the time each plugin adds;
+#   2. courses of 1, 10 and 50 scenarios (the example course's scenarios in turn): the wall time per extra scenario;
+#   3. a second `verify` with nothing changed (the report is up to date) at 3 and at 50 scenarios against the
+#      skipped build, and the classes it loads (a build with -Xlog:class+load after the rounds): no SnakeYAML and
+#      no FreeMarker class;
+#   4. the course sites' size and file count;
+#   5. the example course's `verify` with `.mvn/jvm.config` holding JVM_OPTIONS (-XX:TieredStopAtLevel=1), and
+#      with a CDS archive of the classes that build loads beside them (-XX:SharedArchiveFile);
+#   6. with POMLESS=1, also the goal run without a POM: the lesson against 20,000 subscribers x 120 periods,
+#      intervals none and 1..120, 32 workers (2.38M rows): wall time and peak resident memory.
+# Usage, after `./mvnw -B install -DskipTests -Dinvoker.skip=true`:  benchmarks/scripts/goal-cost.sh [ROUNDS]
 #   REPO_LOCAL=DIR      read the plugin from the local Maven repository DIR (-Dmaven.repo.local)
-#   BASELINE_REPO=DIR   also measure, interleaved in the same runs, the plugin installed in DIR (a local
+#   BASELINE_REPO=DIR   also measure, interleaved in the same rounds, the plugin installed in DIR (a local
 #                       repository that holds only an older build of the plugin; the rest comes from
 #                       REPO_LOCAL or ~/.m2 through -Dmaven.repo.local.tail), and print its figures as "before"
+#   JACOCO=VERSION      the jacoco-maven-plugin to compare with (0.8.14); the first run downloads it, once
+#   JVM_OPTIONS=...     the options of case 5 (-XX:TieredStopAtLevel=1)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 RUNS=${1:-5}
 LOCAL=${REPO_LOCAL:-$HOME/.m2/repository}
+JACOCO=${JACOCO:-0.8.14}
+JVM_OPTIONS=${JVM_OPTIONS:--XX:TieredStopAtLevel=1}
 MVN="$ROOT/mvnw -B -o -q -Dmaven.repo.local=$LOCAL"
-VERSION=$($MVN help:evaluate -Dexpression=project.version -DforceStdout -f "$ROOT/pom.xml")
+VERSION=$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "$ROOT/pom.xml" | head -1)
 GOAL="dev.checkpointreport:checkpoint-report-maven-plugin:$VERSION:checkpoint-report"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
 # One measured command: appends "seconds kilobytes cpu-seconds" (wall time, peak resident set, user +
-# system CPU time, which other work on the machine disturbs less than the wall time) to a file.
+# system CPU time) to a file. A command that fails stops the script, saying which.
 measure() {
   local out=$1; shift
-  /usr/bin/time -f "%e %M %U %S" -o "$WORK/time" "$@" >/dev/null
+  if ! /usr/bin/time -f "%e %M %U %S" -o "$WORK/time" "$@" >"$WORK/log" 2>&1; then
+    echo "failed: $*" >&2; tail -20 "$WORK/log" >&2; exit 1
+  fi
   awk '{printf "%s %s %.2f\n", $1, $2, $3 + $4}' "$WORK/time" >>"$out"
 }
 
 median() { sort -n -k"$2" "$1" | awk -v k="$2" '{v[NR]=$k} END {print v[int((NR+1)/2)]}'; }
 
+# The medians of $1 - $2, column $3, pair by pair (the same round): what a plugin adds.
+added() { paste -d' ' "$1" "$2" | awk -v k="$3" '{print $k - $(k + 3)}' | sort -n | awk '{v[NR]=$1} END {printf "%.2f", v[int((NR+1)/2)]}'; }
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+
+# The courses: the example course's scenarios (and their data) in folders of their own, with 1, 3, 10 and 50
+# scenarios, the example's in turn; and the example course with a .mvn/jvm.config.
+course() {
+  local dir=$WORK/course-$1 i=0 n
+  mkdir -p "$dir/scenarios"
+  cp example-project/pom.xml "$dir/"
+  cp -r example-project/scenarios/data "$dir/scenarios/"
+  local files=(example-project/scenarios/*.yml)
+  while [ $i -lt "$1" ]; do
+    n=$(basename "${files[$((i % ${#files[@]}))]}" .yml)
+    if [ $i -lt ${#files[@]} ]; then
+      cp "${files[$i]}" "$dir/scenarios/$n.yml"
+    else
+      cp "${files[$((i % ${#files[@]}))]}" "$dir/scenarios/$n-$((i / ${#files[@]} + 1)).yml"
+    fi
+    i=$((i + 1))
+  done
+}
+course 1; course 3; course 10; course 50
+cp -r "$WORK/course-3" "$WORK/course-jvm"
+mkdir -p "$WORK/course-jvm/.mvn"
+echo "$JVM_OPTIONS" >"$WORK/course-jvm/.mvn/jvm.config"
+cp -r "$WORK/course-jvm" "$WORK/course-cds"
+
+# Case 5 also with a CDS archive of the classes such a build loads, dumped by one build, not measured.
+cds_archive() {
+  rm -rf "$WORK/course-cds/target"
+  echo "$JVM_OPTIONS -XX:ArchiveClassesAtExit=$WORK/maven.jsa" >"$WORK/course-cds/.mvn/jvm.config"
+  $MVN verify -f "$WORK/course-cds/pom.xml" >/dev/null 2>&1
+  echo "$JVM_OPTIONS -XX:SharedArchiveFile=$WORK/maven.jsa" >"$WORK/course-cds/.mvn/jvm.config"
+}
+
+# The peer: a small jar project (three classes, their tests) with JaCoCo's usual four goals.
+jar_project() {
+  local dir=$WORK/jar
+  mkdir -p "$dir/src/main/java/example" "$dir/src/test/java/example"
+  cat >"$dir/pom.xml" <<EOF
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.example</groupId>
+  <artifactId>jacoco-peer</artifactId>
+  <version>1.0-SNAPSHOT</version>
+  <properties>
+    <maven.compiler.release>17</maven.compiler.release>
+    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+  </properties>
+  <dependencies>
+    <dependency>
+      <groupId>org.junit.jupiter</groupId>
+      <artifactId>junit-jupiter</artifactId>
+      <version>5.14.1</version>
+      <scope>test</scope>
+    </dependency>
+  </dependencies>
+  <build>
+    <plugins>
+      <plugin><artifactId>maven-resources-plugin</artifactId><version>3.3.1</version></plugin>
+      <plugin><artifactId>maven-compiler-plugin</artifactId><version>3.13.0</version></plugin>
+      <plugin><artifactId>maven-surefire-plugin</artifactId><version>3.5.2</version></plugin>
+      <plugin><artifactId>maven-jar-plugin</artifactId><version>3.4.2</version></plugin>
+      <plugin>
+        <groupId>org.jacoco</groupId>
+        <artifactId>jacoco-maven-plugin</artifactId>
+        <version>$JACOCO</version>
+        <executions>
+          <execution><id>agent</id><goals><goal>prepare-agent</goal></goals></execution>
+          <execution><id>report</id><goals><goal>report</goal></goals></execution>
+          <execution>
+            <id>check</id>
+            <goals><goal>check</goal></goals>
+            <configuration>
+              <rules><rule><limits><limit><minimum>0.50</minimum></limit></limits></rule></rules>
+            </configuration>
+          </execution>
+        </executions>
+      </plugin>
+    </plugins>
+  </build>
+</project>
+EOF
+  local c
+  for c in Account Ledger Interest; do
+    cat >"$dir/src/main/java/example/$c.java" <<EOF
+package example;
+
+public final class $c {
+    private long cents;
+
+    public void add(long amount) {
+        if (amount < 0) {
+            throw new IllegalArgumentException("negative: " + amount);
+        }
+        cents += amount;
+    }
+
+    public long total() {
+        return cents;
+    }
+
+    public long share(int parts) {
+        return parts <= 0 ? 0 : cents / parts;
+    }
+}
+EOF
+    cat >"$dir/src/test/java/example/${c}Test.java" <<EOF
+package example;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+class ${c}Test {
+    @Test
+    void adds() {
+        $c a = new $c();
+        a.add(250);
+        a.add(150);
+        assertEquals(400, a.total());
+        assertEquals(100, a.share(4));
+    }
+
+    @Test
+    void refusesNegative() {
+        assertThrows(IllegalArgumentException.class, () -> new $c().add(-1));
+    }
+}
+EOF
+  done
+}
+jar_project
+# Once, online, so that JaCoCo and what it needs are in the local repository; not measured.
+"$ROOT/mvnw" -B -q -Dmaven.repo.local="$LOCAL" verify -f "$WORK/jar/pom.xml" >"$WORK/log" 2>&1 \
+  || { echo "the JaCoCo project does not build:" >&2; tail -30 "$WORK/log" >&2; exit 1; }
 
 # The scenarios for the goal run without a POM.
 sed -n '/^title:/,$p' example-project/scenarios/lesson.yml | sed '/^timing:/,$d' >"$WORK/lesson.yml"
@@ -41,42 +194,131 @@ sed -e 's/subscribers: 200/subscribers: 20000/' -e 's/periods: 2026-01..2026-12/
     -e "s/intervals: \[.*\]/intervals: [$intervals]/" -e 's/^workers: 4/workers: 32/' \
     -e '/^decision:/,/^[a-z]/{/^decision:/d;/^  /d}' "$WORK/lesson.yml" >"$WORK/large.yml"
 
+# A course's verify: from a clean target, skipped, and again with nothing changed.
+verify() { measure "$WORK/$2" $1 verify -f "$WORK/course-$3/pom.xml" "${@:4}"; }
+
 # Every case once, with the plugin that $1 (a Maven command) resolves; figures go to files named $2-*.
 cases() {
-  local mvn=$1 tag=$2
-  rm -rf example-project/target
-  measure "$WORK/$tag-plain" $mvn verify -f example-project/pom.xml
-  measure "$WORK/$tag-skip" $mvn verify -f example-project/pom.xml -Dcheckpoint.skip=true
-  measure "$WORK/$tag-again" $mvn verify -f example-project/pom.xml
-  (cd "$WORK" && rm -rf target && measure "$WORK/$tag-lesson" $mvn "$GOAL" -Dcheckpoint.config=lesson.yml \
-      -Dcheckpoint.failOnSuboptimal=false)
-  (cd "$WORK" && rm -rf target && measure "$WORK/$tag-large" $mvn "$GOAL" -Dcheckpoint.config=large.yml)
+  local mvn=$1 tag=$2 n
+  for n in 3 50; do
+    rm -rf "$WORK/course-$n/target"
+    verify "$mvn" "$tag-plain-$n" "$n"
+    verify "$mvn" "$tag-skip-$n" "$n" -Dcheckpoint.skip=true
+    verify "$mvn" "$tag-again-$n" "$n"
+  done
+  for n in 1 10; do
+    rm -rf "$WORK/course-$n/target"
+    verify "$mvn" "$tag-plain-$n" "$n"
+  done
+  if [ "$tag" = now ]; then
+    rm -rf "$WORK/course-jvm/target"
+    verify "$mvn" "$tag-plain-jvm" jvm
+    verify "$mvn" "$tag-skip-jvm" jvm -Dcheckpoint.skip=true
+    verify "$mvn" "$tag-again-jvm" jvm
+    rm -rf "$WORK/course-cds/target"
+    verify "$mvn" "$tag-plain-cds" cds
+    verify "$mvn" "$tag-skip-cds" cds -Dcheckpoint.skip=true
+  fi
+  if [ -n "${POMLESS:-}" ]; then
+    (cd "$WORK" && rm -rf target && measure "$WORK/$tag-lesson" $mvn "$GOAL" -Dcheckpoint.config=lesson.yml \
+        -Dcheckpoint.failOnSuboptimal=false)
+    (cd "$WORK" && rm -rf target && measure "$WORK/$tag-large" $mvn "$GOAL" -Dcheckpoint.config=large.yml)
+  fi
 }
+
+peer() {
+  rm -rf "$WORK/jar/target"
+  measure "$WORK/jacoco-skip" $MVN verify -f "$WORK/jar/pom.xml" -Djacoco.skip=true
+  rm -rf "$WORK/jar/target"
+  measure "$WORK/jacoco-plain" $MVN verify -f "$WORK/jar/pom.xml"
+}
+
+# The classes an up-to-date build loads, by library, and the course site's size: $1 a Maven command, $2 its tag.
+classes() {
+  local mvn=$1 tag=$2 n log
+  for n in 3 50; do
+    log=$WORK/$tag-classes-$n
+    rm -rf "$WORK/course-$n/target"
+    $mvn verify -f "$WORK/course-$n/pom.xml" >/dev/null
+    du -sk "$WORK/course-$n/target/checkpoint-report" | cut -f1 >"$WORK/$tag-size-$n"
+    find "$WORK/course-$n/target/checkpoint-report" -type f | wc -l >"$WORK/$tag-files-$n"
+    MAVEN_OPTS="-Xlog:class+load=info:file=$log" $mvn verify -f "$WORK/course-$n/pom.xml" >/dev/null
+    MAVEN_OPTS="-Xlog:class+load=info:file=$log-written" $mvn verify -f "$WORK/course-$n/pom.xml" \
+        -Dcheckpoint.force=true >/dev/null
+  done
+}
+
+count() { grep -c "$2" "$1" || true; }
 
 report() {
-  local tag=$1 c plain skip again lesson large lessonKb largeKb
-  lessonKb=$(median "$WORK/$tag-lesson" 2); largeKb=$(median "$WORK/$tag-large" 2)
+  local tag=$1 c n plain skip again per10 per50 what
   for c in 1 3; do
-    plain=$(median "$WORK/$tag-plain" $c); skip=$(median "$WORK/$tag-skip" $c); again=$(median "$WORK/$tag-again" $c)
-    lesson=$(median "$WORK/$tag-lesson" $c); large=$(median "$WORK/$tag-large" $c)
-    [ $c = 1 ] && echo "wall time:" || echo "CPU time (user + system):"
-    echo "  example course verify: $plain s, skipped $skip s, ratio $(ratio "$plain" "$skip") (target <= 1.25)"
-    echo "  goal without a POM: lesson $lesson s, 2.38M rows $large s, ratio $(ratio "$large" "$lesson") (target <= 1.3)"
-    echo "  second verify, nothing changed: $again s, ratio to skipped $(ratio "$again" "$skip") (target <= 1.05)"
+    [ $c = 1 ] && what=wall || what=CPU
+    echo "$what time:"
+    plain=$(median "$WORK/$tag-plain-3" $c); skip=$(median "$WORK/$tag-skip-3" $c)
+    echo "  example course (3 scenarios) verify: $plain s, skipped $skip s, added $(added "$WORK/$tag-plain-3" \
+"$WORK/$tag-skip-3" $c) s; JaCoCo adds $(added "$WORK/jacoco-plain" "$WORK/jacoco-skip" $c) s: ratio" \
+      "$(ratio "$(added "$WORK/$tag-plain-3" "$WORK/$tag-skip-3" $c)" "$(added "$WORK/jacoco-plain" \
+"$WORK/jacoco-skip" $c)") (target <= 0.8)"
+    per10=$(awk -v a="$(median "$WORK/$tag-plain-10" $c)" -v b="$(median "$WORK/$tag-plain-1" $c)" \
+        'BEGIN {printf "%.0f", (a - b) * 1000 / 9}')
+    per50=$(awk -v a="$(median "$WORK/$tag-plain-50" $c)" -v b="$(median "$WORK/$tag-plain-1" $c)" \
+        'BEGIN {printf "%.0f", (a - b) * 1000 / 49}')
+    echo "  courses of 1, 10, 50 scenarios: $(median "$WORK/$tag-plain-1" $c) s, $(median "$WORK/$tag-plain-10" $c)" \
+      "s, $(median "$WORK/$tag-plain-50" $c) s: $per10 ms per extra scenario from 1 to 10, $per50 ms from 1 to 50" \
+      "(target <= 15)"
+    for n in 3 50; do
+      again=$(median "$WORK/$tag-again-$n" $c); skip=$(median "$WORK/$tag-skip-$n" $c)
+      echo "  up to date, $n scenarios: $again s, skipped $skip s, ratio $(ratio "$again" "$skip") (target <= 1.05)"
+    done
+    if [ "$tag" = now ]; then
+      echo "  example course with .mvn/jvm.config $JVM_OPTIONS: $(median "$WORK/now-plain-jvm" $c) s," \
+        "skipped $(median "$WORK/now-skip-jvm" $c) s, added $(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \
+        "s, ratio to JaCoCo's $(ratio "$(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \
+"$(added "$WORK/jacoco-plain" "$WORK/jacoco-skip" $c)"); up to date $(median "$WORK/now-again-jvm" $c) s," \
+        "ratio to skipped $(ratio "$(median "$WORK/now-again-jvm" $c)" "$(median "$WORK/now-skip-jvm" $c)")"
+      echo "  the same with a CDS archive (-XX:SharedArchiveFile): $(median "$WORK/now-plain-cds" $c) s, skipped" \
+        "$(median "$WORK/now-skip-cds" $c) s, added $(added "$WORK/now-plain-cds" "$WORK/now-skip-cds" $c) s"
+    fi
+    if [ -n "${POMLESS:-}" ]; then
+      echo "  goal without a POM: lesson $(median "$WORK/$tag-lesson" $c) s, 2.38M rows" \
+        "$(median "$WORK/$tag-large" $c) s (target <= 1.3x)"
+    fi
   done
-  echo "peak memory, goal without a POM: lesson $((lessonKb / 1024)) MB, 2.38M rows $((largeKb / 1024)) MB," \
-    "ratio $(ratio "$largeKb" "$lessonKb") (target <= 1.3)"
+  if [ -n "${POMLESS:-}" ]; then
+    echo "peak memory, goal without a POM: lesson $(($(median "$WORK/$tag-lesson" 2) / 1024)) MB," \
+      "2.38M rows $(($(median "$WORK/$tag-large" 2) / 1024)) MB (target <= 1.3x)"
+  fi
+  for n in 3 50; do
+    echo "course site of $n scenarios: $(cat "$WORK/$tag-size-$n") KB in $(cat "$WORK/$tag-files-$n") files"
+    echo "  classes loaded, up to date: $(count "$WORK/$tag-classes-$n" .) (SnakeYAML" \
+      "$(count "$WORK/$tag-classes-$n" ' org\.snakeyaml\.'), FreeMarker $(count "$WORK/$tag-classes-$n" ' freemarker\.');" \
+      "target 0 and 0)"
+    echo "  classes loaded, written again (-Dcheckpoint.force=true): $(count "$WORK/$tag-classes-$n-written" .)" \
+      "(ours $(count "$WORK/$tag-classes-$n-written" ' dev\.checkpointreport\.'), SnakeYAML" \
+      "$(count "$WORK/$tag-classes-$n-written" ' org\.snakeyaml\.'), FreeMarker" \
+      "$(count "$WORK/$tag-classes-$n-written" ' freemarker\.'), Jackson" \
+      "$(count "$WORK/$tag-classes-$n-written" ' com\.fasterxml\.'), lambdas and hidden" \
+      "$(count "$WORK/$tag-classes-$n-written" 'Lambda\|0x')))"
+  done
 }
 
+BEFORE="$ROOT/mvnw -B -o -q -Dmaven.repo.local=${BASELINE_REPO:-} -Dmaven.repo.local.tail=$LOCAL"
+cds_archive
 for run in $(seq 1 "$RUNS"); do
+  peer
   if [ -n "${BASELINE_REPO:-}" ]; then
-    cases "$ROOT/mvnw -B -o -q -Dmaven.repo.local=$BASELINE_REPO -Dmaven.repo.local.tail=$LOCAL" before
+    cases "$BEFORE" before
   fi
   cases "$MVN" now
 done
-rm -rf example-project/target
+[ -n "${BASELINE_REPO:-}" ] && classes "$BEFORE" before
+classes "$MVN" now
 
-echo "medians of $RUNS runs on $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
+echo "medians of $RUNS rounds on $(nproc) cores, load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "JaCoCo $JACOCO on a jar project of 3 classes and 6 tests: verify $(median "$WORK/jacoco-plain" 1) s wall," \
+  "$(median "$WORK/jacoco-plain" 3) s CPU; with -Djacoco.skip=true $(median "$WORK/jacoco-skip" 1) s wall," \
+  "$(median "$WORK/jacoco-skip" 3) s CPU"
 if [ -n "${BASELINE_REPO:-}" ]; then
   echo "before (the plugin in $BASELINE_REPO):"
   report before | sed 's/^/  /'

@@ -20,7 +20,10 @@ assert lesson.atFailure*.recomputed == [1600, 400, 0, 400, 0, 0]
 def tight = new JsonSlurper().parse(new File(site, 'tight/report.json'))
 assert tight.title == 'A tight recovery objective'
 assert tight.recovery.verdict.met == false
-assert new File(site, 'tight/index.html').text.contains('assets/recovery.js')
+// one copy of the assets, at the site's root, which each scenario's page links a folder up
+assert new File(site, 'tight/index.html').text.contains('src="../assets/recovery.js"')
+assert new File(site, 'tight').list().sort() == ['index.html', 'report.json']
+assert new File(site, 'assets/recovery.js').isFile()
 
 def page = new File(site, 'index.html').text
 assert page.count('<li class="card"') == 2

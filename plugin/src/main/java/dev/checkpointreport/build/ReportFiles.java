@@ -1,6 +1,5 @@
 package dev.checkpointreport.build;
 
-import dev.checkpointreport.output.html.Assets;
 import dev.checkpointreport.output.json.ReportJson;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
@@ -10,8 +9,8 @@ import java.nio.file.Path;
 
 /**
  * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written (by
- * {@link SitePage}), so a template that fails leaves no file half written; its {@code assets/}; and {@code report.json}, written as it
- * is made (it holds 36 MB at the documented maxima).
+ * {@link SitePage}), so a template that fails leaves no file half written, and {@code report.json}, written as
+ * it is made (it holds 36 MB at the documented maxima). Its assets are the {@link SiteWriter}'s to place.
  */
 public final class ReportFiles {
     public static final String REPORT_JSON = "report.json";
@@ -19,23 +18,20 @@ public final class ReportFiles {
 
     private final ScenarioResult result;
     private final String page;
-    private final Assets assets;
 
-    private ReportFiles(ScenarioResult result, String page, Assets assets) {
+    private ReportFiles(ScenarioResult result, String page) {
         this.result = result;
         this.page = page;
-        this.assets = assets;
     }
 
     /** The files of a report whose page was rendered elsewhere, such as a site's. */
-    public static ReportFiles of(ScenarioResult result, String page, Assets assets) {
-        return new ReportFiles(result, page, assets);
+    public static ReportFiles of(ScenarioResult result, String page) {
+        return new ReportFiles(result, page);
     }
 
     /** Writes the report's files into {@code folder}, which exists. */
     public void writeInto(Path folder) throws IOException {
         ReportJson.write(result, folder.resolve(REPORT_JSON));
         Files.writeString(folder.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
-        assets.copyInto(folder, result.measured() != null);
     }
 }

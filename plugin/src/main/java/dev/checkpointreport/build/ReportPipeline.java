@@ -12,10 +12,11 @@ import dev.checkpointreport.uptodate.ReportStamp;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * The one write path of every goal that writes (the build's goal, {@code report-aggregate} and the {@code report}
@@ -32,14 +33,14 @@ public final class ReportPipeline {
      * @param single one scenario, its report at the folder's root; otherwise a site with an index
      * @param basedir the project's folder: the report never replaces it, and messages name files relative to it
      * @param templateDirectory the course's templates, or {@code null} for the built-in ones
-     * @param inputs makes the digest of the inputs ({@code uptodate.ReportInputs}), kept with the report, made only
-     *     when a stamped report may be kept or a report is written
+     * @param inputs makes the digest of the inputs ({@code uptodate.ReportInputs}) from the data files the scenarios
+     *     read, kept with the report, made only when a stamped report may be kept or a report is written
      * @param force writes even when the report is up to date
      * @param failsBuild whether a failing check fails the build; otherwise it is a warning ending in {@code passedOver}
      */
     public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
-                          File templateDirectory, Supplier<String> inputs, boolean force, boolean failsBuild,
-                          String passedOver) {
+                          File templateDirectory, Function<List<Path>, String> inputs, boolean force,
+                          boolean failsBuild, String passedOver) {
     }
 
     /**
@@ -47,52 +48,72 @@ public final class ReportPipeline {
      *
      * @param outcome what the gate says, written now or kept with an up-to-date report
      * @param written the scenarios whose reports were written, in order; none when the report was kept
+     * @param data the data files the written scenarios read ({@code config.DataFiles}); none when the report was kept
      */
-    public record Done(GateOutcome outcome, List<SiteScenario> written) {
+    public record Done(GateOutcome outcome, List<SiteScenario> written, List<Path> data) {
     }
 
     private ReportPipeline() {
     }
 
-    /** Writes the report or the site, or keeps it when up to date, saying which to {@code info}. */
+    /**
+     * Writes the report or the site, or keeps it when up to date, saying which to {@code info}. An up-to-date
+     * report is known without reading a scenario's YAML: its stamp names the data files the scenarios read, whose
+     * names follow from the scenarios' bytes that the digest holds, and no template is loaded.
+     */
     public static Done run(Request request, Consumer<String> info)
             throws ConfigException, ReportTemplateException, IOException {
         Path base = request.basedir() == null ? null : request.basedir().toPath();
-        Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
-        List<Path> files = request.listed().stream().map(ListedScenario::file).toList();
-        List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
-        Path output = request.output().toPath();
-        SiteWriter writer = request.single()
-                ? SiteWriter.single(output, base, files.get(0), data, templates, RenderLimits.DEFAULT)
-                : SiteWriter.open(output, base, files, data, templates, RenderLimits.DEFAULT);
-        boolean mayBeKept = !request.force() && writer.stamped();
-        String digest = mayBeKept ? request.inputs().get() : null;
-        Optional<GateOutcome> kept = mayBeKept ? writer.upToDate(digest, request.listed()) : Optional.empty();
-        if (kept.isPresent()) {
-            info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
-                    + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
-                    : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
-                    + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
-            return new Done(kept.get(), List.of());
+        List<Path> files = new ArrayList<>();
+        for (ListedScenario scenario : request.listed()) {
+            files.add(scenario.file());
         }
-        // A site with no stamp to keep starts loading FreeMarker before the inputs' digest is made.
+        Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
+        // what the folder holds is judged below, with the data files, which only a report that is written reads
+        SiteWriter writer = SiteWriter.deferred(request.output().toPath(), base, files, templates,
+                RenderLimits.DEFAULT, request.single());
+        if (!request.force() && writer.stamped()) {
+            Optional<ReportStamp> stamp = writer.stamp(request.listed());
+            if (stamp.isPresent() && stamp.get().inputs().equals(request.inputs().apply(stamp.get().data()))) {
+                info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
+                        + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
+                        : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
+                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+                return new Done(stamp.get().outcome(), List.of(), List.of());
+            }
+        }
+        List<Path> data = new ArrayList<>();
+        for (Path file : files) {
+            data.addAll(DataFiles.named(file));
+        }
+        writer.judgeContents(data);
+        // FreeMarker starts loading before the inputs' digest is made.
         try (PageRenderer html = writer.prepare()) {
-            return written(request, writer, html, base, digest != null ? digest : request.inputs().get(), info);
+            return written(request, writer, html, base, new Stamped(request.inputs().apply(data), data), info);
         }
     }
 
-    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base, String digest,
+    /** The digest of the inputs and the data files it was made from, to stamp the report with. */
+    private record Stamped(String inputs, List<Path> data) {
+    }
+
+    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base, Stamped inputs,
             Consumer<String> info) throws ConfigException, ReportTemplateException, IOException {
         List<SitePage> pages = InParallel.map(request.listed(), scenario -> SitePage.render(html,
                 new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file(), base),
                         scenario.module())));
-        GateOutcome outcome = GateOutcome.of(pages.stream().map(page -> new GateOutcome.Judged(
-                request.single() ? null : page.scenario().name(), page.scenario().result().verdict())).toList(),
-                request.failsBuild(), request.passedOver());
-        Path index = writer.write(html, pages, base, new ReportStamp(digest, outcome));
+        List<GateOutcome.Judged> judged = new ArrayList<>();
+        List<SiteScenario> scenarios = new ArrayList<>();
+        for (SitePage page : pages) {
+            judged.add(new GateOutcome.Judged(request.single() ? null : page.scenario().name(),
+                    page.scenario().result().verdict()));
+            scenarios.add(page.scenario());
+        }
+        GateOutcome outcome = GateOutcome.of(judged, request.failsBuild(), request.passedOver());
+        Path index = writer.write(html, pages, base, new ReportStamp(inputs.inputs(), inputs.data(), outcome));
         info.accept(request.single() ? "Checkpoint report: " + index
                 : "Checkpoint site of " + count(pages.size()) + " written to " + index);
-        return new Done(outcome, pages.stream().map(SitePage::scenario).toList());
+        return new Done(outcome, scenarios, inputs.data());
     }
 
     private static String count(int scenarios) {

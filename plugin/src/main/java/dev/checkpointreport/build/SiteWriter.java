@@ -23,7 +23,7 @@ import java.util.Optional;
  * Writes every report, a single one or a course site, in one step: a site of one scenario, a single report,
  * is its report's {@code report.json}, {@code index.html} and {@code assets/} at the folder's root; a course
  * site is each scenario's report in the folder named after it, and at the root {@code index.html},
- * {@code index.json} and the index's {@code assets/}. The folder is judged by
+ * {@code index.json} and the one {@code assets/} of the index and every scenario's page ({@link Assets#SHARED}). The folder is judged by
  * {@link ReportFolder}'s rule, and a killed run's site restored, when the writer is opened, before any
  * scenario is read; every page is rendered before the folder is replaced, so a refused scenario or a
  * failing template leaves the last good site as it was.
@@ -34,15 +34,24 @@ public final class SiteWriter {
     static final String TEMPLATE = "site-index.ftlh";
 
     private final ReportFolder output;
-    private final TemplateSources templates;
+    private final Path templateDirectory;
     private final RenderLimits limits;
     private final boolean single;
+    /** Made when a page is to be written: an up-to-date site loads no class of FreeMarker. */
+    private TemplateSources templates;
 
     private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits, boolean single) {
         this.output = output;
-        this.templates = new TemplateSources(templateDirectory);
+        this.templateDirectory = templateDirectory;
         this.limits = limits;
         this.single = single;
+    }
+
+    private TemplateSources templates() {
+        if (templates == null) {
+            templates = new TemplateSources(templateDirectory);
+        }
+        return templates;
     }
 
     /**
@@ -82,6 +91,25 @@ public final class SiteWriter {
         return new SiteWriter(output, templateDirectory, limits, single);
     }
 
+    /**
+     * As {@link #open(Path, Path, List, List, Path, RenderLimits)} (or {@link #single} when {@code single}), leaving
+     * what the folder holds to be judged by {@link #judgeContents}, once the data files are known, before anything is
+     * written: an up-to-date site ({@link #stamp}) is known without finding the data files, and its files are read
+     * once, to compare them with its listing.
+     */
+    public static SiteWriter deferred(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+            Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
+        ReportFolder output = ReportFolder.judgeKind(outputDirectory, projectDirectory, scenarioFiles, List.of(),
+                templateDirectory);
+        output.recover();
+        return new SiteWriter(output, templateDirectory, limits, single);
+    }
+
+    /** Refuses the folder when it is or holds one of {@code dataFiles} or a file the plugin did not write. */
+    public void judgeContents(List<Path> dataFiles) throws IOException {
+        output.judgeContents(dataFiles);
+    }
+
 
     /**
      * What the gate said of the site in the folder, when that site was made from {@code inputs}, its index and
@@ -89,13 +117,28 @@ public final class SiteWriter {
      * unchanged; empty when it must be written.
      */
     public Optional<GateOutcome> upToDate(String inputs, List<ListedScenario> listed) throws IOException {
-        List<String> files = new ArrayList<>(List.of(INDEX_HTML, single ? ReportFiles.REPORT_JSON : INDEX_JSON));
-        for (ListedScenario scenario : single ? List.<ListedScenario>of() : listed) {
-            files.add(scenario.name() + "/" + ReportFiles.REPORT_JSON);
-            files.add(scenario.name() + "/" + ReportFiles.INDEX_HTML);
+        Optional<ReportStamp> stamp = stamp(listed);
+        return stamp.isPresent() && stamp.get().inputs().equals(inputs) ? Optional.of(stamp.get().outcome())
+                : Optional.empty();
+    }
+
+    /**
+     * The stamp of the site in the folder, when its index and every listed scenario's report are in place and the
+     * folder holds exactly the files its marker lists, unchanged; empty when it must be written. Whether it was
+     * made from this build's inputs is the caller's to compare ({@link #upToDate}).
+     */
+    public Optional<ReportStamp> stamp(List<ListedScenario> listed) throws IOException {
+        List<String> files = new ArrayList<>();
+        files.add(INDEX_HTML);
+        files.add(single ? ReportFiles.REPORT_JSON : INDEX_JSON);
+        if (!single) {
+            for (ListedScenario scenario : listed) {
+                files.add(scenario.name() + "/" + ReportFiles.REPORT_JSON);
+                files.add(scenario.name() + "/" + ReportFiles.INDEX_HTML);
+            }
         }
-        return output.whole(files).flatMap(ReportStamp::parse).filter(stamp -> stamp.inputs().equals(inputs))
-                .map(ReportStamp::outcome);
+        Optional<List<String>> lines = output.whole(files);
+        return lines.isPresent() ? ReportStamp.parse(lines.get()) : Optional.empty();
     }
 
     /** Whether the folder holds a site this plugin stamped with its inputs, which {@link #upToDate} may keep. */
@@ -117,7 +160,7 @@ public final class SiteWriter {
         if (!single) {
             parsed.add(TEMPLATE);
         }
-        return PageRenderer.prepare(templates, limits, parsed);
+        return PageRenderer.prepare(templates(), limits, parsed, single ? Assets.OWN : Assets.SHARED);
     }
 
     /**
@@ -132,23 +175,36 @@ public final class SiteWriter {
         for (SitePage page : pages) {
             rendered.add(page.page());
         }
-        Assets assets = Assets.read(templates);
+        Assets assets = Assets.read(templates());
         if (single) {
-            ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0), assets);
-            output.replace(files::writeInto, lines(stamp));
+            ReportFiles files = ReportFiles.of(scenarios.get(0).result(), rendered.get(0));
+            output.replace(folder -> {
+                files.writeInto(folder);
+                assets.copyInto(folder, scenarios.get(0).result().measured() != null);
+            }, lines(stamp));
             return index();
         }
         String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
         output.replace(folder -> {
             for (int i = 0; i < scenarios.size(); i++) {
-                ReportFiles.of(scenarios.get(i).result(), rendered.get(i), assets)
+                ReportFiles.of(scenarios.get(i).result(), rendered.get(i))
                         .writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));
             }
             IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);
-            assets.copyInto(folder);
+            assets.copyInto(folder, measures(scenarios));
         }, lines(stamp));
         return index();
+    }
+
+    /** Whether a scenario of the site has the section Measured, whose script the site's assets then hold. */
+    private static boolean measures(List<SiteScenario> scenarios) {
+        for (SiteScenario scenario : scenarios) {
+            if (scenario.result().measured() != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> lines(ReportStamp stamp) {

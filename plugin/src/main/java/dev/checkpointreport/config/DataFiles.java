@@ -17,7 +17,10 @@ public final class DataFiles {
     private DataFiles() {
     }
 
-    /** The data files {@code scenario} names, links resolved; none when it names none or cannot be read. */
+    /**
+     * The data files {@code scenario} names, as it names them: its folder joined with each path, absolute, links
+     * not resolved (whoever reads them resolves them then); none when it names none or cannot be read.
+     */
     public static List<Path> named(Path scenario) {
         List<Path> files = new ArrayList<>();
         try {
@@ -28,7 +31,7 @@ public final class DataFiles {
                 for (String key : List.of("events", "counts")) {
                     Optional<ConfigNode> file = section.optional(key);
                     if (file.isPresent()) {
-                        files.add(DataFile.of(file.get()).real());
+                        files.add(Path.of(DataFile.of(file.get()).shown()).toAbsolutePath());
                     }
                 }
             }
@@ -36,7 +39,9 @@ public final class DataFiles {
             Optional<ConfigNode> flink = measured.isPresent() && measured.get().asMapping().optional("flink").isPresent()
                     ? measured.get().asMapping().optional("flink") : Optional.empty();
             if (flink.isPresent()) {
-                MeasuredReader.files(flink.get()).forEach(file -> files.add(file.real()));
+                for (DataFile file : MeasuredReader.files(flink.get())) {
+                    files.add(Path.of(file.shown()).toAbsolutePath());
+                }
             }
         } catch (ConfigException e) {
             return List.of();

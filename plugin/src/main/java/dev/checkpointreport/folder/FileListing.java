@@ -69,18 +69,46 @@ record FileListing(NavigableMap<String, Entry> files) {
     /** Compares {@code folder} with this listing, reading a file only when its type and size are as listed. */
     Difference compare(Path folder) throws IOException {
         List<String> strangers = new ArrayList<>();
+        Map<String, Path> present = new TreeMap<>();
+        walk(folder, folder, strangers, present);
         List<String> changed = new ArrayList<>();
-        int present = walk(folder, folder, strangers, changed);
-        if (present == changed.size()) {
+        for (Map.Entry<String, Path> file : present.entrySet()) {
+            if (!same(file.getValue(), files.get(file.getKey()))) {
+                changed.add(file.getKey());
+            }
+        }
+        if (present.size() == changed.size()) {
             strangers.addAll(changed);
         }
         Collections.sort(strangers);
-        return new Difference(strangers, files.size() - present, changed.size());
+        return new Difference(strangers, files.size() - present.size(), changed.size());
     }
 
-    /** The listed files present under {@code dir}, each regular; {@code changed} gets those written over. */
-    private int walk(Path root, Path dir, List<String> strangers, List<String> changed) throws IOException {
-        int present = 0;
+    /**
+     * What {@code folder} holds that is not the plugin's, as {@link #compare} finds it, reading listed files only
+     * until one is as listed (then every listed file is the plugin's, written over or not): judging a folder of
+     * 50 reports reads one small file, not megabytes.
+     */
+    List<String> strangers(Path folder) throws IOException {
+        List<String> strangers = new ArrayList<>();
+        Map<String, Path> present = new TreeMap<>();
+        walk(folder, folder, strangers, present);
+        boolean proven = false;
+        for (Map.Entry<String, Path> file : present.entrySet()) {
+            if (same(file.getValue(), files.get(file.getKey()))) {
+                proven = true;
+                break;
+            }
+        }
+        if (!proven) {
+            strangers.addAll(present.keySet());
+        }
+        Collections.sort(strangers);
+        return strangers;
+    }
+
+    /** Fills {@code present} with the listed files under {@code dir}, each regular, and {@code strangers} with the rest. */
+    private void walk(Path root, Path dir, List<String> strangers, Map<String, Path> present) throws IOException {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             for (Path entry : entries) {
                 String name = relative(root, entry);
@@ -90,23 +118,19 @@ record FileListing(NavigableMap<String, Entry> files) {
                 }
                 Entry listed = files.get(name);
                 if (attrs.isRegularFile() && listed != null) {
-                    present++;
-                    if (!same(entry, listed, attrs.size())) {
-                        changed.add(name);
-                    }
+                    present.put(name, entry);
                 } else if (attrs.isDirectory() && holds(name + "/")) {
-                    present += walk(root, entry, strangers, changed);
+                    walk(root, entry, strangers, present);
                 } else {
                     strangers.add(name);
                 }
             }
         }
-        return present;
     }
 
-    private static boolean same(Path file, Entry listed, long size) {
+    private static boolean same(Path file, Entry listed) {
         try {
-            return listed.size() == size && listed.sha256().equals(sha256(file));
+            return listed.size() == Files.size(file) && listed.sha256().equals(sha256(file));
         } catch (IOException e) {
             return false; // a file the plugin cannot read is not one it can prove it wrote
         }

@@ -29,6 +29,8 @@ public final class ReportFolder {
 
     private final Path given;
     private final Path real;
+    /** What {@link #judgeKind} found the folder to hold that refuses it, said by {@link #judgeContents}; or null. */
+    private ReportFolderException refusedContents;
 
     private ReportFolder(Path given, Path real) {
         this.given = given;
@@ -55,6 +57,29 @@ public final class ReportFolder {
      */
     public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
             Path templates) throws IOException {
+        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates);
+        folder.checkContents();
+        return folder;
+    }
+
+    /**
+     * As {@link #judge(Path, Path, List, List, Path)}, keeping a refusal for what the folder holds to
+     * {@link #judgeContents}, which says it after the data files, found since, are judged: for a folder whose
+     * report may be kept as it is ({@link #whole} compares every file with the marker's listing).
+     */
+    public static ReportFolder judgeKind(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
+            Path templates) throws IOException {
+        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates);
+        try {
+            folder.checkContents();
+        } catch (ReportFolderException e) {
+            folder.refusedContents = e;
+        }
+        return folder;
+    }
+
+    private static ReportFolder judgeWhere(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
+            Path templates) throws IOException {
         if (output.toString().isEmpty()) {
             throw new ReportFolderException(output, "The report's folder is an empty path; name a folder of its own,"
                     + " such as target/checkpoint-report");
@@ -75,8 +100,21 @@ public final class ReportFolder {
         }
         folder.keep(templates, "the template folder");
         folder.checkKind();
-        folder.checkContents();
         return folder;
+    }
+
+    /**
+     * Finishes judging a folder judged by {@link #judgeKind}, as {@link #judge(Path, Path, List, List, Path)}
+     * would have: refused when it is or holds one of {@code dataFiles}, found since, and then when it held, as
+     * {@link #judgeKind} found it, a file the plugin did not write.
+     */
+    public void judgeContents(List<Path> dataFiles) throws IOException {
+        for (Path data : dataFiles) {
+            keep(data, "the data file");
+        }
+        if (refusedContents != null) {
+            throw refusedContents;
+        }
     }
 
     /** Writes the contents of a folder. */
@@ -215,7 +253,7 @@ public final class ReportFolder {
         }
         List<String> strangers;
         if (marker.kind() == Marker.Kind.LISTED) {
-            strangers = marker.listing().compare(real).strangers();
+            strangers = marker.listing().strangers(real);
         } else {
             try (Stream<Path> files = Files.list(real)) {
                 strangers = files.map(f -> f.getFileName().toString()).sorted().toList();

@@ -7,6 +7,7 @@ import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.uptodate.ReportInputs;
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -78,10 +79,16 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
         return skip;
     }
 
-    /** The digest of the inputs of {@code goal} on {@code listed}, made when the pipeline asks for it. */
-    protected String inputs(String goal, List<ListedScenario> listed) {
-        return ReportInputs.digest(goal, listed.stream().map(scenario -> scenario.file().toFile()).toList(),
-                templateDirectory, failOnSuboptimal, PluginCode.of(plugin));
+    /**
+     * The digest of the inputs of {@code goal} on {@code listed}, which read {@code data}, made when the pipeline asks
+     * for it.
+     */
+    protected String inputs(String goal, List<ListedScenario> listed, List<Path> data) {
+        List<File> files = new ArrayList<>();
+        for (ListedScenario scenario : listed) {
+            files.add(scenario.file().toFile());
+        }
+        return ReportInputs.digest(goal, files, data, templateDirectory, failOnSuboptimal, PluginCode.of(plugin));
     }
 
     /**
@@ -97,7 +104,7 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
             Path base = request.basedir() == null ? null : request.basedir().toPath();
             GitHubStepSummary.append(getLog(), done.written().stream()
                     .map(scenario -> new StepSummary.Entry(scenario.shownFile(base), scenario.result())).toList(),
-                    done.written().stream().map(SiteScenario::file).toList(),
+                    done.written().stream().map(SiteScenario::file).toList(), done.data(),
                     request.templateDirectory() == null ? null : request.templateDirectory().toPath());
         }
         GateLog.say(done.outcome(), getLog());

@@ -52,7 +52,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);
         writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
-                () -> inputs("aggregate", listed), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+                data -> inputs("aggregate", listed, data), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
     }
 
     /**

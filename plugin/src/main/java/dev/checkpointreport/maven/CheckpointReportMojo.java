@@ -46,6 +46,6 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
         }
         OutputOwners.own(session, project, mojoExecution, reportFolder);
         writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, basedir, templateDirectory,
-                () -> inputs(site() ? "site" : "report", listed), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+                data -> inputs(site() ? "site" : "report", listed, data), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
     }
 }

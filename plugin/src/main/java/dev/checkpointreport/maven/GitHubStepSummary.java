@@ -1,6 +1,5 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.output.markdown.StepSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,21 +27,23 @@ final class GitHubStepSummary {
 
     /**
      * @param scenarioFiles the files the scenarios were read from
+     * @param dataFiles the data files they read, as the pipeline found them
      * @param templates the template directory, or {@code null} for the built-in templates
      */
-    static void append(Log log, List<StepSummary.Entry> scenarios, List<Path> scenarioFiles, Path templates) {
-        append(log, System.getenv(VARIABLE), scenarios, scenarioFiles, templates);
+    static void append(Log log, List<StepSummary.Entry> scenarios, List<Path> scenarioFiles, List<Path> dataFiles,
+            Path templates) {
+        append(log, System.getenv(VARIABLE), scenarios, scenarioFiles, dataFiles, templates);
     }
 
-    /** As {@link #append(Log, List, List, Path)}, to {@code target} in place of the variable's value. */
+    /** As {@link #append(Log, List, List, List, Path)}, to {@code target} in place of the variable's value. */
     static void append(Log log, String target, List<StepSummary.Entry> scenarios, List<Path> scenarioFiles,
-            Path templates) {
+            List<Path> dataFiles, Path templates) {
         if (target == null || target.isEmpty()) {
             return;
         }
         try {
             Path file = Path.of(target);
-            Optional<String> input = input(file, scenarioFiles, templates);
+            Optional<String> input = input(file, scenarioFiles, dataFiles, templates);
             if (input.isPresent()) {
                 throw new FileSystemException(target, null, "is an input of the report, " + input.get()
                         + ", and is never written to");
@@ -54,7 +55,8 @@ final class GitHubStepSummary {
     }
 
     /** Which input {@code file} is, by its identity (so through links and hard links); none when it is none. */
-    private static Optional<String> input(Path file, List<Path> scenarioFiles, Path templates) throws IOException {
+    private static Optional<String> input(Path file, List<Path> scenarioFiles, List<Path> dataFiles, Path templates)
+            throws IOException {
         if (!Files.exists(file)) {
             return Optional.empty();
         }
@@ -62,10 +64,10 @@ final class GitHubStepSummary {
             if (same(file, scenario)) {
                 return Optional.of("the scenario file " + scenario);
             }
-            for (Path data : DataFiles.named(scenario)) {
-                if (same(file, data)) {
-                    return Optional.of("the data file " + data);
-                }
+        }
+        for (Path data : dataFiles) {
+            if (same(file, data)) {
+                return Optional.of("the data file " + data);
             }
         }
         if (templates == null || !Files.isDirectory(templates)) {

@@ -1,7 +1,7 @@
 package dev.checkpointreport.uptodate;
 
-import dev.checkpointreport.config.DataFiles;
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -29,18 +29,21 @@ public final class ReportInputs {
 
     /**
      * The inputs of {@code goal} ({@code report}, {@code site}, {@code aggregate}, {@code site-report}, ...) on
-     * {@code scenarios}: every scenario by its path and its bytes, in the order listed, and the rest as above.
+     * {@code scenarios}: every scenario by its path and its bytes, in the order listed, the data files they read,
+     * and the rest as above.
      *
+     * @param data the data files the scenarios name ({@code config.DataFiles}), each entered by the file it leads
+     *     to, links resolved now, and that file's stamp: a link pointed at another file is a change
      * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
      */
-    public static String digest(String goal, List<File> scenarios, File templateDirectory, boolean failOnSuboptimal,
-            List<Code> code) {
+    public static String digest(String goal, List<File> scenarios, List<Path> data, File templateDirectory,
+            boolean failOnSuboptimal, List<Code> code) {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
         for (File scenario : scenarios) {
             digest.text("config", scenario.getAbsolutePath()).file("scenario", scenario.toPath());
-            for (Path data : DataFiles.named(scenario.toPath())) {
-                digest.text("data", data.toString()).stamp("data", data);
-            }
+        }
+        for (Path file : data) {
+            digest.text("data", file.toString()).text("data leads to", real(file)).stamp("data", file);
         }
         digest.text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
                 .text("templateDirectory", templateDirectory == null ? null : templateDirectory.getAbsolutePath());
@@ -57,5 +60,13 @@ public final class ReportInputs {
             }
         }
         return digest.value();
+    }
+
+    private static String real(Path file) {
+        try {
+            return file.toRealPath().toString();
+        } catch (IOException e) {
+            return "(nothing)";
+        }
     }
 }

@@ -4,28 +4,44 @@ import dev.checkpointreport.folder.OneLine;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
 import dev.checkpointreport.gate.GateOutcome;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * What a report was made from, as one {@link InputDigest}, and what the gate said of it. Its {@link #lines} are
- * kept in the folder's marker, after the listing of the report's files, written last: a folder whose marker has
- * no stamp (a report written without one, or a stamp edited by hand) is simply written again.
+ * What a report was made from, as one {@link InputDigest}, the data files its scenarios read, and what the gate
+ * said of it. Its {@link #lines} are kept in the folder's marker, after the listing of the report's files, written
+ * last: a folder whose marker has no stamp (a report written without one, or a stamp edited by hand) is simply
+ * written again. The data files are kept so that an unchanged build can make the digest again without reading
+ * the scenarios' YAML to find them: their names follow from the scenarios' bytes, which the digest holds.
  *
  * @param inputs the digest of every input, {@code sha256:...}
+ * @param data the data files the scenarios read, as they name them ({@code config.DataFiles}), in order
  */
-public record ReportStamp(String inputs, GateOutcome outcome) {
+public record ReportStamp(String inputs, List<Path> data, GateOutcome outcome) {
     static final String INPUTS = "inputs ";
+    static final String DATA = "data ";
+
+    /** A stamp of scenarios that read no data file. */
+    public ReportStamp(String inputs, GateOutcome outcome) {
+        this(inputs, List.of(), outcome);
+    }
 
     /**
-     * {@code inputs DIGEST}, then one line per line of the outcome, {@code LEVEL text}, and its failure as
-     * {@code FAIL text}, each on one line ({@link OneLine}).
+     * {@code inputs DIGEST}, {@code data PATH} per data file, then one line per line of the outcome,
+     * {@code LEVEL text}, and its failure as {@code FAIL text}, each on one line ({@link OneLine}).
      */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
         lines.add(INPUTS + inputs);
-        outcome.lines().forEach(line -> lines.add(line.level() + " " + OneLine.escape(line.text())));
+        for (Path file : data) {
+            lines.add(DATA + OneLine.escape(file.toString()));
+        }
+        for (Line line : outcome.lines()) {
+            lines.add(line.level() + " " + OneLine.escape(line.text()));
+        }
         if (outcome.failure() != null) {
             lines.add("FAIL " + OneLine.escape(outcome.failure()));
         }
@@ -38,7 +54,18 @@ public record ReportStamp(String inputs, GateOutcome outcome) {
             return Optional.empty();
         }
         String inputs = lines.get(0).substring(INPUTS.length());
-        return outcome(lines.subList(1, lines.size())).map(outcome -> new ReportStamp(inputs, outcome));
+        List<Path> data = new ArrayList<>();
+        int next = 1;
+        for (; next < lines.size() && lines.get(next).startsWith(DATA); next++) {
+            try {
+                data.add(Path.of(OneLine.unescape(lines.get(next).substring(DATA.length()))));
+            } catch (InvalidPathException e) {
+                return Optional.empty();
+            }
+        }
+        Optional<GateOutcome> outcome = outcome(lines.subList(next, lines.size()));
+        return outcome.isEmpty() ? Optional.empty() : Optional.of(new ReportStamp(inputs, List.copyOf(data),
+                outcome.get()));
     }
 
     private static Optional<GateOutcome> outcome(List<String> text) {

@@ -15,6 +15,7 @@ import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.run.SiteScenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.jsoup.Jsoup;
@@ -42,12 +43,29 @@ class SiteWriterTest {
 
         assertThat(names(site)).containsExactly(".checkpoint-report", "assets", "index.html", "index.json", "lesson",
                 "tight");
-        assertThat(names(site.resolve("lesson"))).containsExactly("assets", "index.html", "report.json");
+        assertThat(names(site.resolve("lesson"))).containsExactly("index.html", "report.json");
         assertThat(names(site.resolve("assets"))).containsExactly("chart.js-LICENSE.md", "chart.umd.js",
                 "charts.js", "decision.js", "recovery.js", "report.css", "report.js", "workers.js");
         Path single = Reports.lesson(project.resolve("single"));
+        assertThat(names(single)).contains("assets");
         assertThat(site.resolve("lesson/report.json")).hasSameBinaryContentAs(single.resolve("report.json"));
-        assertThat(site.resolve("lesson/index.html")).hasSameBinaryContentAs(single.resolve("index.html"));
+        String alone = Files.readString(single.resolve("index.html"));
+        assertThat(Files.readString(site.resolve("lesson/index.html")))
+                .isEqualTo(alone.replace("=\"assets/", "=\"../assets/"))
+                .isNotEqualTo(alone);
+    }
+
+    @Test
+    void everyAssetAScenariosPageLinksIsTheSitesOneCopy() throws Exception {
+        Path site = Sites.lessonAndTight(project);
+
+        for (String name : List.of("lesson", "tight")) {
+            Document page = Jsoup.parse(site.resolve(name + "/index.html").toFile(), "UTF-8");
+            List<String> links = new ArrayList<>(page.select("link[rel=stylesheet]").eachAttr("href"));
+            links.addAll(page.select("script[src]").eachAttr("src"));
+            assertThat(links).hasSizeGreaterThanOrEqualTo(6).allMatch(link -> link.startsWith("../assets/"))
+                    .allMatch(link -> Files.isRegularFile(site.resolve(name).resolve(link).normalize()));
+        }
     }
 
     @Test

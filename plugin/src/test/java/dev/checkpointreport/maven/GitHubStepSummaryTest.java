@@ -3,6 +3,7 @@ package dev.checkpointreport.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
 import dev.checkpointreport.output.markdown.StepSummary;
 import dev.checkpointreport.run.ScenarioRun;
@@ -25,7 +26,7 @@ class GitHubStepSummaryTest {
         Path file = work.resolve("step_summary");
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, file.toString(), LESSON, List.of(), null);
+        GitHubStepSummary.append(log, file.toString(), LESSON, List.of(), List.of(), null);
 
         assertThat(Files.readString(file)).isEqualTo(StepSummary.markdown(LESSON));
         assertThat(log.warnings).isEmpty();
@@ -35,8 +36,8 @@ class GitHubStepSummaryTest {
     void withoutTheVariableNothingIsWritten() throws Exception {
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, null, LESSON, List.of(), null);
-        GitHubStepSummary.append(log, "", LESSON, List.of(), null);
+        GitHubStepSummary.append(log, null, LESSON, List.of(), List.of(), null);
+        GitHubStepSummary.append(log, "", LESSON, List.of(), List.of(), null);
 
         assertThat(log.warnings).isEmpty();
         assertThat(log.infos).isEmpty();
@@ -47,7 +48,7 @@ class GitHubStepSummaryTest {
     void aFolderIsWarnedAboutInOneLineAndTheBuildGoesOn() {
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, work.toString(), LESSON, List.of(), null);
+        GitHubStepSummary.append(log, work.toString(), LESSON, List.of(), List.of(), null);
 
         assertThat(log.warnings).containsExactly("Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: "
                 + work + " is not a regular file; the build goes on without it");
@@ -58,7 +59,7 @@ class GitHubStepSummaryTest {
         RecordingLog log = new RecordingLog();
         Path file = work.resolve("gone/step_summary");
 
-        GitHubStepSummary.append(log, file.toString(), LESSON, List.of(), null);
+        GitHubStepSummary.append(log, file.toString(), LESSON, List.of(), List.of(), null);
 
         assertThat(log.warnings).containsExactly("Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: "
                 + file + " is in a folder that does not exist; the build goes on without it");
@@ -68,7 +69,7 @@ class GitHubStepSummaryTest {
     void aPathWithANulCharacterIsWarnedAboutInOneLine() {
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, "summary\0.md", LESSON, List.of(), null);
+        GitHubStepSummary.append(log, "summary\0.md", LESSON, List.of(), List.of(), null);
 
         assertThat(log.warnings).containsExactly("Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: "
                 + "summary\0.md is not a valid path; the build goes on without it");
@@ -85,7 +86,7 @@ class GitHubStepSummaryTest {
         byte[] before = Files.readAllBytes(scenario);
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, scenario.toString(), LESSON, List.of(scenario), null);
+        GitHubStepSummary.append(log, scenario.toString(), LESSON, List.of(scenario), List.of(), null);
 
         assertThat(Files.readAllBytes(scenario)).isEqualTo(before);
         assertThat(log.warnings).containsExactly(warning(scenario, "the scenario file " + scenario));
@@ -101,10 +102,10 @@ class GitHubStepSummaryTest {
         byte[] before = Files.readAllBytes(events);
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, link.toString(), LESSON, List.of(scenario), null);
+        GitHubStepSummary.append(log, link.toString(), LESSON, List.of(scenario), DataFiles.named(scenario), null);
 
         assertThat(Files.readAllBytes(events)).isEqualTo(before);
-        assertThat(log.warnings).containsExactly(warning(link, "the data file " + events.toRealPath()));
+        assertThat(log.warnings).containsExactly(warning(link, "the data file " + events));
     }
 
     @Test
@@ -116,7 +117,7 @@ class GitHubStepSummaryTest {
         byte[] before = Files.readAllBytes(template);
         RecordingLog log = new RecordingLog();
 
-        GitHubStepSummary.append(log, link.toString(), LESSON, List.of(scenario), templates);
+        GitHubStepSummary.append(log, link.toString(), LESSON, List.of(scenario), List.of(), templates);
 
         assertThat(Files.readAllBytes(template)).isEqualTo(before);
         assertThat(log.warnings).containsExactly(warning(link, "the template " + template));

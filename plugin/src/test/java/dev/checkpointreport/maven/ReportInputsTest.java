@@ -2,6 +2,7 @@ package dev.checkpointreport.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.uptodate.ReportInputs;
 import java.io.File;
 import java.nio.file.Files;
@@ -36,7 +37,8 @@ class ReportInputsTest {
         plugin.setPluginArtifact(artifact("checkpoint-report-maven-plugin", version, jar));
         plugin.setArtifacts(List.of(artifact("freemarker", freemarker, work.resolve("freemarker.jar"))));
         File config = work.resolve("checkpoint-report.yml").toFile();
-        return ReportInputs.digest("report", List.of(config), null, true, PluginCode.of(plugin));
+        return ReportInputs.digest("report", List.of(config), DataFiles.named(config.toPath()), null, true,
+                PluginCode.of(plugin));
     }
 
     @Test

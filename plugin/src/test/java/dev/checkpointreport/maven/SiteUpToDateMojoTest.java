@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Sites;
 import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -180,17 +181,48 @@ class SiteUpToDateMojoTest {
 
     @Test
     @InjectMojo(goal = GOAL, pom = POM)
-    void aSiteMissingListedFilesIsWrittenAgain(CheckpointReportMojo mojo) throws Exception {
+    void aSiteMissingOrEditingItsSharedAssetsIsWrittenAgain(CheckpointReportMojo mojo) throws Exception {
         RecordingLog second = writtenAndAged(mojo);
         byte[] chart = Files.readAllBytes(site().resolve("assets/chart.umd.js"));
         Files.delete(site().resolve("assets/chart.umd.js"));
-        Files.delete(site().resolve("lesson/assets/report.css"));
+        byte[] css = Files.readAllBytes(site().resolve("assets/report.css"));
+        Files.writeString(site().resolve("assets/report.css"), "body { color: red; }\n");
 
         mojo.execute();
 
         assertThat(Files.readAllBytes(site().resolve("assets/chart.umd.js"))).isEqualTo(chart);
-        assertThat(site().resolve("lesson/assets/report.css")).isNotEmptyFile();
+        assertThat(Files.readAllBytes(site().resolve("assets/report.css"))).isEqualTo(css);
         assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
                 "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aDataFileChangedOrALinkToItPointedElsewhereWritesTheSiteAgain(CheckpointReportMojo mojo) throws Exception {
+        Path data = Files.createDirectories(work.resolve("scenarios/data"));
+        Files.copy(Sites.EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), data.resolve("first.csv"));
+        Files.copy(Sites.EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), data.resolve("second.csv"));
+        Path link = Files.createSymbolicLink(data.resolve("hot-key.csv"), Path.of("first.csv"));
+        scenario("hot-key", Files.readString(Sites.EXAMPLE_SCENARIOS.resolve("hot-key.yml")));
+        course(mojo);
+        mojo.execute();
+        String written = "Checkpoint site of 1 scenario written to " + index();
+        String kept = "Checkpoint site " + index() + " is up to date: its 1 scenario, templates, parameters and plugin"
+                + " are unchanged (-Dcheckpoint.force=true writes it again).";
+
+        RecordingLog unchanged = course(mojo);
+        mojo.execute();
+        Files.delete(link);
+        Files.createSymbolicLink(link, Path.of("second.csv"));
+        RecordingLog pointedElsewhere = course(mojo);
+        mojo.execute();
+        Files.setLastModifiedTime(data.resolve("second.csv"), LONG_AGO);
+        RecordingLog touched = course(mojo);
+        mojo.execute();
+
+        assertThat(unchanged.infos.get(0)).isEqualTo(kept);
+        assertThat(pointedElsewhere.infos.get(0)).isEqualTo(written);
+        assertThat(touched.infos.get(0)).isEqualTo(written);
+        assertThat(Files.readString(site().resolve(".checkpoint-report"))).contains("\ndata " + link + "\n");
     }
 }

@@ -108,4 +108,17 @@ class ReportStampTest {
 
         assertThat(writer.upToDate(INPUTS)).isEqualTo(Optional.empty());
     }
+
+    @Test
+    void theDataFilesTheScenariosReadAreKeptWithTheDigestOneLineEach() throws Exception {
+        List<Path> data = List.of(work.resolve("data/events.csv"), work.resolve("data/odd\nname.csv"));
+        ReportStamp stamp = new ReportStamp(INPUTS, data, FAILED);
+        written(stamp);
+
+        assertThat(stamp.lines()).hasSize(6).element(1).isEqualTo("data " + data.get(0));
+        assertThat(stamp.lines().get(2)).doesNotContain("\n").startsWith("data ");
+        assertThat(ReportStamp.parse(stamp.lines())).contains(stamp);
+        assertThat(Files.readString(work.resolve("report").resolve(ReportFolder.MARKER)))
+                .contains("\ninputs " + INPUTS + "\ndata " + data.get(0) + "\n");
+    }
 }

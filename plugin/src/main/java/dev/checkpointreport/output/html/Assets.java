@@ -13,10 +13,15 @@ import java.util.Properties;
 /**
  * Fills {@code assets/}: our style sheet and script (a course may override them by name), and
  * Chart.js with its licence, copied from the webjar on the plugin's classpath so the page fetches
- * nothing from elsewhere.
+ * nothing from elsewhere. A single report holds its own; a course site holds one copy at its root, which
+ * its scenarios' pages link to relatively, so the site opens from {@code file://} and from any sub-path.
  */
 public final class Assets {
     static final String FOLDER = "assets";
+    /** A page's assets in its own folder, the templates' {@code ${assets}}: a single report's, a site's index's. */
+    public static final String OWN = FOLDER + "/";
+    /** A course site's scenario page's assets: the site's one copy, a folder up. */
+    public static final String SHARED = "../" + FOLDER + "/";
     static final List<String> OURS = List.of("report.css", "charts.js", "report.js", "decision.js", "recovery.js",
             "workers.js");
     /** The section Measured's script: copied only beside a page that has the section, so no other report changes. */

@@ -46,29 +46,41 @@ public final class PageRenderer implements AutoCloseable {
     private final TemplateSources sources;
     private final RenderLimits limits;
     private final FutureTask<ReportConfiguration> configuration;
+    /** Where a scenario's page finds its assets, relative to the page: {@link Assets#OWN} or {@link Assets#SHARED}. */
+    private final String assets;
     /** The thread {@link #prepare} started, or {@code null}. */
     Thread preparing;
 
     public PageRenderer(TemplateSources sources, RenderLimits limits) {
-        this(sources, limits, List.of());
+        this(sources, limits, List.of(), Assets.OWN);
     }
 
-    private PageRenderer(TemplateSources sources, RenderLimits limits, List<String> templates) {
+    private PageRenderer(TemplateSources sources, RenderLimits limits, List<String> templates, String assets) {
         this.sources = sources;
         this.limits = limits;
+        this.assets = assets;
         this.configuration = new FutureTask<>(() -> parsed(new ReportConfiguration(sources), templates));
+    }
+
+    /** As {@link #prepare(TemplateSources, RenderLimits, List, String)}, for pages whose assets lie beside them. */
+    public static PageRenderer prepare(TemplateSources sources, RenderLimits limits, List<String> templates) {
+        return prepare(sources, limits, templates, Assets.OWN);
     }
 
     /**
      * A renderer that loads FreeMarker and parses the built-in {@code templates} on a thread of its own, now.
      * A course's own templates are parsed only when a page renders, under the page's limits, so this is done
      * only when the course overrides none.
+     *
+     * @param assets where the scenarios' pages find their assets: {@link Assets#OWN}, their own folder's, or
+     *     {@link Assets#SHARED}, a course site's one copy at its root
      */
-    public static PageRenderer prepare(TemplateSources sources, RenderLimits limits, List<String> templates) {
+    public static PageRenderer prepare(TemplateSources sources, RenderLimits limits, List<String> templates,
+            String assets) {
         if (sources.overridesAny()) {
-            return new PageRenderer(sources, limits);
+            return new PageRenderer(sources, limits, List.of(), assets);
         }
-        PageRenderer report = new PageRenderer(sources, limits, templates);
+        PageRenderer report = new PageRenderer(sources, limits, templates, assets);
         report.preparing = new Thread(null, report.configuration, "checkpoint-report-templates", STACK_BYTES);
         report.preparing.setDaemon(true);
         report.preparing.start();
@@ -94,19 +106,27 @@ public final class PageRenderer implements AutoCloseable {
         }
     }
 
-    /** The page, whole, in memory: a template that fails leaves no file half written. */
+    /**
+     * The page, whole, in memory: a template that fails leaves no file half written. It links its assets
+     * under {@code assets}, the relative root this renderer was prepared with.
+     */
     public String render(Page view) throws ReportTemplateException, IOException {
-        return render(INDEX, "report", view);
+        return render(INDEX, "report", view, assets);
     }
 
     /**
      * The page {@code template} lays out from {@code view}, which it reads as {@code name}, under the same
-     * limits as the report's page.
+     * limits as the report's page; its assets lie beside it, in {@link Assets#OWN}.
      */
     public String render(String template, String name, Object view) throws ReportTemplateException, IOException {
+        return render(template, name, view, Assets.OWN);
+    }
+
+    private String render(String template, String name, Object view, String assets)
+            throws ReportTemplateException, IOException {
         sources.check();
         ReportConfiguration configuration = configuration();
-        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion());
+        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion(), "assets", assets);
         RunawayGuard guard = new RunawayGuard(limits, configuration);
         FutureTask<String> rendering = new FutureTask<>(() -> {
             Writer page = guard.page();

@@ -24,6 +24,18 @@ import java.util.Set;
 final class RunawayGuard implements TemplateProcessingTracer {
     /** The instructions that set a variable, by FreeMarker's names for them. */
     private static final Set<String> ASSIGNMENTS = Set.of("Assignment", "BlockAssignment");
+    /**
+     * Whether an instruction's class sets a variable, worked out once per class: FreeMarker's
+     * {@code getNodeName()} makes a new string from the class's name at every call, and every instruction of the
+     * page leaves through {@link #exitElement}.
+     */
+    private static final ClassValue<Boolean> ASSIGNS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            String name = type.getName();
+            return ASSIGNMENTS.contains(name.substring(name.lastIndexOf('.') + 1));
+        }
+    };
     private final RenderLimits limits;
     private final ReportConfiguration configuration;
     private final long deadline;
@@ -86,7 +98,7 @@ final class RunawayGuard implements TemplateProcessingTracer {
 
     @Override
     public void exitElement(Environment env, TracedElement element) {
-        if (element instanceof TemplateElement instruction && ASSIGNMENTS.contains(instruction.getNodeName())) {
+        if (element instanceof TemplateElement && ASSIGNS.get(element.getClass())) {
             AssignedValues.check(env, element.getDescription(), this::tooLong);
         }
         running.pop();

@@ -75,7 +75,7 @@ class SiteBrowserTest {
                 assertThat(Browser.paintedPixels(driver, "chart-expected")).isGreaterThan(5_000);
             }
             assertThat(server.requested()).contains(ReportServer.SUB_PATH, ReportServer.SUB_PATH + "assets/report.css",
-                    ReportServer.SUB_PATH + "tight/assets/recovery.js")
+                    ReportServer.SUB_PATH + "assets/recovery.js")
                     .allMatch(path -> path.startsWith(ReportServer.SUB_PATH));
         }
     }
