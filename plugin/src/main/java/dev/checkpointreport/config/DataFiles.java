@@ -42,6 +42,8 @@ public final class DataFiles {
                 for (DataFile file : MeasuredReader.files(flink.get())) {
                     files.add(Path.of(file.shown()).toAbsolutePath());
                 }
+                // a scrape saved later adds a file, which changes the time of the folder it lands in
+                files.addAll(MeasuredReader.folders(flink.get()));
             }
         } catch (ConfigException e) {
             return List.of();

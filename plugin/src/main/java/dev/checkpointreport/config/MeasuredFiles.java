@@ -60,6 +60,36 @@ final class MeasuredFiles {
         return files;
     }
 
+    /**
+     * The folders a glob pattern walks, in path order: the one before its first wildcard and, to
+     * {@link #MAX_DEPTH} levels, every folder under it; none for a plain path.
+     */
+    static List<Path> walked(ConfigNode node) throws ConfigException {
+        String pattern = node.asText("a path or glob pattern of saved Flink responses, relative to the scenario file");
+        if (pattern.chars().noneMatch(c -> WILDCARDS.indexOf(c) >= 0)) {
+            return List.of();
+        }
+        Path start = Path.of(node.file()).toAbsolutePath().getParent().resolve(fixedPart(pattern)).normalize();
+        List<Path> folders = new ArrayList<>();
+        if (!Files.isDirectory(start)) {
+            return folders;
+        }
+        try (Stream<Path> paths = Files.walk(start, MAX_DEPTH)) {
+            for (Path path : (Iterable<Path>) paths::iterator) {
+                if (Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    if (folders.size() >= MAX_VISITED) {
+                        break;
+                    }
+                    folders.add(path);
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            throw node.error("the folder " + start + " cannot be read: " + e.getMessage());
+        }
+        folders.sort(Comparator.naturalOrder());
+        return folders;
+    }
+
     private static void walk(ConfigNode node, Path folder, Path start, PathMatcher matcher, List<String> matched,
                              int max) throws ConfigException {
         int[] visited = {0};

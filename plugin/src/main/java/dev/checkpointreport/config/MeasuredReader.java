@@ -59,6 +59,23 @@ final class MeasuredReader {
     }
 
     /** The files every pattern matches, each once, in the patterns' order. */
+    /**
+     * The folders {@code flink}'s glob patterns walk, each absolute: a scrape saved there later changes the
+     * folder's time, so an up-to-date check that stamps them sees it without reading the scenario again.
+     */
+    static List<java.nio.file.Path> folders(ConfigNode flink) throws ConfigException {
+        List<ConfigNode> patterns = flink.isScalar() ? List.of(flink) : flink.asList("path or glob patterns");
+        List<java.nio.file.Path> folders = new ArrayList<>();
+        for (ConfigNode pattern : patterns) {
+            for (java.nio.file.Path folder : MeasuredFiles.walked(pattern)) {
+                if (!folders.contains(folder)) {
+                    folders.add(folder);
+                }
+            }
+        }
+        return folders;
+    }
+
     static List<DataFile> files(ConfigNode flink) throws ConfigException {
         List<ConfigNode> patterns = flink.isScalar() ? List.of(flink) : flink.asList("path or glob patterns");
         if (patterns.isEmpty()) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -12,6 +13,8 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
@@ -73,11 +76,17 @@ public final class InputDigest {
      * Adds a large file by what its file system says of it, its size, its last-modified time and its identity
      * (the inode, where there is one), without reading it: a data file of a gigabyte or the plugin's own jar
      * would otherwise be read whole on every build. Writing the file, copying another over it or checking it
-     * out again changes its time; a missing or special file enters as {@link #file} enters it.
+     * out again changes its time; a folder (one a {@code measured.flink} pattern walks) by the names it holds; a
+     * missing or special file enters as {@link #file} enters it.
      */
     public InputDigest stamp(String name, Path file) {
         try {
-            attributes(name, Files.readAttributes(file, BasicFileAttributes.class));
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (attributes.isDirectory()) {
+                entry(name, "folder", names(file));
+                return this;
+            }
+            attributes(name, attributes);
         } catch (NoSuchFileException e) {
             entry(name, "missing", new byte[0]);
         } catch (IOException e) {
@@ -141,6 +150,18 @@ public final class InputDigest {
     }
 
     /** A file by what its file system says: a folder or a special file by its kind, a regular file by its stamp. */
+    /** The names of a folder's entries, in order, one per line: a file saved into it or taken out is a change. */
+    private static byte[] names(Path folder) throws IOException {
+        List<String> names = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
+            for (Path entry : entries) {
+                names.add(entry.getFileName().toString());
+            }
+        }
+        Collections.sort(names);
+        return String.join("\n", names).getBytes(StandardCharsets.UTF_8);
+    }
+
     private void attributes(String name, BasicFileAttributes attributes) {
         if (attributes.isDirectory()) {
             entry(name, "folder", new byte[0]);

@@ -21,12 +21,14 @@ class MeasuredDataFilesTest {
     Path folder;
 
     @Test
-    void everyMatchedFileIsNamedAsADataFileInTheOrderOfItsPath() throws Exception {
+    void everyMatchedFileIsNamedAsADataFileInTheOrderOfItsPathThenTheFolderThePatternWalks() throws Exception {
         Path scenario = Measured.scenario(folder);
         List<Path> files = DataFiles.named(scenario);
         assertThat(files).extracting(file -> file.getFileName().toString()).containsExactly(
                 "checkpoints-2026-01-01T0000.json", "checkpoints-2026-01-01T0010.json", "config.json",
-                "exceptions-2026-01-01T0000.json", "exceptions-2026-01-01T0010.json", "subtasks-9-keyed-count.json");
+                "exceptions-2026-01-01T0000.json", "exceptions-2026-01-01T0010.json", "subtasks-9-keyed-count.json",
+                "flink");
+        assertThat(files.get(6)).isDirectory();
     }
 
     @Test

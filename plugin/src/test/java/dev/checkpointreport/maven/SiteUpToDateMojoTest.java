@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Measured;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
 import java.io.IOException;
@@ -224,5 +225,24 @@ class SiteUpToDateMojoTest {
         assertThat(pointedElsewhere.infos.get(0)).isEqualTo(written);
         assertThat(touched.infos.get(0)).isEqualTo(written);
         assertThat(Files.readString(site().resolve(".checkpoint-report"))).contains("\ndata " + link + "\n");
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aScrapeSavedLaterIntoTheMeasuredFolderWritesTheSiteAgain(CheckpointReportMojo mojo) throws Exception {
+        Path scenario = Measured.scenario(work.resolve("scenarios"));
+        course(mojo);
+        mojo.execute();
+        String written = "Checkpoint site of 1 scenario written to " + index();
+
+        RecordingLog unchanged = course(mojo);
+        mojo.execute();
+        Path scrapes = scenario.resolveSibling("flink");
+        Files.copy(scrapes.resolve("checkpoints-2026-01-01T0010.json"), scrapes.resolve("checkpoints-2026-01-01T0020.json"));
+        RecordingLog scraped = course(mojo);
+        mojo.execute();
+
+        assertThat(unchanged.infos.get(0)).contains(" is up to date: ");
+        assertThat(scraped.infos.get(0)).isEqualTo(written);
     }
 }
