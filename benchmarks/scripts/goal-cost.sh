@@ -53,13 +53,14 @@ added() { paste -d' ' "$1" "$2" | awk -v k="$3" '{print $k - $(k + 3)}' | sort -
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 
 # The courses: the example course's scenarios (and their data) in folders of their own, with 1, 3, 10 and 50
-# scenarios, the example's in turn; and the example course with a .mvn/jvm.config.
+# scenarios, the example's in turn; and the example course with a .mvn/jvm.config. Its first three scenarios
+# only: a baseline from before issue 22 refuses the measured scenario's `measured:` key.
 course() {
   local dir=$WORK/course-$1 i=0 n
   mkdir -p "$dir/scenarios"
   cp example-project/pom.xml "$dir/"
   cp -r example-project/scenarios/data "$dir/scenarios/"
-  local files=(example-project/scenarios/*.yml)
+  local files=(example-project/scenarios/{lesson,growth,hot-key}.yml)
   while [ $i -lt "$1" ]; do
     n=$(basename "${files[$((i % ${#files[@]}))]}" .yml)
     if [ $i -lt ${#files[@]} ]; then
