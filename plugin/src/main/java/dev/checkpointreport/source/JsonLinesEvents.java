@@ -1,9 +1,5 @@
 package dev.checkpointreport.source;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -17,7 +13,6 @@ import java.util.List;
 final class JsonLinesEvents {
     /** The longest line read: an event is a few hundred characters. */
     static final int MAX_LINE_CHARS = 1 << 20;
-    private static final JsonFactory JSON = new JsonFactory();
 
     private JsonLinesEvents() {
     }
@@ -57,51 +52,16 @@ final class JsonLinesEvents {
             throws SourceException {
         String[] values = new String[names.size()];
         int[] columns = new int[names.size()];
-        try (JsonParser json = JSON.createParser(text)) {
-            if (json.nextToken() != JsonToken.START_OBJECT) {
-                bad.skip(new LineProblem(line, "column 1", "expected a JSON object such as {\"key\": ...}"));
-                return;
-            }
-            for (JsonToken token = json.nextToken(); token == JsonToken.FIELD_NAME; token = json.nextToken()) {
-                int slot = names.indexOf(json.currentName());
-                JsonToken value = json.nextToken();
-                if (slot < 0) {
-                    json.skipChildren();
-                } else if (value.isScalarValue() && value != JsonToken.VALUE_NULL) {
-                    values[slot] = json.getText();
-                    columns[slot] = json.currentTokenLocation().getColumnNr();
-                } else {
-                    bad.skip(new LineProblem(line, column(json.currentTokenLocation().getColumnNr(), names.get(slot)),
-                            "expected text or a number, found " + value.asString()));
-                    return;
-                }
-            }
-            if (json.nextToken() != null) {
-                bad.skip(new LineProblem(line, column(json.currentTokenLocation().getColumnNr(), null),
-                        "more than one JSON value on the line; JSON Lines holds one object per line"));
-                return;
-            }
-        } catch (JsonProcessingException e) {
-            bad.skip(new LineProblem(line, column(e.getLocation() == null ? 1 : e.getLocation().getColumnNr(), null),
-                    "malformed JSON: " + e.getOriginalMessage()));
+        LineProblem problem = JsonLineFields.read(line, text, names, values, columns);
+        if (problem != null) {
+            bad.skip(problem);
             return;
-        } catch (IOException e) {
-            throw new IllegalStateException("reading a line held in memory", e);
-        }
-        for (int field = 0; field < names.size(); field++) {
-            if (names.get(field) != null && values[field] == null) {
-                bad.skip(new LineProblem(line, null, "the field '" + names.get(field) + "' is missing"));
-                return;
-            }
         }
         try {
             tally.add(values);
         } catch (BadField e) {
-            bad.skip(new LineProblem(line, column(columns[e.field()], names.get(e.field())), e.getMessage()));
+            bad.skip(new LineProblem(line, JsonLineFields.column(columns[e.field()], names.get(e.field())),
+                    e.getMessage()));
         }
-    }
-
-    private static String column(int column, String field) {
-        return "column " + column + (field == null ? "" : " (" + field + ")");
     }
 }
