@@ -82,13 +82,14 @@ public final class ReportPipeline {
                 return new Done(stamp.get().outcome(), List.of(), List.of());
             }
         }
-        List<Path> data = new ArrayList<>();
-        for (Path file : files) {
-            data.addAll(DataFiles.named(file));
-        }
-        writer.judgeContents(data);
-        // FreeMarker starts loading before the inputs' digest is made.
+        // FreeMarker loads while the scenarios name their data files, on every core, and while they run; the
+        // inputs' digest is made before any scenario reads its data
         try (PageRenderer html = writer.prepare()) {
+            List<Path> data = new ArrayList<>();
+            for (List<Path> named : InParallel.map(files, DataFiles::named)) {
+                data.addAll(named);
+            }
+            writer.judgeContents(data);
             return written(request, writer, html, base, new Stamped(request.inputs().apply(data), data), info);
         }
     }
