@@ -62,6 +62,14 @@ final class ViewObjectWrapper extends DefaultObjectWrapper {
         return super.handleUnknownType(object);
     }
 
+    /**
+     * Whether {@code value} is one of the view's records, as this wrapper wraps them: assigned to a variable, it
+     * holds no string a template made, and its {@code toString()}, the text of every table it holds, need not be made.
+     */
+    static boolean isRecord(TemplateModel value) {
+        return value instanceof RecordModel;
+    }
+
     /** A record as a hash of its values; printed, its {@code toString()}. */
     private final class RecordModel implements TemplateHashModelEx, MethodCallAwareTemplateHashModel,
             TemplateScalarModel {

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,6 +44,28 @@ class ViewObjectWrapperTest {
 
         assertThat(render("${g.facts[0].term}=${g.facts[0].detail};${g.gate.heading};${g.recoveryGate???c};"
                 + "[${g.warningHeading}]", summary)).isEqualTo("best=interval 4;Gate: pass.;false;[]");
+    }
+
+    /** A record whose text is counted each time it is made. */
+    public record Counted(String name) {
+        static final AtomicInteger TEXTS = new AtomicInteger();
+
+        @Override
+        public String toString() {
+            TEXTS.incrementAndGet();
+            return name;
+        }
+    }
+
+    @Test
+    void aRecordAssignedToAVariableIsMadeIntoTextOnlyWhenPrinted() throws Exception {
+        Counted.TEXTS.set(0);
+
+        assertThat(render("<#assign r = g><#assign n = r.name><#global q = r>${n}", new Counted("lesson")))
+                .isEqualTo("lesson");
+        assertThat(Counted.TEXTS).hasValue(0);
+        assertThat(render("<#assign r = g>${r}", new Counted("lesson"))).isEqualTo("lesson");
+        assertThat(Counted.TEXTS).hasValue(1);
     }
 
     @Test
