@@ -179,6 +179,25 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
             this(text, numeric, picked, shade, List.of());
         }
 
+        /**
+         * The cell's classes on the page, space-separated: {@code num} for a number, {@code s1} and up for its
+         * shade, {@code pick} for the chosen interval's; empty for none. Worked out here, once per cell, rather
+         * than by the template, whose instructions cost a cold build more.
+         */
+        public String classes() {
+            StringBuilder classes = new StringBuilder();
+            if (numeric) {
+                classes.append("num");
+            }
+            if (shade > 0) {
+                classes.append(classes.isEmpty() ? "" : " ").append('s').append(shade);
+            }
+            if (picked) {
+                classes.append(classes.isEmpty() ? "" : " ").append("pick");
+            }
+            return classes.toString();
+        }
+
         static Cell number(String text) {
             return new Cell(text, true, false, 0);
         }
