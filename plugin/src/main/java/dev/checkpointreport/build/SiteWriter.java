@@ -185,15 +185,22 @@ public final class SiteWriter {
             return index();
         }
         String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
-        output.replace(folder -> {
-            for (int i = 0; i < scenarios.size(); i++) {
-                ReportFiles.of(scenarios.get(i).result(), rendered.get(i))
-                        .writeInto(Files.createDirectories(folder.resolve(scenarios.get(i).name())));
-            }
+        // each scenario's folder, then the site's own files: written on every core, as the pages were rendered
+        List<ReportFolder.Contents> parts = new ArrayList<>();
+        for (int i = 0; i < scenarios.size(); i++) {
+            ReportFiles files = ReportFiles.of(scenarios.get(i).result(), rendered.get(i));
+            String name = scenarios.get(i).name();
+            parts.add(folder -> files.writeInto(Files.createDirectories(folder.resolve(name))));
+        }
+        parts.add(folder -> {
             IndexJson.write(scenarios, basedir, folder.resolve(INDEX_JSON));
             Files.writeString(folder.resolve(INDEX_HTML), index, StandardCharsets.UTF_8);
             assets.copyInto(folder, measures(scenarios));
-        }, lines(stamp));
+        });
+        output.replace(folder -> InParallel.map(parts, part -> {
+            part.writeInto(folder);
+            return part;
+        }), lines(stamp));
         return index();
     }
 
