@@ -1,7 +1,7 @@
 package dev.checkpointreport.build;
 
 import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.config.DataFiles;
+import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 /**
  * The one write path of every goal that writes (the build's goal, {@code report-aggregate} and the {@code report}
@@ -33,14 +32,27 @@ public final class ReportPipeline {
      * @param single one scenario, its report at the folder's root; otherwise a site with an index
      * @param basedir the project's folder: the report never replaces it, and messages name files relative to it
      * @param templateDirectory the course's templates, or {@code null} for the built-in ones
-     * @param inputs makes the digest of the inputs ({@code uptodate.ReportInputs}) from the data files the scenarios
-     *     read, kept with the report, made only when a stamped report may be kept or a report is written
+     * @param inputs makes the digest of the inputs ({@code uptodate.ReportInputs}), kept with the report, made only
+     *     when a stamped report may be kept or a report is written
      * @param force writes even when the report is up to date
      * @param failsBuild whether a failing check fails the build; otherwise it is a warning ending in {@code passedOver}
      */
     public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
-                          File templateDirectory, Function<List<Path>, String> inputs, boolean force,
+                          File templateDirectory, Inputs inputs, boolean force,
                           boolean failsBuild, String passedOver) {
+    }
+
+    /** The digest of a report's inputs ({@code uptodate.ReportInputs}). */
+    @FunctionalInterface
+    public interface Inputs {
+        /**
+         * The digest of the inputs of a report made from {@code read} and {@code data}.
+         *
+         * @param data the data files the scenarios name ({@code config.DataFiles}), in order
+         * @param read the scenarios' bytes as the pipeline read them, in the listed order, {@code null} for one it
+         *     could not read; empty when it read none, and every scenario enters by its file as it is now
+         */
+        String digest(List<Path> data, List<byte[]> read);
     }
 
     /**
@@ -74,7 +86,7 @@ public final class ReportPipeline {
                 RenderLimits.DEFAULT, request.single());
         if (!request.force() && writer.stamped()) {
             Optional<ReportStamp> stamp = writer.stamp(request.listed());
-            if (stamp.isPresent() && stamp.get().inputs().equals(request.inputs().apply(stamp.get().data()))) {
+            if (stamp.isPresent() && stamp.get().inputs().equals(request.inputs().digest(stamp.get().data(), List.of()))) {
                 info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
                         + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
                         : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
@@ -82,15 +94,46 @@ public final class ReportPipeline {
                 return new Done(stamp.get().outcome(), List.of(), List.of());
             }
         }
-        // FreeMarker loads while the scenarios name their data files, on every core, and while they run; the
-        // inputs' digest is made before any scenario reads its data
+        // FreeMarker loads while every scenario is read and composed, once, on every core; the folder is judged
+        // with the data files they name, and the inputs' digest made from the bytes read, before any scenario
+        // reads its data and runs
         try (PageRenderer html = writer.prepare()) {
+            List<Composed> composed = InParallel.map(request.listed(), scenario -> Composed.of(scenario.file()));
             List<Path> data = new ArrayList<>();
-            for (List<Path> named : InParallel.map(files, DataFiles::named)) {
-                data.addAll(named);
+            List<byte[]> read = new ArrayList<>();
+            for (Composed scenario : composed) {
+                data.addAll(scenario.dataFiles());
+                read.add(scenario.bytes());
             }
             writer.judgeContents(data);
-            return written(request, writer, html, base, new Stamped(request.inputs().apply(data), data), info);
+            Stamped inputs = new Stamped(request.inputs().digest(data, read), data);
+            return written(request, writer, html, base, composed, inputs, info);
+        }
+    }
+
+    /** A scenario read and composed, or why it could not be, said when the scenarios run, in their order. */
+    private record Composed(ComposedScenario scenario, ConfigException failure) {
+        static Composed of(Path file) {
+            try {
+                return new Composed(ComposedScenario.read(file), null);
+            } catch (ConfigException e) {
+                return new Composed(null, e);
+            }
+        }
+
+        List<Path> dataFiles() {
+            return scenario == null ? List.of() : scenario.dataFiles();
+        }
+
+        byte[] bytes() {
+            return scenario == null ? null : scenario.bytes();
+        }
+
+        ComposedScenario read() throws ConfigException {
+            if (failure != null) {
+                throw failure;
+            }
+            return scenario;
         }
     }
 
@@ -98,11 +141,18 @@ public final class ReportPipeline {
     private record Stamped(String inputs, List<Path> data) {
     }
 
-    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base, Stamped inputs,
-            Consumer<String> info) throws ConfigException, ReportTemplateException, IOException {
-        List<SitePage> pages = InParallel.map(request.listed(), scenario -> SitePage.render(html,
-                new SiteScenario(scenario.name(), scenario.file(), ScenarioRun.of(scenario.file(), base),
-                        scenario.module())));
+    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base,
+            List<Composed> composed, Stamped inputs, Consumer<String> info)
+            throws ConfigException, ReportTemplateException, IOException {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < composed.size(); i++) {
+            order.add(i);
+        }
+        List<SitePage> pages = InParallel.map(order, i -> {
+            ListedScenario scenario = request.listed().get(i);
+            return SitePage.render(html, new SiteScenario(scenario.name(), scenario.file(),
+                    ScenarioRun.of(composed.get(i).read(), base), scenario.module()));
+        });
         List<GateOutcome.Judged> judged = new ArrayList<>();
         List<SiteScenario> scenarios = new ArrayList<>();
         for (SitePage page : pages) {

@@ -26,6 +26,11 @@ public final class ConfigLoader {
         return parse(path.toString(), ScenarioFile.read(path));
     }
 
+    /** The scenario read and composed by {@link ComposedScenario#read}, validated. */
+    public static CheckpointConfig load(ComposedScenario scenario) throws ConfigException {
+        return read(scenario.file().toString(), scenario.root());
+    }
+
     /** Parses {@code text} as the contents of {@code file}; the name is used in messages only. */
     public static CheckpointConfig parse(String file, String text) throws ConfigException {
         return read(file, YamlDocument.compose(file, text));

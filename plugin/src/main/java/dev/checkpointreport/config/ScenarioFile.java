@@ -25,6 +25,11 @@ final class ScenarioFile {
     }
 
     static String read(Path path) throws ConfigException {
+        return text(path.toString(), bytes(path));
+    }
+
+    /** The file's bytes, read as {@link #read} reads them, refused as it refuses them. */
+    static byte[] bytes(Path path) throws ConfigException {
         String name = path.toString();
         try {
             Path real = path.toRealPath();
@@ -43,11 +48,9 @@ final class ScenarioFile {
             if (bytes.length > Limits.MAX_FILE_BYTES) {
                 throw new ConfigException(name, 0, null, TOO_LARGE);
             }
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            return bytes;
         } catch (NoSuchFileException e) {
             throw new ConfigException(name, 0, null, ConfigLoader.NO_SUCH_FILE);
-        } catch (CharacterCodingException e) {
-            throw new ConfigException(name, 0, null, "the file is not UTF-8 text");
         } catch (AccessDeniedException e) {
             throw new ConfigException(name, 0, null, "the file cannot be read: permission denied", e);
         } catch (FileSystemException e) {
@@ -55,6 +58,15 @@ final class ScenarioFile {
             throw new ConfigException(name, 0, null, "the file cannot be read: " + reason, e);
         } catch (IOException e) {
             throw new ConfigException(name, 0, null, "the file cannot be read: an input/output error", e);
+        }
+    }
+
+    /** The text of the scenario {@code name}, whose bytes are {@code bytes}: UTF-8, or refused. */
+    static String text(String name, byte[] bytes) throws ConfigException {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new ConfigException(name, 0, null, "the file is not UTF-8 text");
         }
     }
 }

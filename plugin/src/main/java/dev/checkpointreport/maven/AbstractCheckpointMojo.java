@@ -80,15 +80,16 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     }
 
     /**
-     * The digest of the inputs of {@code goal} on {@code listed}, which read {@code data}, made when the pipeline asks
-     * for it.
+     * The digest of the inputs of {@code goal} on {@code listed}, read as {@code read} (their bytes, or none: from
+     * the files), which read {@code data}, made when the pipeline asks for it.
      */
-    protected String inputs(String goal, List<ListedScenario> listed, List<Path> data) {
+    protected String inputs(String goal, List<ListedScenario> listed, List<Path> data, List<byte[]> read) {
         List<File> files = new ArrayList<>();
         for (ListedScenario scenario : listed) {
             files.add(scenario.file().toFile());
         }
-        return ReportInputs.digest(goal, files, data, templateDirectory, failOnSuboptimal, PluginCode.of(plugin));
+        return ReportInputs.digest(goal, files, read, data, templateDirectory, failOnSuboptimal,
+                PluginCode.of(plugin));
     }
 
     /**

@@ -52,7 +52,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);
         writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
-                data -> inputs("aggregate", listed, data), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+                (data, read) -> inputs("aggregate", listed, data, read), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
     }
 
     /**

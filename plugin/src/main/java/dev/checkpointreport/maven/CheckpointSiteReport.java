@@ -60,7 +60,7 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
         try {
             List<ListedScenario> listed = site() ? listed() : single(config);
             writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, project.getBasedir(),
-                    templateDirectory, data -> inputs(site() ? "site-report-site" : "site-report", listed, data), force, false,
+                    templateDirectory, (data, read) -> inputs(site() ? "site-report-site" : "site-report", listed, data, read), force, false,
                     GateLog.IN_SITE), false);
         } catch (MojoFailureException | MojoExecutionException e) {
             throw new MavenReportException(e.getMessage(), e);

@@ -4,6 +4,7 @@ import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.claims.Claims;
 import dev.checkpointreport.claims.Evidence;
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.config.MeasuredSection;
@@ -42,6 +43,11 @@ public final class ScenarioRun {
      */
     public static ScenarioResult of(Path configFile, Path projectDirectory) throws ConfigException {
         return of(ConfigLoader.load(configFile), shown(configFile, projectDirectory));
+    }
+
+    /** As {@link #of(Path, Path)}, for a scenario already read and composed. */
+    public static ScenarioResult of(ComposedScenario scenario, Path projectDirectory) throws ConfigException {
+        return of(ConfigLoader.load(scenario), shown(scenario.file(), projectDirectory));
     }
 
     /** The lesson's tables and, with a {@code timing} section, the recovery in time. */

@@ -73,6 +73,21 @@ public final class InputDigest {
     }
 
     /**
+     * Adds {@code file} by {@code bytes}, read from it by whoever reads it for the report, as {@link #file} adds a
+     * file holding them: what the report was made from, even if the file changed since. Bytes past
+     * {@link #MAX_READ} are not such a file's, and the file enters as {@link #file} enters it.
+     */
+    public InputDigest file(String name, Path file, byte[] bytes) {
+        if (bytes.length > MAX_READ) {
+            return file(name, file);
+        }
+        MessageDigest content = sha256();
+        content.update(bytes);
+        entry(name, "file", content.digest());
+        return this;
+    }
+
+    /**
      * Adds a large file by what its file system says of it, its size, its last-modified time and its identity
      * (the inode, where there is one), without reading it: a data file of a gigabyte or the plugin's own jar
      * would otherwise be read whole on every build. Writing the file, copying another over it or checking it

@@ -38,9 +38,26 @@ public final class ReportInputs {
      */
     public static String digest(String goal, List<File> scenarios, List<Path> data, File templateDirectory,
             boolean failOnSuboptimal, List<Code> code) {
+        return digest(goal, scenarios, List.of(), data, templateDirectory, failOnSuboptimal, code);
+    }
+
+    /**
+     * As {@link #digest(String, List, List, File, boolean, List)}, with the bytes of the scenarios the report was made
+     * from, as they were read for it: {@code read} holds them in the order of {@code scenarios}, {@code null} (or
+     * nothing) for a scenario that was not read, which enters by its file.
+     */
+    public static String digest(String goal, List<File> scenarios, List<byte[]> read, List<Path> data,
+            File templateDirectory, boolean failOnSuboptimal, List<Code> code) {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
-        for (File scenario : scenarios) {
-            digest.text("config", scenario.getAbsolutePath()).file("scenario", scenario.toPath());
+        for (int i = 0; i < scenarios.size(); i++) {
+            File scenario = scenarios.get(i);
+            byte[] bytes = i < read.size() ? read.get(i) : null;
+            digest.text("config", scenario.getAbsolutePath());
+            if (bytes == null) {
+                digest.file("scenario", scenario.toPath());
+            } else {
+                digest.file("scenario", scenario.toPath(), bytes);
+            }
         }
         for (Path file : data) {
             digest.text("data", file.toString()).text("data leads to", real(file)).stamp("data", file);

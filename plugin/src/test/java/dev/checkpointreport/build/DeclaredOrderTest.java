@@ -35,7 +35,7 @@ class DeclaredOrderTest {
         Path site = project.resolve("target/site");
 
         ReportPipeline.Done done = ReportPipeline.run(new ReportPipeline.Request(listed, false, site.toFile(),
-                project.toFile(), null, data -> "inputs", false, true, ""), line -> { });
+                project.toFile(), null, (data, read) -> "inputs", false, true, ""), line -> { });
 
         List<String> declared = List.of("lesson", "growth", "zeta");
         assertThat(listed.stream().map(ListedScenario::name)).containsExactlyElementsOf(declared);

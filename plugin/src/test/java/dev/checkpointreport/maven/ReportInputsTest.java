@@ -2,12 +2,14 @@ package dev.checkpointreport.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.uptodate.ReportInputs;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Collections;
 import java.util.List;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DefaultArtifact;
@@ -74,6 +76,29 @@ class ReportInputsTest {
         assertThat(digest("1.0", "2.3.34")).isEqualTo(before);
         rewrite(work.resolve("data/events.csv"), "meter,period\nm-2,2026-01\n", 1);
         assertThat(digest("1.0", "2.3.34")).isNotEqualTo(before);
+    }
+
+    @Test
+    void aScenarioReadOnceEntersByTheBytesTheReportWasMadeFromNotByWhatItHoldsNow() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        Path scenario = work.resolve("checkpoint-report.yml");
+        Files.writeString(scenario, "title: before\n");
+        byte[] read = ComposedScenario.read(scenario).bytes();
+        List<File> scenarios = List.of(scenario.toFile());
+
+        String fromFile = ReportInputs.digest("report", scenarios, List.of(), null, true, null);
+        String fromRead = ReportInputs.digest("report", scenarios, Collections.singletonList(read), List.of(), null,
+                true, null);
+        assertThat(fromRead).isEqualTo(fromFile);
+
+        // edited after the run read it: the report was made from the old bytes, and an up-to-date check, which
+        // reads the file, must not take it for the new one
+        Files.writeString(scenario, "title: after!\n");
+        assertThat(ReportInputs.digest("report", scenarios, Collections.singletonList(read), List.of(), null, true,
+                null)).isEqualTo(fromRead)
+                .isNotEqualTo(ReportInputs.digest("report", scenarios, List.of(), null, true, null));
+        assertThat(ReportInputs.digest("report", scenarios, Collections.singletonList(null), List.of(), null, true,
+                null)).isNotEqualTo(fromRead);
     }
 
     @Test

@@ -17,7 +17,7 @@ public final class PluginReport {
 
     public static JsonNode of(Path scenario, Path output) throws Exception {
         ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
-                true, output.toFile(), scenario.getParent().toFile(), null, data -> "engines/flink test", true, false,
+                true, output.toFile(), scenario.getParent().toFile(), null, (data, read) -> "engines/flink test", true, false,
                 "passed over");
         ReportPipeline.run(request, line -> { });
         return JSON.readTree(Files.readString(output.resolve("report.json")));
