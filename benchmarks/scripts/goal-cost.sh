@@ -12,7 +12,8 @@
 #      no FreeMarker class;
 #   4. the course sites' size and file count;
 #   5. the example course's `verify` with `.mvn/jvm.config` holding JVM_OPTIONS (-XX:TieredStopAtLevel=1), and
-#      with a CDS archive of the classes that build loads beside them (-XX:SharedArchiveFile);
+#      with a CDS archive of the classes that build loads beside them (-XX:SharedArchiveFile); the courses of
+#      1, 10 and 50 scenarios, and the up-to-date build at 50, also with that jvm.config, as the example has it;
 #   6. with POMLESS=1, also the goal run without a POM: the lesson against 20,000 subscribers x 120 periods,
 #      intervals none and 1..120, 32 workers (2.38M rows): wall time and peak resident memory.
 # Usage, after `./mvnw -B install -DskipTests -Dinvoker.skip=true`:  benchmarks/scripts/goal-cost.sh [ROUNDS]
@@ -75,6 +76,11 @@ course 1; course 3; course 10; course 50
 cp -r "$WORK/course-3" "$WORK/course-jvm"
 mkdir -p "$WORK/course-jvm/.mvn"
 echo "$JVM_OPTIONS" >"$WORK/course-jvm/.mvn/jvm.config"
+# The courses of 1, 10 and 50 as the example course has them too: with its .mvn/jvm.config.
+for n in 1 10 50; do
+  cp -r "$WORK/course-$n" "$WORK/course-jvm$n"
+  cp -r "$WORK/course-jvm/.mvn" "$WORK/course-jvm$n/"
+done
 cp -r "$WORK/course-jvm" "$WORK/course-cds"
 
 # Case 5 also with a CDS archive of the classes such a build loads, dumped by one build, not measured.
@@ -211,6 +217,12 @@ cases() {
     rm -rf "$WORK/course-$n/target"
     verify "$mvn" "$tag-plain-$n" "$n"
   done
+  for n in 1 10 50; do
+    rm -rf "$WORK/course-jvm$n/target"
+    verify "$mvn" "$tag-plain-jvm$n" "jvm$n"
+  done
+  verify "$mvn" "$tag-skip-jvm50" jvm50 -Dcheckpoint.skip=true
+  verify "$mvn" "$tag-again-jvm50" jvm50
   if [ "$tag" = now ]; then
     rm -rf "$WORK/course-jvm/target"
     verify "$mvn" "$tag-plain-jvm" jvm
@@ -272,6 +284,15 @@ report() {
       again=$(median "$WORK/$tag-again-$n" $c); skip=$(median "$WORK/$tag-skip-$n" $c)
       echo "  up to date, $n scenarios: $again s, skipped $skip s, ratio $(ratio "$again" "$skip") (target <= 1.05)"
     done
+    per10=$(awk -v a="$(median "$WORK/$tag-plain-jvm10" $c)" -v b="$(median "$WORK/$tag-plain-jvm1" $c)" \
+        'BEGIN {printf "%.0f", (a - b) * 1000 / 9}')
+    per50=$(awk -v a="$(median "$WORK/$tag-plain-jvm50" $c)" -v b="$(median "$WORK/$tag-plain-jvm1" $c)" \
+        'BEGIN {printf "%.0f", (a - b) * 1000 / 49}')
+    again=$(median "$WORK/$tag-again-jvm50" $c); skip=$(median "$WORK/$tag-skip-jvm50" $c)
+    echo "  with the example's .mvn/jvm.config ($JVM_OPTIONS): courses of 1, 10, 50 scenarios" \
+      "$(median "$WORK/$tag-plain-jvm1" $c) s, $(median "$WORK/$tag-plain-jvm10" $c) s," \
+      "$(median "$WORK/$tag-plain-jvm50" $c) s: $per10 ms per extra scenario from 1 to 10, $per50 ms from 1 to 50" \
+      "(target <= 15); up to date, 50 scenarios: $again s, skipped $skip s, ratio $(ratio "$again" "$skip")"
     if [ "$tag" = now ]; then
       echo "  example course with .mvn/jvm.config $JVM_OPTIONS: $(median "$WORK/now-plain-jvm" $c) s," \
         "skipped $(median "$WORK/now-skip-jvm" $c) s, added $(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \
