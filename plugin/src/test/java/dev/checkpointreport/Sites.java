@@ -5,7 +5,7 @@ import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.InParallel;
+import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.build.SitePage;
 import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.build.SiteWriter;

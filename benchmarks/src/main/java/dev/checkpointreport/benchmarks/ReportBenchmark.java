@@ -1,6 +1,6 @@
 package dev.checkpointreport.benchmarks;
 
-import dev.checkpointreport.build.InParallel;
+import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.build.SitePage;
 import dev.checkpointreport.build.SiteWriter;
 import dev.checkpointreport.config.ConfigException;

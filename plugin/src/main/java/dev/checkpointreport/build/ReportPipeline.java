@@ -6,6 +6,7 @@ import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
+import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.uptodate.ReportStamp;

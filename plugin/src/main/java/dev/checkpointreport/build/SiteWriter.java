@@ -9,6 +9,7 @@ import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.output.html.TemplateSources;
 import dev.checkpointreport.output.json.IndexJson;
 import dev.checkpointreport.output.view.SiteIndex;
+import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.uptodate.ReportStamp;
 import java.io.IOException;

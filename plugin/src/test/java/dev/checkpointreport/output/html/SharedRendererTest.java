@@ -8,7 +8,7 @@ import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.output.view.PageBuilder;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.InParallel;
+import dev.checkpointreport.parallel.InParallel;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.FileSystem;

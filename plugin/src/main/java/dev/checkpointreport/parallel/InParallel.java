@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.parallel;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -7,10 +7,11 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * What a site does once per scenario, running it or rendering its page, done on every core at once: a
- * cold build spends most of its time loading and interpreting code, and that work divides. The results come
- * back in the scenarios' order, and of several failures the first in that order is thrown, so the site and
- * its messages are those one thread would make. Every thread has ended when a call returns.
+ * Work done once per item on every core at once: a site's scenarios read, run and rendered, its folders
+ * written, its files hashed. A cold build spends most of its time loading and interpreting code, and that work
+ * divides. The results come back in the items' order, and of several failures the first in that order is
+ * thrown, so the site and its messages are those one thread would make. Every thread has ended when a call
+ * returns.
  */
 public final class InParallel {
 
