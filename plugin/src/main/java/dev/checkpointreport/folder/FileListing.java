@@ -39,7 +39,7 @@ record FileListing(NavigableMap<String, Entry> files) {
 
         /** Whether {@code file} is still as listed by its stat alone: seen before the marker was written, and as seen. */
         boolean unchanged(Path file, long written) {
-            return seen != null && seen.before(written) && seen.equals(FileStat.of(file));
+            return seen != null && seen.before(written) && seen.sameAs(FileStat.of(file));
         }
     }
 
