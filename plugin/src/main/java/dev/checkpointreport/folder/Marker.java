@@ -49,9 +49,13 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
      */
     static void write(Path folder, List<String> stamp) throws IOException {
         FileListing listing = FileListing.of(folder);
-        String text = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text()
-                + (stamp.isEmpty() ? "" : listing.seenText())
-                + String.join("", stamp.stream().map(line -> line + "\n").toList());
+        String listed = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text();
+        String stamped = String.join("", stamp.stream().map(line -> line + "\n").toList());
+        String seen = stamp.isEmpty() ? "" : listing.seenText();
+        if (listed.length() + seen.length() + stamped.length() > MAX_BYTES / 4) {
+            seen = ""; // the stats are only a shortcut: without them every file is read
+        }
+        String text = listed + seen + stamped;
         if (text.length() > MAX_BYTES / 4) {
             throw new IOException("the report's folder holds " + listing.files().size() + " files, more than its"
                     + " marker can list");
