@@ -23,14 +23,24 @@ import java.util.TreeMap;
 
 /**
  * Every file the plugin wrote into a report's folder, by its path relative to the folder ({@code /} between
- * names), with its size and SHA-256; the folder's marker holds it. Only regular files are listed: the plugin
- * writes no link, and a folder is the plugin's only as the place of a listed file.
+ * names), with its size and SHA-256, and what {@code stat} said of it when it was listed ({@link FileStat}); the
+ * folder's marker holds it. Only regular files are listed: the plugin writes no link, and a folder is the
+ * plugin's only as the place of a listed file. The SHA-256 is the proof: only {@link #compare}, which finds an
+ * up-to-date report unchanged, trusts a file whose stat is still as listed without reading it.
  */
 record FileListing(NavigableMap<String, Entry> files) {
     private static final String FILE = "file ";
 
-    /** A listed file's size in bytes and its SHA-256 in hex. */
-    record Entry(long size, String sha256) {
+    /** A listed file's size in bytes, its SHA-256 in hex, and its stat when it was listed, or null when none is known. */
+    record Entry(long size, String sha256, FileStat seen) {
+        Entry(long size, String sha256) {
+            this(size, sha256, null);
+        }
+
+        /** Whether {@code file} is still as listed by its stat alone: seen before the marker was written, and as seen. */
+        boolean unchanged(Path file, long written) {
+            return seen != null && seen.before(written) && seen.sameAs(FileStat.of(file));
+        }
     }
 
     /**
@@ -38,9 +48,10 @@ record FileListing(NavigableMap<String, Entry> files) {
      * gone, and how many listed files were written over since. Not the plugin's: a path not listed, a link or a
      * folder where a file is listed, and a listed file written over when no listed file is still as listed, for
      * then the listing proves nothing (a hand-made one guesses no SHA-256). While one file still proves it, a
-     * listed file written over is the plugin's, so an edited report is written again.
+     * listed file written over is the plugin's, so an edited report is written again. {@code read}: how many
+     * listed files were read to compare them, the others being unchanged by their stat.
      */
-    record Difference(List<String> strangers, int missing, int changed) {
+    record Difference(List<String> strangers, int missing, int changed, int read) {
         boolean none() {
             return strangers.isEmpty() && missing == 0 && changed == 0;
         }
@@ -58,7 +69,10 @@ record FileListing(NavigableMap<String, Entry> files) {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
                 if (!file.equals(marker)) {
-                    files.put(relative(folder, file), new Entry(attrs.size(), sha256(file)));
+                    FileStat seen = FileStat.of(file); // before the file is read, so a later write shows
+                    String sha256 = sha256(file);
+                    files.put(relative(folder, file), new Entry(attrs.size(), sha256,
+                            seen != null && seen.size() == attrs.size() ? seen : null));
                 }
                 return FileVisitResult.CONTINUE;
             }
@@ -66,14 +80,24 @@ record FileListing(NavigableMap<String, Entry> files) {
         return new FileListing(new TreeMap<>(files));
     }
 
-    /** Compares {@code folder} with this listing, reading a file only when its type and size are as listed. */
+    /**
+     * Compares {@code folder} with this listing, reading a file only when its type is as listed and its stat is
+     * not still as listed ({@link Entry#unchanged}, against the marker's modification time).
+     */
     Difference compare(Path folder) throws IOException {
         List<String> strangers = new ArrayList<>();
         Map<String, Path> present = new TreeMap<>();
         walk(folder, folder, strangers, present);
+        long written = FileStat.modified(folder.resolve(ReportFolder.MARKER));
         List<String> changed = new ArrayList<>();
+        int read = 0;
         for (Map.Entry<String, Path> file : present.entrySet()) {
-            if (!same(file.getValue(), files.get(file.getKey()))) {
+            Entry listed = files.get(file.getKey());
+            if (listed.unchanged(file.getValue(), written)) {
+                continue;
+            }
+            read++;
+            if (!same(file.getValue(), listed)) {
                 changed.add(file.getKey());
             }
         }
@@ -81,7 +105,7 @@ record FileListing(NavigableMap<String, Entry> files) {
             strangers.addAll(changed);
         }
         Collections.sort(strangers);
-        return new Difference(strangers, files.size() - present.size(), changed.size());
+        return new Difference(strangers, files.size() - present.size(), changed.size(), read);
     }
 
     /**
@@ -147,6 +171,35 @@ record FileListing(NavigableMap<String, Entry> files) {
         files.forEach((path, entry) -> text.append(FILE).append(entry.size()).append(' ').append(entry.sha256())
                 .append(' ').append(OneLine.escape(path)).append('\n'));
         return text.toString();
+    }
+
+    /** One {@link FileStat#line} per file whose stat is known, in the listing's order. */
+    String seenText() {
+        StringBuilder text = new StringBuilder();
+        for (Map.Entry<String, Entry> file : files.entrySet()) {
+            if (file.getValue().seen() != null) {
+                text.append(file.getValue().seen().line(file.getKey())).append('\n');
+            }
+        }
+        return text.toString();
+    }
+
+    /**
+     * This listing with the stats {@link #seenText} wrote as {@code lines}. When one of them is not such a line,
+     * names a path not listed or one named before, none is kept, and every file is read to compare it.
+     */
+    FileListing seen(List<String> lines) {
+        Map<String, Entry> seen = new TreeMap<>(files);
+        for (String line : lines) {
+            String path = FileStat.path(line);
+            Entry listed = path == null ? null : seen.get(path);
+            FileStat stat = listed == null || listed.seen() != null ? null : FileStat.parse(line, listed.size());
+            if (stat == null) {
+                return this;
+            }
+            seen.put(path, new Entry(listed.size(), listed.sha256(), stat));
+        }
+        return new FileListing(new TreeMap<>(seen));
     }
 
     /** The listing {@link #text} wrote as {@code lines}, or empty when they are not such a listing. */

@@ -13,9 +13,11 @@ import java.util.stream.Stream;
 
 /**
  * What a folder's {@link ReportFolder#MARKER} says of who wrote it. This plugin's marker holds its text, the
- * {@link FileListing} of every file it wrote, and the stamp's lines when the report has one (what they say is the
- * {@code uptodate} package's business); it is written
- * last, after every file it lists. A marker without a listing (empty, forged, or another program's) proves
+ * {@link FileListing} of every file it wrote, and when the report has a stamp, what {@code stat} said of each
+ * file ({@code seen} lines, {@link FileStat}) and then the stamp's lines (what they say is the {@code uptodate}
+ * package's business); it is written last, after every file it lists. An earlier version, which read every line
+ * after the listing as the stamp, finds a stamp that does not begin with {@code inputs} and writes the report
+ * again. A marker without a listing (empty, forged, or another program's) proves
  * nothing. An earlier version's marker (its text, perhaps a stamp, no listing), and a report of an earlier
  * version that wrote no marker at all, are told apart so that the user can be told what to delete.
  *
@@ -41,11 +43,19 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
     private static final String EARLIER_STAMP = "\ninputs ";
     private static final String EARLIER_JSON_START = "{\n  \"schemaVersion\" : 1,";
 
-    /** Lists every file of {@code folder} and writes its marker: the listing, then {@code stamp}'s lines (none when empty). */
+    /**
+     * Lists every file of {@code folder} and writes its marker: the listing, then with a stamp the files' stats,
+     * which only the up-to-date check reads, and {@code stamp}'s lines (none when empty).
+     */
     static void write(Path folder, List<String> stamp) throws IOException {
         FileListing listing = FileListing.of(folder);
-        String text = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text()
-                + String.join("", stamp.stream().map(line -> line + "\n").toList());
+        String listed = ReportFolder.MARKER_TEXT + "\n" + FILES + listing.files().size() + "\n" + listing.text();
+        String stamped = String.join("", stamp.stream().map(line -> line + "\n").toList());
+        String seen = stamp.isEmpty() ? "" : listing.seenText();
+        if (listed.length() + seen.length() + stamped.length() > MAX_BYTES / 4) {
+            seen = ""; // the stats are only a shortcut: without them every file is read
+        }
+        String text = listed + seen + stamped;
         if (text.length() > MAX_BYTES / 4) {
             throw new IOException("the report's folder holds " + listing.files().size() + " files, more than its"
                     + " marker can list");
@@ -78,7 +88,7 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
         return listed(rest.lines().toList());
     }
 
-    /** {@code lines}: a blank line, {@code files N}, N files, then the stamp if any. */
+    /** {@code lines}: a blank line, {@code files N}, N files, their {@code seen} lines if any, then the stamp if any. */
     private static Marker listed(List<String> lines) {
         Marker none = new Marker(Kind.NONE, null, List.of());
         if (lines.size() < 2 || !lines.get(0).isEmpty() || !lines.get(1).matches(FILES + "[1-9][0-9]{0,8}")) {
@@ -92,8 +102,13 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
         if (listing.isEmpty() || listing.get().files().size() != count) {
             return none;
         }
+        int stamp = 2 + count;
+        while (stamp < lines.size() && lines.get(stamp).startsWith(FileStat.SEEN)) {
+            stamp++; // a stamp begins with its inputs, never with a seen line
+        }
+        FileListing seen = listing.get().seen(lines.subList(2 + count, stamp));
         // the stamp's lines are kept as they are: one that cannot be read means the folder is never up to date
-        return new Marker(Kind.LISTED, listing.get(), List.copyOf(lines.subList(2 + count, lines.size())));
+        return new Marker(Kind.LISTED, seen, List.copyOf(lines.subList(stamp, lines.size())));
     }
 
     /**

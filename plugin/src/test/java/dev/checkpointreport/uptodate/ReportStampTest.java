@@ -110,6 +110,19 @@ class ReportStampTest {
     }
 
     @Test
+    void theSeenLinesAnEarlierVersionTakesForTheStampAreNoStamp() throws Exception {
+        List<String> stamp = new ReportStamp(INPUTS, FAILED).lines();
+        written(new ReportStamp(INPUTS, FAILED));
+        String marker = Files.readString(work.resolve("report").resolve(ReportFolder.MARKER));
+        List<String> afterTheListing = marker.lines().dropWhile(line -> !line.startsWith("seen ")).toList();
+        long files = marker.lines().filter(line -> line.startsWith("file ")).count();
+
+        assertThat(afterTheListing).hasSize((int) files + stamp.size()).endsWith(stamp.toArray(String[]::new));
+        assertThat(ReportStamp.parse(stamp)).isPresent();
+        assertThat(ReportStamp.parse(afterTheListing)).isEmpty();
+    }
+
+        @Test
     void theDataFilesTheScenariosReadAreKeptWithTheDigestOneLineEach() throws Exception {
         List<Path> data = List.of(work.resolve("data/events.csv"), work.resolve("data/odd\nname.csv"));
         ReportStamp stamp = new ReportStamp(INPUTS, data, FAILED);
