@@ -29,32 +29,45 @@ record Excerpt(List<Integer> rows, int rowCount, List<Integer> columns, int colu
         columns = List.copyOf(columns);
     }
 
-    /** The whole table when it is small, else its edges and the first {@link #KEY_LIMIT} key rows and columns. */
-    static Excerpt of(int rowCount, int columnCount, List<Integer> keyRows, List<Integer> keyColumns) {
-        if ((long) rowCount * columnCount <= MAX_CELLS) {
-            return new Excerpt(all(rowCount), rowCount, all(columnCount), columnCount);
-        }
-        return new Excerpt(pick(rowCount, keyRows), rowCount, pick(columnCount, keyColumns), columnCount);
+    private static Excerpt whole(int rowCount, int columnCount) {
+        return new Excerpt(all(rowCount), rowCount, all(columnCount), columnCount);
+    }
+
+    /**
+     * Whether a table this size is shown whole; a larger one shows its edges and the first {@link #KEY_LIMIT} key
+     * rows and columns, and looks no further for keys.
+     */
+    private static boolean small(int rowCount, int columnCount) {
+        return (long) rowCount * columnCount <= MAX_CELLS;
     }
 
     /** The recovery matrix: rows are failure periods 1..n-1, columns intervals; the declared failure is a key row. */
     static Excerpt ofMatrix(Analysis analysis) {
-        return of(analysis.matrix().rowCount(), analysis.matrix().intervals().size(),
-                List.of(analysis.scenario().failurePeriod() - 1), bestIntervals(analysis));
+        int rowCount = analysis.matrix().rowCount();
+        int columnCount = analysis.matrix().intervals().size();
+        if (small(rowCount, columnCount)) {
+            return whole(rowCount, columnCount);
+        }
+        return new Excerpt(pick(rowCount, List.of(analysis.scenario().failurePeriod() - 1)), rowCount,
+                pick(columnCount, bestIntervals(analysis)), columnCount);
     }
 
     /** The probability table: the declared probability and each row where the best interval changes are keys. */
     static Excerpt ofProbabilities(Analysis analysis) {
         List<ExpectedCosts> rows = analysis.probabilities();
+        int columnCount = analysis.costs().rows().size() + 1;
+        if (small(rows.size(), columnCount)) {
+            return whole(rows.size(), columnCount);
+        }
         Decision decision = analysis.scenario().decision();
         List<Integer> flips = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
+        for (int i = 0; i < rows.size() && flips.size() < KEY_LIMIT; i++) {
             if (i == 0 || !rows.get(i).best().equals(rows.get(i - 1).best())
                     || decision != null && rows.get(i).probability().compareTo(decision.probability()) == 0) {
                 flips.add(i);
             }
         }
-        return of(rows.size(), analysis.costs().rows().size() + 1, flips, bestIntervals(analysis));
+        return new Excerpt(pick(rows.size(), flips), rows.size(), pick(columnCount, bestIntervals(analysis)), columnCount);
     }
 
     /** Indexes of the decided interval, the cheapest by each criterion and every interval that is ever the best. */
