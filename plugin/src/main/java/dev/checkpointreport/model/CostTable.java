@@ -2,7 +2,6 @@ package dev.checkpointreport.model;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.function.Function;
@@ -124,8 +123,19 @@ public record CostTable(List<IntervalCost> rows) {
         return Collections.unmodifiableList(tied);
     }
 
-    /** Every row from the cheapest up; a tie keeps the configured order. */
-    public <C extends Comparable<? super C>> List<IntervalCost> byCost(Function<IntervalCost, C> cost) {
-        return rows.stream().sorted(Comparator.comparing(cost)).toList();
+    /** Every row from the cheapest up by the decision's criterion; a tie keeps the configured order. */
+    public List<IntervalCost> byCost(Decision decision) {
+        List<BigFraction> costs = new ArrayList<>();
+        List<IntervalCost> sorted = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            BigFraction cost = decision.costOf(row);
+            int at = costs.size();
+            while (at > 0 && cost.compareTo(costs.get(at - 1)) < 0) {
+                at--;
+            }
+            costs.add(at, cost);
+            sorted.add(at, row);
+        }
+        return Collections.unmodifiableList(sorted);
     }
 }

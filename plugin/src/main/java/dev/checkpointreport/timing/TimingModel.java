@@ -116,7 +116,7 @@ public final class TimingModel {
         WorstRecoveryTime<BigFraction> worst = WorstRecoveryTime.of(clock, decision.interval(), periods);
         Interval cheapest = null;
         if (overload.isEmpty() && objective != null && worst.time().total().compareTo(objective) > 0) {
-            for (IntervalCost row : costs.byCost(decision::costOf)) {
+            for (IntervalCost row : costs.byCost(decision)) {
                 if (WorstRecoveryTime.within(clock, row.interval(), periods, objective)) {
                     cheapest = row.interval();
                     break;
