@@ -105,7 +105,7 @@ public record CostTable(List<IntervalCost> rows) {
         return lowest(costs);
     }
 
-    /** The rows whose cost, at the same place in {@code costs}, is the lowest; loops instead of streams for a cold start. */
+    /** The rows whose cost, at the same place in {@code costs}, is the lowest, in the configured order. */
     private <C extends Comparable<? super C>> List<IntervalCost> lowest(List<C> costs) {
         if (costs.isEmpty()) {
             throw new NoSuchElementException("No value present");

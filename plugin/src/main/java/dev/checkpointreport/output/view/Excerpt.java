@@ -67,7 +67,8 @@ record Excerpt(List<Integer> rows, int rowCount, List<Integer> columns, int colu
                 flips.add(i);
             }
         }
-        return new Excerpt(pick(rows.size(), flips), rows.size(), pick(columnCount, bestIntervals(analysis)), columnCount);
+        return new Excerpt(pick(rows.size(), flips), rows.size(), pick(columnCount, bestIntervals(analysis)),
+                columnCount);
     }
 
     /** Indexes of the decided interval, the cheapest by each criterion and every interval that is ever the best. */

@@ -120,7 +120,8 @@ final class MeasuredTables {
             failures.add("#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"));
         }
         Table table = new Table("measured-checkpoints", "Checkpoints by id", failures.isEmpty()
-                ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".", "checkpoint",
+                ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
+                "checkpoint",
                 List.of("triggered (UTC)", "end-to-end duration", "state size", "checkpointed size"), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "

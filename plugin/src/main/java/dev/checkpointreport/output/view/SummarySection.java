@@ -3,6 +3,7 @@ package dev.checkpointreport.output.view;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.BestRange;
+import dev.checkpointreport.model.BestRanges;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.output.view.Page.Fact;
@@ -72,8 +73,9 @@ final class SummarySection {
     /** As {@link #bestRanges}, each probability with its exact fraction on hover. */
     static List<Part> bestRangeParts(Analysis analysis) {
         List<Map.Entry<Interval, BestRange>> ranges = new ArrayList<>();
-        for (int i : analysis.bestRanges().byRange()) {
-            ranges.add(Map.entry(analysis.bestRanges().intervals().get(i), analysis.bestRanges().ranges().get(i).get()));
+        BestRanges best = analysis.bestRanges();
+        for (int i : best.byRange()) {
+            ranges.add(Map.entry(best.intervals().get(i), best.ranges().get(i).get()));
         }
         if (ranges.size() == 1) {
             return List.of(Numbers.plain(ranges.get(0).getKey() + " at every probability"));
