@@ -10,7 +10,7 @@ public record BestClaim(ClaimPlace place, ClaimedProbability probability, Interv
 
     @Override
     public ClaimResult check(Evidence evidence) {
-        Interval best = evidence.analysis().costs().first(row -> row.expectedAt(probability.exact()))
+        Interval best = evidence.analysis().costs().firstAt(probability.exact())
                 .interval();
         return new ClaimResult(place, "the best interval at failure probability " + probability, interval.quoted(),
                 best.quoted(), best.equals(interval));

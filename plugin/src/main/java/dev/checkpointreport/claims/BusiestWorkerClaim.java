@@ -2,6 +2,8 @@ package dev.checkpointreport.claims;
 
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.PartitionedState;
+import java.util.List;
+import java.util.NoSuchElementException;
 
 /**
  * {@code busiestWorker: {interval: none, rows: 408}}: with partitioned state, the rows the busiest single
@@ -11,10 +13,18 @@ public record BusiestWorkerClaim(ClaimPlace place, Interval interval, long rows)
 
     @Override
     public ClaimResult check(Evidence evidence) {
-        long computed = evidence.analysis().partitioned().stream().filter(p -> p.interval().equals(interval))
-                .findFirst().map(PartitionedState::busiestWorker).orElseThrow();
+        long computed = busiestWorker(evidence.analysis().partitioned());
         return new ClaimResult(place, "rows the busiest worker asks back with " + Claims.named(interval)
                 + " after a failure in " + evidence.period(evidence.analysis().scenario().failurePeriod()),
                 Long.toString(rows), Long.toString(computed), computed == rows);
+    }
+
+    private long busiestWorker(List<PartitionedState> partitioned) {
+        for (PartitionedState state : partitioned) {
+            if (state.interval().equals(interval)) {
+                return state.busiestWorker();
+            }
+        }
+        throw new NoSuchElementException("No value present");
     }
 }

@@ -1,6 +1,8 @@
 package dev.checkpointreport.claims;
 
 import dev.checkpointreport.model.Interval;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /** Checks a scenario's claims, in the order it writes them. */
@@ -10,7 +12,11 @@ public final class Claims {
     }
 
     public static List<ClaimResult> check(List<Claim> claims, Evidence evidence) {
-        return claims.stream().map(claim -> claim.check(evidence)).toList();
+        List<ClaimResult> results = new ArrayList<>();
+        for (Claim claim : claims) {
+            results.add(claim.check(evidence));
+        }
+        return Collections.unmodifiableList(results);
     }
 
     /** {@code interval 6}, or {@code 'none'}: an interval as the build's messages name it. */

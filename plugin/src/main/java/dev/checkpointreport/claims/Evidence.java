@@ -49,8 +49,13 @@ public final class Evidence {
     /** The interval's longest recovery after any failure, exactly; its catch-up is {@code null} when it never ends. */
     RecoveryTime<BigFraction> longestRecovery(Interval interval) {
         if (clock == null) {
-            clock = new RecoveryClock<>(counts, timing, f -> f);
+            clock = RecoveryClock.exact(counts, timing);
         }
-        return longest.computeIfAbsent(interval, k -> WorstRecoveryTime.longest(clock, k, counts.periods()));
+        RecoveryTime<BigFraction> time = longest.get(interval);
+        if (time == null) {
+            time = WorstRecoveryTime.longest(clock, interval, counts.periods());
+            longest.put(interval, time);
+        }
+        return time;
     }
 }

@@ -48,14 +48,15 @@ final class BoundedParser implements Parser {
         switch (event.getEventId()) {
             case SequenceStart, MappingStart -> {
                 if (++depth > Limits.MAX_NESTING_DEPTH) {
-                    throw new TooDeep(event.getStartMark().map(mark -> mark.getLine() + 1).orElse(0));
+                    throw new TooDeep(ConfigNode.line(event.getStartMark()));
                 }
             }
             case SequenceEnd, MappingEnd -> depth--;
             case Scalar -> {
                 ScalarEvent scalar = (ScalarEvent) event;
-                if (scalar.getTag().filter(tag -> !tag.equals("!")).isPresent()) {
-                    scalar.getStartMark().ifPresent(mark -> taggedScalars.add(mark.getIndex()));
+                if (scalar.getTag().isPresent() && !scalar.getTag().get().equals("!")
+                        && scalar.getStartMark().isPresent()) {
+                    taggedScalars.add(scalar.getStartMark().get().getIndex());
                 }
             }
             default -> {

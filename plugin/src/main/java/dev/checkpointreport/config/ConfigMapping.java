@@ -49,7 +49,7 @@ final class ConfigMapping {
     }
 
     private int line() {
-        return node.getStartMark().map(mark -> mark.getLine() + 1).orElse(0);
+        return ConfigNode.line(node.getStartMark());
     }
 
     /** The line a key is written on, or 0 when the mapping lacks it. */

@@ -3,6 +3,8 @@ package dev.checkpointreport.config;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
@@ -39,7 +41,12 @@ final class ConfigNode {
     }
 
     int line() {
-        return node.getStartMark().map(mark -> mark.getLine() + 1).orElse(0);
+        return line(node.getStartMark());
+    }
+
+    /** The 1-based line of {@code mark}, or 0 without one. */
+    static int line(Optional<Mark> mark) {
+        return mark.isPresent() ? mark.get().getLine() + 1 : 0;
     }
 
     ConfigException error(String problem) {

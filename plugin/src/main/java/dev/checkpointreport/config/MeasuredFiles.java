@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -32,7 +33,7 @@ final class MeasuredFiles {
             throw node.error("'" + node.shown() + "' leaves the scenario's folder; write a pattern relative to the "
                     + "scenario file, without .. or a leading /, and keep the saved responses in that folder or below");
         }
-        if (pattern.chars().noneMatch(c -> WILDCARDS.indexOf(c) >= 0)) {
+        if (!hasWildcard(pattern)) {
             return List.of(DataFile.of(node, pattern));
         }
         Path folder = Path.of(node.file()).toAbsolutePath().getParent();
@@ -66,7 +67,7 @@ final class MeasuredFiles {
      */
     static List<Path> walked(ConfigNode node) throws ConfigException {
         String pattern = node.asText("a path or glob pattern of saved Flink responses, relative to the scenario file");
-        if (pattern.chars().noneMatch(c -> WILDCARDS.indexOf(c) >= 0)) {
+        if (!hasWildcard(pattern)) {
             return List.of();
         }
         Path start = Path.of(node.file()).toAbsolutePath().getParent().resolve(fixedPart(pattern)).normalize();
@@ -75,7 +76,8 @@ final class MeasuredFiles {
             return folders;
         }
         try (Stream<Path> paths = Files.walk(start, MAX_DEPTH)) {
-            for (Path path : (Iterable<Path>) paths::iterator) {
+            for (Iterator<Path> each = paths.iterator(); each.hasNext(); ) {
+                Path path = each.next();
                 if (Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
                     if (folders.size() >= MAX_VISITED) {
                         break;
@@ -94,7 +96,8 @@ final class MeasuredFiles {
                              int max) throws ConfigException {
         int[] visited = {0};
         try (Stream<Path> paths = Files.walk(start, MAX_DEPTH)) {
-            for (Path path : (Iterable<Path>) paths::iterator) {
+            for (Iterator<Path> each = paths.iterator(); each.hasNext(); ) {
+                Path path = each.next();
                 if (++visited[0] > MAX_VISITED) {
                     throw node.error("the folder " + start + " holds more than " + MAX_VISITED + " entries; "
                             + "narrow the pattern to the saved responses' folder");
@@ -113,12 +116,21 @@ final class MeasuredFiles {
         }
     }
 
+    private static boolean hasWildcard(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (WILDCARDS.indexOf(text.charAt(i)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The folders before the first part with a wildcard: {@code data/flink} of {@code data/flink/*.json}. */
     private static String fixedPart(String pattern) {
         List<String> fixed = new ArrayList<>();
         String[] parts = pattern.split("/");
         for (int i = 0; i < parts.length - 1; i++) {
-            if (parts[i].chars().anyMatch(c -> WILDCARDS.indexOf(c) >= 0)) {
+            if (hasWildcard(parts[i])) {
                 break;
             }
             fixed.add(parts[i]);

@@ -203,7 +203,8 @@ final class SourceReader {
         Optional<ConfigNode> timing = root.optional("timing");
         Optional<ConfigNode> length = timing.isPresent() ? timing.get().asMapping().optional("periodLength")
                 : Optional.empty();
-        ConfigNode node = length.orElseGet(() -> root.synthetic("timing.periodLength", Defaults.PERIOD_LENGTH, Tag.STR));
+        ConfigNode node = length.isPresent() ? length.get()
+                : root.synthetic("timing.periodLength", Defaults.PERIOD_LENGTH, Tag.STR);
         BigDecimal millis = Quantities.duration(node, true).multiply(BigDecimal.valueOf(1000));
         if (millis.stripTrailingZeros().scale() > 0 || millis.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
             throw node.error("with source.time, a period must last a whole number of milliseconds, found "

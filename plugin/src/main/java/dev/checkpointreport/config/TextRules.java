@@ -38,11 +38,17 @@ final class TextRules {
      * visible, and the text, backslashes and all, can be shown as it is.
      */
     static String escaped(String text) {
-        if (text.codePoints().noneMatch(TextRules::invisible)) {
+        boolean allVisible = true;
+        for (int i = 0; i < text.length() && allVisible; i += Character.charCount(text.codePointAt(i))) {
+            allVisible = !invisible(text.codePointAt(i));
+        }
+        if (allVisible) {
             return null;
         }
         StringBuilder visible = new StringBuilder(text.length() + 8);
-        text.codePoints().forEach(c -> visible.append(escape(c)));
+        for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
+            visible.append(escape(text.codePointAt(i)));
+        }
         return visible.toString();
     }
 

@@ -127,7 +127,8 @@ final class TimingReader {
 
     /** The value at {@code key}, or a default written as the file would write it. */
     private static ConfigNode value(ConfigMapping mapping, String key, String fallback) {
-        return mapping.optional(key).orElseGet(() -> mapping.synthetic(key, fallback, Tag.STR));
+        Optional<ConfigNode> node = mapping.optional(key);
+        return node.isPresent() ? node.get() : mapping.synthetic(key, fallback, Tag.STR);
     }
 
     private static ConfigMapping section(ConfigMapping root, String key) throws ConfigException {

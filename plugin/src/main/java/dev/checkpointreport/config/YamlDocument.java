@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.composer.Composer;
+import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
@@ -47,7 +48,7 @@ final class YamlDocument {
             throw new ConfigException(file, e.line(), null, "lists and mappings nested more than "
                     + Limits.MAX_NESTING_DEPTH + " levels deep; a scenario needs 3");
         } catch (MarkedYamlEngineException e) {
-            int line = e.getProblemMark().map(mark -> mark.getLine() + 1).orElse(0);
+            int line = ConfigNode.line(e.getProblemMark());
             throw new ConfigException(file, line, null, "malformed YAML: " + e.getProblem(), e);
         } catch (YamlEngineException e) {
             throw new ConfigException(file, 0, null, "YAML refused: " + e.getMessage()
@@ -103,11 +104,13 @@ final class YamlDocument {
         private void check(String key, ScalarNode scalar) throws ConfigException {
             String problem = TextRules.problem(scalar.getValue());
             if (problem != null) {
-                int line = scalar.getStartMark().map(mark -> mark.getLine() + 1).orElse(0);
+                int line = ConfigNode.line(scalar.getStartMark());
                 throw new ConfigException(file, line, key, problem);
             }
-            scalar.getStartMark().filter(mark -> parser.tagged(mark.getIndex()))
-                    .ifPresent(mark -> scalar.setProperty(EXPLICIT_TAG, written(scalar.getTag().getValue())));
+            Optional<Mark> mark = scalar.getStartMark();
+            if (mark.isPresent() && parser.tagged(mark.get().getIndex())) {
+                scalar.setProperty(EXPLICIT_TAG, written(scalar.getTag().getValue()));
+            }
         }
     }
 }

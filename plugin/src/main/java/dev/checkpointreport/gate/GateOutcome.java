@@ -45,7 +45,9 @@ public record GateOutcome(List<Line> lines, String failure) {
         List<String> failures = new ArrayList<>();
         for (Judged scenario : scenarios) {
             String prefix = scenario.name() == null ? "" : scenario.name() + ": ";
-            scenario.verdict().warnings().forEach(warning -> lines.add(new Line(Level.WARN, prefix + warning)));
+            for (String warning : scenario.verdict().warnings()) {
+                lines.add(new Line(Level.WARN, prefix + warning));
+            }
             for (Check check : scenario.verdict().checks()) {
                 if (check.passed()) {
                     lines.add(new Line(Level.INFO, prefix + check.message()));

@@ -163,14 +163,17 @@ final class JsonValue {
     static String shown(String text, int max) {
         StringBuilder shown = new StringBuilder();
         int count = text.codePointCount(0, text.length());
-        text.codePoints().limit(max).forEach(c -> {
+        int i = 0;
+        for (int taken = 0; taken < max && i < text.length(); taken++) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
             if (Character.isISOControl(c) || Character.isWhitespace(c) && c != ' '
                     || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.SURROGATE) {
                 shown.append(String.format("\\u%04X", c));
             } else {
                 shown.appendCodePoint(c);
             }
-        });
+        }
         return count > max ? shown + "… (" + count + " characters)" : shown.toString();
     }
 }

@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.LongStream;
 
 /**
  * What the merged checkpoints say: the percentiles ({@link Percentile}) of the completed checkpoints' end-to-end
@@ -61,14 +60,24 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
 
     public static MeasuredStatistics of(Measurements measured) {
         List<Checkpoint> completed = measured.completed();
-        long first = LongStream.concat(LongStream.concat(
-                measured.checkpoints().stream().mapToLong(Checkpoint::trigger),
-                measured.failures().stream().mapToLong(JobFailure::timestamp)),
-                measured.restores().stream().mapToLong(Restore::timestamp)).min().orElse(0);
-        long last = LongStream.concat(LongStream.concat(
-                measured.checkpoints().stream().mapToLong(Checkpoint::lastSeen),
-                measured.failures().stream().mapToLong(JobFailure::timestamp)),
-                measured.restores().stream().mapToLong(Restore::timestamp)).max().orElse(0);
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (Checkpoint checkpoint : measured.checkpoints()) {
+            first = Math.min(first, checkpoint.trigger());
+            last = Math.max(last, checkpoint.lastSeen());
+        }
+        for (JobFailure failure : measured.failures()) {
+            first = Math.min(first, failure.timestamp());
+            last = Math.max(last, failure.timestamp());
+        }
+        for (Restore restore : measured.restores()) {
+            first = Math.min(first, restore.timestamp());
+            last = Math.max(last, restore.timestamp());
+        }
+        if (measured.checkpoints().isEmpty() && measured.failures().isEmpty() && measured.restores().isEmpty()) {
+            first = 0;
+            last = 0;
+        }
         int failures = measured.failures().size();
         BigDecimal mtbf = failures == 0 ? null : BigDecimal.valueOf(last - first)
                 .divide(BigDecimal.valueOf(1000L * failures), MathContext.DECIMAL64);

@@ -1,5 +1,7 @@
 package dev.checkpointreport.measured;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -40,11 +42,23 @@ public record Measurements(String jobId, List<Checkpoint> checkpoints, int inPro
 
     /** The completed checkpoints that are not savepoints, by id: what the statistics count. */
     public List<Checkpoint> completed() {
-        return checkpoints.stream().filter(Checkpoint::counted).toList();
+        List<Checkpoint> completed = new ArrayList<>();
+        for (Checkpoint checkpoint : checkpoints) {
+            if (checkpoint.counted()) {
+                completed.add(checkpoint);
+            }
+        }
+        return Collections.unmodifiableList(completed);
     }
 
     /** The failed checkpoints, by id. */
     public List<Checkpoint> failed() {
-        return checkpoints.stream().filter(c -> c.status() == Checkpoint.Status.FAILED).toList();
+        List<Checkpoint> failed = new ArrayList<>();
+        for (Checkpoint checkpoint : checkpoints) {
+            if (checkpoint.status() == Checkpoint.Status.FAILED) {
+                failed.add(checkpoint);
+            }
+        }
+        return Collections.unmodifiableList(failed);
     }
 }

@@ -117,13 +117,22 @@ final class Merge {
         return checkpoint.status().name() + " triggered at " + Instant.ofEpochMilli(checkpoint.trigger());
     }
 
+    private static boolean anyCounted(Iterable<Checkpoint> checkpoints) {
+        for (Checkpoint checkpoint : checkpoints) {
+            if (checkpoint.counted()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private Measurements measurements(List<SavedResponse> saved) throws MeasuredException {
         if (newest == null) {
             throw new MeasuredException(saved.get(0).shown(), "$", "none of the " + saved.size() + " file"
                     + (saved.size() == 1 ? "" : "s") + " matched is a /jobs/<id>/checkpoints response (counts, "
                     + "history), which the measured section needs; save one with curl as the README shows");
         }
-        if (checkpoints.values().stream().noneMatch(Checkpoint::counted)) {
+        if (!anyCounted(checkpoints.values())) {
             throw new MeasuredException(newest.file(), "$.history", "the history holds no completed checkpoint, in "
                     + "this or any other file matched; save the response again once the job has completed one");
         }

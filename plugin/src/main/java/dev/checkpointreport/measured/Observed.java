@@ -17,8 +17,13 @@ public record Observed(Percentile percentile, Checkpoint checkpoint, long value)
      * there is none.
      */
     static List<Observed> of(List<Checkpoint> checkpoints, Function<Checkpoint, Long> figure) {
-        if (checkpoints.isEmpty() || checkpoints.stream().anyMatch(c -> figure.apply(c) == null)) {
+        if (checkpoints.isEmpty()) {
             return List.of();
+        }
+        for (Checkpoint checkpoint : checkpoints) {
+            if (figure.apply(checkpoint) == null) {
+                return List.of();
+            }
         }
         List<Checkpoint> sorted = new ArrayList<>(checkpoints);
         sorted.sort(Comparator.comparing(figure).thenComparingLong(Checkpoint::id));
@@ -32,6 +37,11 @@ public record Observed(Percentile percentile, Checkpoint checkpoint, long value)
 
     /** The percentile {@code p} of a list {@link #of} made; {@code null} when it is empty. */
     public static Observed at(List<Observed> observed, Percentile p) {
-        return observed.stream().filter(o -> o.percentile() == p).findFirst().orElse(null);
+        for (Observed o : observed) {
+            if (o.percentile() == p) {
+                return o;
+            }
+        }
+        return null;
     }
 }

@@ -24,8 +24,11 @@ public record Prediction(Interval interval, BigFraction snapshot, long stateByte
     /** The prediction of a run with a {@code timing} section. */
     public static Prediction of(RowCounts counts, RecoveryTimeAnalysis recovery) {
         Interval interval = recovery.watched().interval();
-        BigFraction snapshot = new RecoveryClock<>(counts, recovery.spec(), f -> f).longestSnapshot(interval);
-        long state = recovery.state().points().stream().mapToLong(StatePoint::totalBytes).max().orElse(0);
+        BigFraction snapshot = RecoveryClock.exact(counts, recovery.spec()).longestSnapshot(interval);
+        long state = 0;
+        for (StatePoint point : recovery.state().points()) {
+            state = Math.max(state, point.totalBytes());
+        }
         return new Prediction(interval, snapshot, state, recovery.spec().writeRate(), counts.workers(),
                 recovery.optimum() == null ? null : recovery.optimum().optimum(), recovery.spec().mtbf());
     }

@@ -26,6 +26,10 @@ record Scrape(ResponseShape shape, String file, List<Checkpoint> checkpoints, Jo
 
     /** The last time the scrape shows, to find the newest one; 0 when it shows none. */
     long lastSeen() {
-        return checkpoints.stream().mapToLong(Checkpoint::lastSeen).max().orElse(0);
+        long last = 0;
+        for (Checkpoint checkpoint : checkpoints) {
+            last = Math.max(last, checkpoint.lastSeen());
+        }
+        return last;
     }
 }

@@ -1,5 +1,7 @@
 package dev.checkpointreport.model;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -21,6 +23,12 @@ public record Analysis(Scenario scenario, int periodCount, long rows, int worker
 
     /** The intervals longer than the stream, in the configured order: each behaves like none. */
     public List<Interval> intervalsLikeNone() {
-        return scenario.intervals().stream().filter(k -> k.behavesLikeNone(periodCount)).toList();
+        List<Interval> likeNone = new ArrayList<>();
+        for (Interval k : scenario.intervals()) {
+            if (k.behavesLikeNone(periodCount)) {
+                likeNone.add(k);
+            }
+        }
+        return Collections.unmodifiableList(likeNone);
     }
 }

@@ -23,12 +23,39 @@ public record BestRanges(List<Interval> intervals, List<Optional<BestRange>> ran
         for (int i = 0; i < rows.size(); i++) {
             ranges.add(rangeOf(rows, i));
         }
-        List<Interval> intervals = rows.stream().map(IntervalCost::interval).toList();
-        return new BestRanges(intervals, Collections.unmodifiableList(ranges));
+        List<Interval> intervals = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            intervals.add(row.interval());
+        }
+        return new BestRanges(Collections.unmodifiableList(intervals), Collections.unmodifiableList(ranges));
     }
 
     public Optional<BestRange> of(Interval interval) {
         return ranges.get(intervals.indexOf(interval));
+    }
+
+    /**
+     * The indices of the intervals that are ever the best, ordered by their range's start, then its end; a tie
+     * keeps the configured order.
+     */
+    public List<Integer> byRange() {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < ranges.size(); i++) {
+            if (ranges.get(i).isEmpty()) {
+                continue;
+            }
+            int at = order.size();
+            while (at > 0 && before(ranges.get(i).get(), ranges.get(order.get(at - 1)).get())) {
+                at--;
+            }
+            order.add(at, i);
+        }
+        return order;
+    }
+
+    private static boolean before(BestRange range, BestRange other) {
+        int order = range.from().compareTo(other.from());
+        return order < 0 || order == 0 && range.to().compareTo(other.to()) < 0;
     }
 
     private static Optional<BestRange> rangeOf(List<IntervalCost> rows, int i) {

@@ -1,7 +1,6 @@
 package dev.checkpointreport.model;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -16,14 +15,7 @@ public record BreakEven(BigFraction probability, Interval below, Interval above)
 
     /** The break-evens of {@code ranges}, lowest first: where one interval's best range meets the next. */
     public static List<BreakEven> of(BestRanges ranges) {
-        List<Integer> best = new ArrayList<>();
-        for (int i = 0; i < ranges.intervals().size(); i++) {
-            if (ranges.ranges().get(i).isPresent()) {
-                best.add(i);
-            }
-        }
-        best.sort(Comparator.comparing((Integer i) -> ranges.ranges().get(i).orElseThrow().from())
-                .thenComparing(i -> ranges.ranges().get(i).orElseThrow().to()));
+        List<Integer> best = ranges.byRange();
         List<BreakEven> breakEvens = new ArrayList<>();
         for (int k = 1; k < best.size(); k++) {
             breakEvens.add(new BreakEven(ranges.ranges().get(best.get(k)).orElseThrow().from(),

@@ -1,8 +1,9 @@
 package dev.checkpointreport.model;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Collections;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -36,17 +37,58 @@ public record CostTable(List<IntervalCost> rows) {
     }
 
     public IntervalCost row(Interval interval) {
-        return rows.stream().filter(r -> r.interval().equals(interval)).findFirst().orElseThrow();
+        for (IntervalCost row : rows) {
+            if (row.interval().equals(interval)) {
+                return row;
+            }
+        }
+        throw new NoSuchElementException("No value present");
     }
 
     /** Cheapest by worst case plus certain cost; a tie goes to the first in the configured order. */
     public IntervalCost cheapestByWorst() {
-        return first(IntervalCost::worstTotal);
+        return cheapestByWorstTotal().get(0);
     }
 
     /** Cheapest by average plus certain cost; a tie goes to the first in the configured order. */
     public IntervalCost cheapestByAverage() {
-        return first(IntervalCost::averageTotal);
+        return cheapestByAverageTotal().get(0);
+    }
+
+    /** Every row tied for the lowest worst case plus certain cost, in the configured order. */
+    public List<IntervalCost> cheapestByWorstTotal() {
+        List<BigFraction> costs = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            costs.add(BigFraction.of(row.worstTotal()));
+        }
+        return lowest(costs);
+    }
+
+    /** Every row tied for the lowest average plus certain cost, in the configured order. */
+    public List<IntervalCost> cheapestByAverageTotal() {
+        List<BigFraction> costs = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            costs.add(row.averageTotal());
+        }
+        return lowest(costs);
+    }
+
+    /** The first row with the lowest cost by the decision's criterion. */
+    public IntervalCost first(Decision decision) {
+        List<BigFraction> costs = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            costs.add(decision.costOf(row));
+        }
+        return lowest(costs).get(0);
+    }
+
+    /** The first row with the lowest expected cost at failure probability {@code p}. */
+    public IntervalCost firstAt(BigFraction p) {
+        List<BigFraction> costs = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            costs.add(row.expectedAt(p));
+        }
+        return lowest(costs).get(0);
     }
 
     /** The first row with the lowest cost, the lesson's {@code s.index(min(s))}. */
@@ -56,12 +98,44 @@ public record CostTable(List<IntervalCost> rows) {
 
     /** Every row tied for the lowest cost, in the configured order. */
     public <C extends Comparable<? super C>> List<IntervalCost> cheapest(Function<IntervalCost, C> cost) {
-        C lowest = rows.stream().map(cost).min(Comparator.naturalOrder()).orElseThrow();
-        return rows.stream().filter(r -> cost.apply(r).compareTo(lowest) == 0).toList();
+        List<C> costs = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            costs.add(cost.apply(row));
+        }
+        return lowest(costs);
     }
 
-    /** Every row from the cheapest up; a tie keeps the configured order. */
-    public <C extends Comparable<? super C>> List<IntervalCost> byCost(Function<IntervalCost, C> cost) {
-        return rows.stream().sorted(Comparator.comparing(cost)).toList();
+    /** The rows whose cost, at the same place in {@code costs}, is the lowest, in the configured order. */
+    private <C extends Comparable<? super C>> List<IntervalCost> lowest(List<C> costs) {
+        if (costs.isEmpty()) {
+            throw new NoSuchElementException("No value present");
+        }
+        C lowest = costs.get(0);
+        for (C cost : costs) {
+            lowest = cost.compareTo(lowest) < 0 ? cost : lowest;
+        }
+        List<IntervalCost> tied = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (costs.get(i).compareTo(lowest) == 0) {
+                tied.add(rows.get(i));
+            }
+        }
+        return Collections.unmodifiableList(tied);
+    }
+
+    /** Every row from the cheapest up by the decision's criterion; a tie keeps the configured order. */
+    public List<IntervalCost> byCost(Decision decision) {
+        List<BigFraction> costs = new ArrayList<>();
+        List<IntervalCost> sorted = new ArrayList<>();
+        for (IntervalCost row : rows) {
+            BigFraction cost = decision.costOf(row);
+            int at = costs.size();
+            while (at > 0 && cost.compareTo(costs.get(at - 1)) < 0) {
+                at--;
+            }
+            costs.add(at, cost);
+            sorted.add(at, row);
+        }
+        return Collections.unmodifiableList(sorted);
     }
 }

@@ -1,5 +1,7 @@
 package dev.checkpointreport.model;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,18 +19,21 @@ public final class RecoveryModel {
         List<Interval> intervals = scenario.intervals();
         int failure = scenario.failurePeriod();
 
-        List<AtFailure> atFailure = intervals.stream()
-                .map(k -> new AtFailure(k, k.checkpoints(periods), rows.recomputed(k, failure)))
-                .toList();
+        List<AtFailure> atFailure = new ArrayList<>();
+        for (Interval k : intervals) {
+            atFailure.add(new AtFailure(k, k.checkpoints(periods), rows.recomputed(k, failure)));
+        }
         RecoveryMatrix matrix = RecoveryMatrix.of(rows, intervals, periods);
         CostTable costs = CostTable.of(matrix, periods, scenario.stateRows());
-        List<ExpectedCosts> probabilities = scenario.probabilities().stream()
-                .map(p -> ExpectedCosts.at(p, costs))
-                .toList();
+        List<ExpectedCosts> probabilities = new ArrayList<>();
+        for (BigDecimal p : scenario.probabilities()) {
+            probabilities.add(ExpectedCosts.at(p, costs));
+        }
         BestRanges ranges = BestRanges.of(costs);
-        List<PartitionedState> partitioned = intervals.stream()
-                .map(k -> PartitionedState.of(counts, k, failure))
-                .toList();
+        List<PartitionedState> partitioned = new ArrayList<>();
+        for (Interval k : intervals) {
+            partitioned.add(PartitionedState.of(counts, k, failure));
+        }
         Verdict verdict = scenario.decision() == null ? null : Verdict.of(scenario.decision(), costs, ranges,
                 matrix);
         return new Analysis(scenario, periods, counts.totalRows(), counts.workers(), atFailure, matrix, costs,

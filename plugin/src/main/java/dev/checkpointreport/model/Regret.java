@@ -42,10 +42,10 @@ public record Regret(Interval interval, List<Point> curve, BigFraction maximum, 
     static Regret of(Interval interval, CostTable costs, BestRanges ranges, RecoveryMatrix matrix, BigFraction declared) {
         TreeSet<BigFraction> corners = new TreeSet<>(List.of(BigFraction.ZERO, BigFraction.ONE));
         for (Optional<BestRange> range : ranges.ranges()) {
-            range.ifPresent(r -> {
-                corners.add(r.from());
-                corners.add(r.to());
-            });
+            if (range.isPresent()) {
+                corners.add(range.get().from());
+                corners.add(range.get().to());
+            }
         }
         IntervalCost decided = costs.row(interval);
         List<Point> curve = new ArrayList<>();
@@ -63,7 +63,7 @@ public record Regret(Interval interval, List<Point> curve, BigFraction maximum, 
 
     /** The regret at {@code p}: the decided interval's expected cost minus the cheapest. */
     private static BigFraction at(IntervalCost decided, CostTable costs, BigFraction p) {
-        BigFraction best = costs.first(r -> r.expectedAt(p)).expectedAt(p);
+        BigFraction best = costs.firstAt(p).expectedAt(p);
         return decided.expectedAt(p).subtract(best);
     }
 

@@ -47,7 +47,7 @@ public record StateRowsSensitivity(List<Scaled> scales, Boolean decisionHolds) {
             BestRanges best = factor.equals(BigFraction.ONE) ? ranges : BestRanges.of(scaled);
             Interval cheapest = null;
             if (decision != null) {
-                cheapest = scaled.first(decision::costOf).interval();
+                cheapest = scaled.first(decision).interval();
                 BigFraction decided = decision.costOf(scaled.row(decision.interval()));
                 // a tie with the best holds, as the gate counts it, but the best stays the one listed first
                 if (decided.compareTo(decision.costOf(scaled.row(cheapest))) != 0) {

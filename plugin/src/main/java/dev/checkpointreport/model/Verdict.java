@@ -14,7 +14,7 @@ public record Verdict(Decision decision, Interval best, BigFraction decidedCost,
                       Optional<BestRange> decidedRange, Regret regret) {
 
     static Verdict of(Decision decision, CostTable costs, BestRanges ranges, RecoveryMatrix matrix) {
-        IntervalCost best = costs.first(decision::costOf);
+        IntervalCost best = costs.first(decision);
         BigFraction decidedCost = decision.costOf(costs.row(decision.interval()));
         BigFraction bestCost = decision.costOf(best);
         return new Verdict(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()),
@@ -30,8 +30,8 @@ public record Verdict(Decision decision, Interval best, BigFraction decidedCost,
     public String message() {
         Interval chosen = decision.interval();
         String head = "Checkpoint interval " + chosen.quoted();
-        String where = " Interval " + chosen.quoted() + decidedRange.map(r -> " is the best for p in " + r + ".")
-                .orElse(" is never the best for p in [0, 1].");
+        String where = " Interval " + chosen.quoted() + (decidedRange.isPresent()
+                ? " is the best for p in " + decidedRange.get() + "." : " is never the best for p in [0, 1].");
         if (decision.criterion() == Criterion.WORST) {
             String cost = "worst total " + decidedCost.bigDecimalValue() + " rows";
             if (optimal()) {

@@ -40,7 +40,11 @@ public record WorkerLoad(List<Long> rows, List<Long> keys, boolean keysKnown, in
     }
 
     public long totalRows() {
-        return rows.stream().mapToLong(Long::longValue).sum();
+        long total = 0;
+        for (long workerRows : rows) {
+            total += workerRows;
+        }
+        return total;
     }
 
     /** The busiest worker's share of the rows, exactly; 0 when the stream has none. */

@@ -5,12 +5,14 @@ import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.measured.Judged;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.timing.Durations;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -57,17 +59,35 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
 
     /** Every check passes (true for a scenario with no decision and no claims). */
     public boolean passed() {
-        return checks.stream().allMatch(Check::passed);
+        return failures().isEmpty();
     }
 
     /** The checks that fail, in order. */
     public List<Check> failures() {
-        return checks.stream().filter(check -> !check.passed()).toList();
+        List<Check> failures = new ArrayList<>();
+        for (Check check : checks) {
+            if (!check.passed()) {
+                failures.add(check);
+            }
+        }
+        return Collections.unmodifiableList(failures);
+    }
+
+    /** The checks of {@code kind}, in order. */
+    public List<Check> checks(Kind kind) {
+        List<Check> found = new ArrayList<>();
+        for (Check check : checks) {
+            if (check.kind() == kind) {
+                found.add(check);
+            }
+        }
+        return Collections.unmodifiableList(found);
     }
 
     /** The check of {@code kind}, the first one when there are several, or {@code null}. */
     public Check first(Kind kind) {
-        return checks.stream().filter(check -> check.kind() == kind).findFirst().orElse(null);
+        List<Check> found = checks(kind);
+        return found.isEmpty() ? null : found.get(0);
     }
 
     /**
@@ -86,12 +106,14 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
         if (time != null) {
             checks.add(new Check(Kind.RECOVERY, time.met(), decided, time.message(config.periods())));
         }
+        boolean allHold = true;
         for (ClaimResult claim : claims) {
             if (!claim.holds()) {
                 checks.add(new Check(Kind.CLAIM, false, file + ":" + claim.place().line() + ": ", claim.statement()));
+                allHold = false;
             }
         }
-        if (!claims.isEmpty() && claims.stream().allMatch(ClaimResult::holds)) {
+        if (!claims.isEmpty() && allHold) {
             checks.add(new Check(Kind.CLAIM, true, file + ":" + claims.get(0).place().line() + ": ",
                     "The scenario's " + claims.size() + (claims.size() == 1 ? " claim holds." : " claims all hold.")));
         }
@@ -106,15 +128,20 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
 
     private static List<String> warnings(Analysis analysis, RecoveryTimeAnalysis recovery) {
         List<String> warnings = new ArrayList<>();
-        analysis.intervalsLikeNone().forEach(k -> warnings.add("Checkpoint interval " + k + " is longer than "
-                + "the " + analysis.periodCount() + " periods of the stream: it takes no checkpoint and "
-                + "behaves like 'none'."));
+        for (Interval k : analysis.intervalsLikeNone()) {
+            warnings.add("Checkpoint interval " + k + " is longer than the " + analysis.periodCount()
+                    + " periods of the stream: it takes no checkpoint and behaves like 'none'.");
+        }
         if (recovery != null) {
-            recovery.intervals().stream().filter(IntervalRecoveryTime::snapshotsOverlap).forEach(r -> warnings.add(
-                    "Snapshots of interval " + r.interval() + " take up to " + Durations.format(r.longestSnapshot())
-                    + ", as long as the interval itself or longer: each snapshot overlaps the next."));
-            if (recovery.verdict() == null) {
-                recovery.rates().overload().ifPresent(o -> warnings.add(o.message()));
+            for (IntervalRecoveryTime r : recovery.intervals()) {
+                if (r.snapshotsOverlap()) {
+                    warnings.add("Snapshots of interval " + r.interval() + " take up to "
+                            + Durations.format(r.longestSnapshot())
+                            + ", as long as the interval itself or longer: each snapshot overlaps the next.");
+                }
+            }
+            if (recovery.verdict() == null && recovery.rates().overload().isPresent()) {
+                warnings.add(recovery.rates().overload().get().message());
             }
         }
         return warnings;

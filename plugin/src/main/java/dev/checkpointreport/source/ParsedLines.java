@@ -30,7 +30,12 @@ final class ParsedLines implements AutoCloseable {
         for (int i = 0; i < AHEAD + 2; i++) {
             empty.add(new LineBatch());
         }
-        parser = new Thread(() -> parse(in, shown, gzip, columns), "checkpoint-report-parse");
+        parser = new Thread("checkpoint-report-parse") {
+            @Override
+            public void run() {
+                parse(in, shown, gzip, columns);
+            }
+        };
         parser.setDaemon(true);
     }
 

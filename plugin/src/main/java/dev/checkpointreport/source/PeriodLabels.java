@@ -23,7 +23,9 @@ final class PeriodLabels implements PeriodAxis {
         this.strictOrder = strictOrder;
         this.maxPeriods = maxPeriods;
         if (declared != null) {
-            declared.forEach(this::add);
+            for (String label : declared) {
+                add(label);
+            }
         }
     }
 

@@ -40,11 +40,11 @@ public record CapacitySensitivity(Interval interval, List<AtCapacity> capacities
             BigDecimal capacity = spec.capacity().multiply(factor);
             TimingSpec scaled = new TimingSpec(spec.periodLength(), capacity, spec.detection(), spec.state(),
                     spec.readRate(), spec.writeRate(), spec.objective(), spec.mtbf());
-            RecoveryClock<FP64> clock = new RecoveryClock<>(counts, scaled, TimingModel::toDouble);
+            RecoveryClock<FP64> clock = RecoveryClock.inDoubles(counts, scaled);
             WorstRecoveryTime<FP64> worst = WorstRecoveryTime.of(clock, interval, counts.periods());
             Boolean meets = null;
             if (spec.objective() != null) {
-                RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, scaled, f -> f);
+                RecoveryClock<BigFraction> exact = RecoveryClock.exact(counts, scaled);
                 meets = WorstRecoveryTime.within(exact, interval, counts.periods(), Fractions.of(spec.objective()));
             }
             capacities.add(new AtCapacity(factor, capacity, worst.time(), worst.period(), meets));

@@ -40,7 +40,7 @@ public record CheckpointOptimum(AnalyticOptimum optimum, BigDecimal probability,
         AnalyticOptimum optimum = AnalyticOptimum.of(snapshot, spec.mtbf());
         BigDecimal p = AnalyticOptimum.probabilityPerPeriod(spec.periodLength(), spec.mtbf());
         BigFraction exactP = Fractions.of(p);
-        Interval best = costs.first(r -> r.expectedAt(exactP)).interval();
+        Interval best = costs.firstAt(exactP).interval();
         double period = spec.periodLength().doubleValue();
         Interval nearest = intervals.get(0);
         for (Interval interval : intervals) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.apache.commons.numbers.core.NativeOperators;
+import org.apache.commons.numbers.field.FP64;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -51,6 +52,36 @@ public final class RecoveryClock<T extends NativeOperators<T> & Comparable<? sup
         drains = new boolean[counts.workers()];
         for (int w = 0; w < counts.workers(); w++) {
             drains[w] = processing.compareTo(arrivals.get(w)) > 0;
+        }
+    }
+
+    /** A clock in exact fractions, as the gate and the claims read it. */
+    public static RecoveryClock<BigFraction> exact(RowCounts counts, TimingSpec spec) {
+        return new RecoveryClock<>(counts, spec, Exact.EXACT);
+    }
+
+    /** A clock in doubles, for display. */
+    static RecoveryClock<FP64> inDoubles(RowCounts counts, TimingSpec spec) {
+        return new RecoveryClock<>(counts, spec, InDoubles.IN_DOUBLES);
+    }
+
+    /** The identity as a named class, which a cold start loads for less than it spins a lambda. */
+    private enum Exact implements Function<BigFraction, BigFraction> {
+        EXACT;
+
+        @Override
+        public BigFraction apply(BigFraction f) {
+            return f;
+        }
+    }
+
+    /** {@link TimingModel#toDouble} as a named class, for the same reason. */
+    private enum InDoubles implements Function<BigFraction, FP64> {
+        IN_DOUBLES;
+
+        @Override
+        public FP64 apply(BigFraction f) {
+            return TimingModel.toDouble(f);
         }
     }
 

@@ -9,8 +9,8 @@ import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.model.Scenario;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Optional;
 import org.apache.commons.numbers.field.FP64;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -25,8 +25,8 @@ public final class TimingModel {
     }
 
     public static RecoveryTimeAnalysis analyse(RowCounts counts, Scenario scenario, CostTable costs, TimingSpec spec) {
-        RecoveryClock<FP64> clock = new RecoveryClock<>(counts, spec, TimingModel::toDouble);
-        RecoveryClock<BigFraction> exact = new RecoveryClock<>(counts, spec, f -> f);
+        RecoveryClock<FP64> clock = RecoveryClock.inDoubles(counts, spec);
+        RecoveryClock<BigFraction> exact = RecoveryClock.exact(counts, spec);
         double periodSeconds = spec.periodLength().doubleValue();
         List<IntervalRecoveryTime> intervals = new ArrayList<>();
         for (Interval interval : scenario.intervals()) {
@@ -79,7 +79,13 @@ public final class TimingModel {
 
     private static OperatingSignals watch(RecoveryClock<FP64> clock, Interval interval, List<StatePoint> state, int periods,
                                double periodSeconds) {
-        StatePoint largest = state.stream().max(Comparator.comparingLong(StatePoint::busiestEntries)).orElseThrow();
+        StatePoint largest = null;
+        for (StatePoint point : state) {
+            largest = largest == null || point.busiestEntries() > largest.busiestEntries() ? point : largest;
+        }
+        if (largest == null) {
+            throw new NoSuchElementException("No value present");
+        }
         double restore = 0;
         for (int f = 1; f < periods; f++) {
             for (int w = 0; w < clock.state().workers(); w++) {
@@ -110,7 +116,7 @@ public final class TimingModel {
         WorstRecoveryTime<BigFraction> worst = WorstRecoveryTime.of(clock, decision.interval(), periods);
         Interval cheapest = null;
         if (overload.isEmpty() && objective != null && worst.time().total().compareTo(objective) > 0) {
-            for (IntervalCost row : costs.byCost(decision::costOf)) {
+            for (IntervalCost row : costs.byCost(decision)) {
                 if (WorstRecoveryTime.within(clock, row.interval(), periods, objective)) {
                     cheapest = row.interval();
                     break;

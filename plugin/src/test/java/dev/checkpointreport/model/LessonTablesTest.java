@@ -93,7 +93,7 @@ class LessonTablesTest {
         // worst totals 2200, 1400, 1200, 1200, 1400, 2400 for none, 6, 4, 3, 2, 1; a tie keeps the configured order
         Decision worst = new Decision(Interval.every(6), null, Criterion.WORST);
 
-        assertThat(LESSON.costs().byCost(worst::costOf)).extracting(IntervalCost::interval).containsExactly(
+        assertThat(LESSON.costs().byCost(worst)).extracting(IntervalCost::interval).containsExactly(
                 Interval.every(4), Interval.every(3), Interval.every(6), Interval.every(2), NONE, Interval.every(1));
         assertThat(worst.costOf(LESSON.costs().row(Interval.every(6)))).isEqualTo(BigFraction.of(1400));
     }

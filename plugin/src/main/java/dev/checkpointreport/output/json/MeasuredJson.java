@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.CheckpointSettings;
 import dev.checkpointreport.measured.FlinkSummary;
+import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.Judged;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
@@ -33,7 +34,10 @@ final class MeasuredJson {
         MeasuredStatistics statistics = analysis.statistics();
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("jobId", measured.jobId());
-        measured.files().forEach(node.putArray("files")::add);
+        ArrayNode files = node.putArray("files");
+        for (String file : measured.files()) {
+            files.add(file);
+        }
         node.put("newest", measured.newest());
         ObjectNode counts = node.putObject("counts");
         counts.put("restored", measured.counts().restored());
@@ -63,8 +67,9 @@ final class MeasuredJson {
             restore.put("sinceFailure", time.sinceFailure());
         }
         ArrayNode failures = node.putArray("failures");
-        measured.failures().forEach(f -> failures.addObject().put("timestamp", f.timestamp())
-                .put("exception", f.exception()));
+        for (JobFailure failure : measured.failures()) {
+            failures.addObject().put("timestamp", failure.timestamp()).put("exception", failure.exception());
+        }
         node.put("exceptionsSaved", measured.exceptionsSaved());
         ObjectNode span = node.putObject("span");
         span.put("from", statistics.firstSeen());

@@ -37,7 +37,10 @@ final class RecoveryTimeJson {
         root.put("writeRate", spec.writeRate());
         root.put("objective", spec.objective());
         root.put("arrivalRate", recovery.rates().arrival());
-        recovery.rates().workerArrivals().forEach(root.putArray("workerArrivalRates")::add);
+        ArrayNode workerArrivals = root.putArray("workerArrivalRates");
+        for (Double rate : recovery.rates().workerArrivals()) {
+            workerArrivals.add(rate);
+        }
         root.put("processingRate", recovery.rates().processing());
         root.put("catchesUp", recovery.rates().catchesUp());
         ArrayNode intervals = root.putArray("intervals");

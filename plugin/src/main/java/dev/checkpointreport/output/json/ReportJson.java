@@ -27,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * Writes {@code report.json}, schema version 1. Its field names are a public interface: other tools read
@@ -81,13 +82,18 @@ public final class ReportJson {
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("title", config.title());
         source(root.putObject("source"), config);
-        config.periods().forEach(root.putArray("periods")::add);
+        ArrayNode periods = root.putArray("periods");
+        for (String period : config.periods()) {
+            periods.add(period);
+        }
         root.put("failurePeriod", config.failurePeriod());
         root.put("stateRows", config.stateRows());
         root.put("workers", analysis.workers());
         root.put("rows", analysis.rows());
         ArrayNode intervals = root.putArray("intervals");
-        config.intervals().forEach(k -> addInterval(intervals, k));
+        for (Interval k : config.intervals()) {
+            addInterval(intervals, k);
+        }
     }
 
     /** The generator and its seed, or the file the stream was counted from and what reading it skipped. */
@@ -171,7 +177,9 @@ public final class ReportJson {
             ObjectNode node = probabilities.addObject();
             node.put("probability", row.probability());
             ArrayNode expected = node.putArray("expected");
-            row.expected().forEach(e -> expected.add(e.doubleValue()));
+            for (BigFraction cost : row.expected()) {
+                expected.add(cost.doubleValue());
+            }
             putInterval(node, "best", row.best());
         }
     }

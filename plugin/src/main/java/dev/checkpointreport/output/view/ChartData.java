@@ -16,6 +16,7 @@ import dev.checkpointreport.output.json.JsonText;
 import dev.checkpointreport.run.ScenarioResult;
 import java.util.List;
 import java.util.Optional;
+import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * The charts' data, embedded in the page as JSON so the report needs no server. The what-if control
@@ -32,9 +33,11 @@ final class ChartData {
         Analysis analysis = result.analysis();
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         ArrayNode intervals = root.putArray("intervals");
-        analysis.costs().rows().forEach(r -> intervals.add(Numbers.interval(r.interval())));
         ArrayNode names = root.putArray("intervalNames");
-        analysis.costs().rows().forEach(r -> names.add(Numbers.named(r.interval())));
+        for (IntervalCost row : analysis.costs().rows()) {
+            intervals.add(Numbers.interval(row.interval()));
+            names.add(Numbers.named(row.interval()));
+        }
         RecoveryMatrix matrix = analysis.matrix();
         ArrayNode periods = root.putArray("failurePeriods");
         for (int row : matrixRows) {
@@ -61,8 +64,10 @@ final class ChartData {
             ObjectNode node = probabilities.addObject();
             node.put("p", Numbers.probability(row.probability()));
             ArrayNode expected = node.putArray("expected");
-            row.expected().forEach(e -> expected.add(e.doubleValue()));
-            node.put("best", analysis.costs().rows().stream().map(IntervalCost::interval).toList().indexOf(row.best()));
+            for (BigFraction cost : row.expected()) {
+                expected.add(cost.doubleValue());
+            }
+            node.put("best", analysis.bestRanges().intervals().indexOf(row.best()));
         }
         root.put("failurePeriod", Periods.failure(config));
         root.set("decision", DecisionChartData.tree(result));

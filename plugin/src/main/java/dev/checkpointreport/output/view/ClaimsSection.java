@@ -1,6 +1,7 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.claims.ClaimResult;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,7 +35,12 @@ public record ClaimsSection(String finding, List<ClaimRow> rows) {
 
     /** Whether every claim holds: the page then folds the table away, and opens it when one is false. */
     public boolean allHold() {
-        return rows.stream().allMatch(ClaimRow::holds);
+        for (ClaimRow row : rows) {
+            if (!row.holds()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The section, or {@code null} when the scenario declares no claims, so the page shows none. */
@@ -42,8 +48,15 @@ public record ClaimsSection(String finding, List<ClaimRow> rows) {
         if (claims.isEmpty()) {
             return null;
         }
-        List<String> falseLines = claims.stream().filter(c -> !c.holds())
-                .map(c -> Integer.toString(c.place().line())).toList();
+        List<String> falseLines = new ArrayList<>();
+        List<ClaimRow> rows = new ArrayList<>();
+        for (ClaimResult c : claims) {
+            if (!c.holds()) {
+                falseLines.add(Integer.toString(c.place().line()));
+            }
+            rows.add(new ClaimRow(c.place().written(), Integer.toString(c.place().line()), c.claimed(), c.computed(),
+                    c.holds()));
+        }
         String finding;
         if (falseLines.isEmpty()) {
             finding = (claims.size() == 1 ? "The scenario's claim holds" : "All " + claims.size()
@@ -55,7 +68,6 @@ public record ClaimsSection(String finding, List<ClaimRow> rows) {
             finding = falseLines.size() + " of " + claims.size() + " claims are false, on lines "
                     + Numbers.and(falseLines, 20) + " of the scenario: the lesson states numbers the model does not compute.";
         }
-        return new ClaimsSection(finding, claims.stream().map(c -> new ClaimRow(c.place().written(),
-                Integer.toString(c.place().line()), c.claimed(), c.computed(), c.holds())).toList());
+        return new ClaimsSection(finding, rows);
     }
 }

@@ -9,7 +9,6 @@ import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /** The lesson's cost tables: certain cost and recovery, failure probability, partitioned state. */
@@ -41,16 +40,19 @@ final class CostTables {
 
     /** {@code By the worst case the cheapest is interval 4 and interval 3 with 1200; ...}. */
     static String costsFinding(Analysis analysis) {
-        return "By the worst case the cheapest is " + cheapest(analysis, r -> BigFraction.of(r.worstTotal()))
+        return "By the worst case the cheapest is " + cheapest(analysis.costs().cheapestByWorstTotal())
                 + " with " + Numbers.count(analysis.costs().cheapestByWorst().worstTotal())
-                + "; by the average " + cheapest(analysis, IntervalCost::averageTotal)
+                + "; by the average " + cheapest(analysis.costs().cheapestByAverageTotal())
                 + " with " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + ".";
     }
 
     /** Every interval tied for the lowest cost, in the configured order. */
-    static String cheapest(Analysis analysis, Function<IntervalCost, BigFraction> cost) {
-        return Numbers.and(analysis.costs().cheapest(cost).stream().map(r -> Numbers.named(r.interval())).toList(),
-                LISTED);
+    static String cheapest(List<IntervalCost> tied) {
+        List<String> names = new ArrayList<>();
+        for (IntervalCost row : tied) {
+            names.add(Numbers.named(row.interval()));
+        }
+        return Numbers.and(names, LISTED);
     }
 
     /** The last column, {@code best}, is column {@code intervals}: shown whenever the excerpt keeps it. */
@@ -75,8 +77,10 @@ final class CostTables {
             }
             rows.add(new Row(Numbers.probability(row.probability()), "", cells));
         }
-        List<String> bests = analysis.probabilities().stream()
-                .map(row -> "at " + Numbers.probability(row.probability()) + " " + Numbers.named(row.best())).toList();
+        List<String> bests = new ArrayList<>();
+        for (ExpectedCosts row : analysis.probabilities()) {
+            bests.add("at " + Numbers.probability(row.probability()) + " " + Numbers.named(row.best()));
+        }
         String finding = analysis.probabilities().isEmpty() ? "No failure probability is declared."
                 : "The best choice moves with the failure probability: " + (excerpt.whole() ? Numbers.and(bests) : Numbers.and(bests, LISTED)) + ".";
         return new Table("probabilities", "Expected cost of each interval at each failure probability, in rows",

@@ -4,11 +4,11 @@ import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.Interval;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Objects;
+import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.IntStream;
-import java.util.stream.Stream;
 
 /**
  * Which rows and columns of a table the page shows. A table of at most {@link #MAX_CELLS} cells is shown
@@ -29,39 +29,64 @@ record Excerpt(List<Integer> rows, int rowCount, List<Integer> columns, int colu
         columns = List.copyOf(columns);
     }
 
-    /** The whole table when it is small, else its edges and the first {@link #KEY_LIMIT} key rows and columns. */
-    static Excerpt of(int rowCount, int columnCount, IntStream keyRows, IntStream keyColumns) {
-        if ((long) rowCount * columnCount <= MAX_CELLS) {
-            return new Excerpt(all(rowCount), rowCount, all(columnCount), columnCount);
-        }
-        return new Excerpt(pick(rowCount, keyRows), rowCount, pick(columnCount, keyColumns), columnCount);
+    private static Excerpt whole(int rowCount, int columnCount) {
+        return new Excerpt(all(rowCount), rowCount, all(columnCount), columnCount);
+    }
+
+    /**
+     * Whether a table this size is shown whole; a larger one shows its edges and the first {@link #KEY_LIMIT} key
+     * rows and columns, and looks no further for keys.
+     */
+    private static boolean small(int rowCount, int columnCount) {
+        return (long) rowCount * columnCount <= MAX_CELLS;
     }
 
     /** The recovery matrix: rows are failure periods 1..n-1, columns intervals; the declared failure is a key row. */
     static Excerpt ofMatrix(Analysis analysis) {
-        return of(analysis.matrix().rowCount(), analysis.matrix().intervals().size(),
-                IntStream.of(analysis.scenario().failurePeriod() - 1), bestIntervals(analysis));
+        int rowCount = analysis.matrix().rowCount();
+        int columnCount = analysis.matrix().intervals().size();
+        if (small(rowCount, columnCount)) {
+            return whole(rowCount, columnCount);
+        }
+        return new Excerpt(pick(rowCount, List.of(analysis.scenario().failurePeriod() - 1)), rowCount,
+                pick(columnCount, bestIntervals(analysis)), columnCount);
     }
 
     /** The probability table: the declared probability and each row where the best interval changes are keys. */
     static Excerpt ofProbabilities(Analysis analysis) {
         List<ExpectedCosts> rows = analysis.probabilities();
+        int columnCount = analysis.costs().rows().size() + 1;
+        if (small(rows.size(), columnCount)) {
+            return whole(rows.size(), columnCount);
+        }
         Decision decision = analysis.scenario().decision();
-        IntStream flips = IntStream.range(0, rows.size())
-                .filter(i -> i == 0 || !rows.get(i).best().equals(rows.get(i - 1).best())
-                        || decision != null && rows.get(i).probability().compareTo(decision.probability()) == 0);
-        return of(rows.size(), analysis.costs().rows().size() + 1, flips, bestIntervals(analysis));
+        List<Integer> flips = new ArrayList<>();
+        for (int i = 0; i < rows.size() && flips.size() < KEY_LIMIT; i++) {
+            if (i == 0 || !rows.get(i).best().equals(rows.get(i - 1).best())
+                    || decision != null && rows.get(i).probability().compareTo(decision.probability()) == 0) {
+                flips.add(i);
+            }
+        }
+        return new Excerpt(pick(rows.size(), flips), rows.size(), pick(columnCount, bestIntervals(analysis)),
+                columnCount);
     }
 
     /** Indexes of the decided interval, the cheapest by each criterion and every interval that is ever the best. */
-    private static IntStream bestIntervals(Analysis analysis) {
+    private static List<Integer> bestIntervals(Analysis analysis) {
         List<Interval> intervals = analysis.bestRanges().intervals();
         Decision decision = analysis.scenario().decision();
-        IntStream named = Stream.of(decision == null ? null : decision.interval(),
-                analysis.costs().cheapestByWorst().interval(), analysis.costs().cheapestByAverage().interval())
-                .filter(Objects::nonNull).mapToInt(intervals::indexOf);
-        IntStream best = IntStream.range(0, intervals.size()).filter(i -> analysis.bestRanges().ranges().get(i).isPresent());
-        return IntStream.concat(named, best);
+        List<Integer> best = new ArrayList<>();
+        if (decision != null) {
+            best.add(intervals.indexOf(decision.interval()));
+        }
+        best.add(intervals.indexOf(analysis.costs().cheapestByWorst().interval()));
+        best.add(intervals.indexOf(analysis.costs().cheapestByAverage().interval()));
+        for (int i = 0; i < intervals.size(); i++) {
+            if (analysis.bestRanges().ranges().get(i).isPresent()) {
+                best.add(i);
+            }
+        }
+        return best;
     }
 
     boolean whole() {
@@ -81,14 +106,30 @@ record Excerpt(List<Integer> rows, int rowCount, List<Integer> columns, int colu
     }
 
     private static List<Integer> all(int count) {
-        return IntStream.range(0, count).boxed().toList();
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            all.add(i);
+        }
+        return all;
     }
 
-    private static List<Integer> pick(int count, IntStream keys) {
+    private static List<Integer> pick(int count, List<Integer> keys) {
         TreeSet<Integer> picked = new TreeSet<>();
-        IntStream.range(0, Math.min(EDGE, count)).forEach(picked::add);
-        IntStream.range(Math.max(0, count - EDGE), count).forEach(picked::add);
-        keys.filter(i -> i >= 0 && i < count).distinct().limit(KEY_LIMIT).forEach(picked::add);
+        for (int i = 0; i < Math.min(EDGE, count); i++) {
+            picked.add(i);
+        }
+        for (int i = Math.max(0, count - EDGE); i < count; i++) {
+            picked.add(i);
+        }
+        Set<Integer> taken = new HashSet<>();
+        for (int key : keys) {
+            if (taken.size() == KEY_LIMIT) {
+                break;
+            }
+            if (key >= 0 && key < count && taken.add(key)) {
+                picked.add(key);
+            }
+        }
         return List.copyOf(picked);
     }
 }

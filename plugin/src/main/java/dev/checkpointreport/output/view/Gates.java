@@ -4,8 +4,8 @@ import dev.checkpointreport.output.view.Page.Gate;
 import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.run.ScenarioVerdict.Check;
 import dev.checkpointreport.run.ScenarioVerdict.Kind;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * The gate's verdicts as a page or a card shows them, read from the run's {@link ScenarioVerdict} and never
@@ -35,13 +35,17 @@ final class Gates {
      * hand); a passed check needs none, as the decision's and the recovery's do not.
      */
     static Gate claims(ScenarioVerdict verdict, boolean placed) {
-        List<Check> claims = verdict.checks().stream().filter(check -> check.kind() == Kind.CLAIM).toList();
+        List<Check> claims = verdict.checks(Kind.CLAIM);
         if (claims.isEmpty()) {
             return null;
         }
-        boolean passed = claims.stream().allMatch(Check::passed);
-        return new Gate("Claims gate", passed, claims.stream().map(check -> placed && !check.passed() ? check.message() : check.text())
-                .collect(Collectors.joining(" ")));
+        boolean passed = true;
+        List<String> texts = new ArrayList<>();
+        for (Check check : claims) {
+            passed &= check.passed();
+            texts.add(placed && !check.passed() ? check.message() : check.text());
+        }
+        return new Gate("Claims gate", passed, String.join(" ", texts));
     }
 
     /**
@@ -49,12 +53,18 @@ final class Gates {
      * in turn, or that both pass.
      */
     static Gate measured(ScenarioVerdict verdict) {
-        List<Check> checks = verdict.checks().stream().filter(check -> check.kind() == Kind.MEASURED).toList();
+        List<Check> checks = verdict.checks(Kind.MEASURED);
         if (checks.isEmpty()) {
             return null;
         }
-        List<Check> failed = checks.stream().filter(check -> !check.passed()).toList();
-        return new Gate("Measured gate", failed.isEmpty(), (failed.isEmpty() ? checks : failed).stream()
-                .map(Check::text).collect(Collectors.joining(" ")));
+        List<String> failed = new ArrayList<>();
+        List<String> all = new ArrayList<>();
+        for (Check check : checks) {
+            all.add(check.text());
+            if (!check.passed()) {
+                failed.add(check.text());
+            }
+        }
+        return new Gate("Measured gate", failed.isEmpty(), String.join(" ", failed.isEmpty() ? all : failed));
     }
 }

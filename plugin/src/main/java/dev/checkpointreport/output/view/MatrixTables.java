@@ -32,11 +32,20 @@ final class MatrixTables {
     }
 
     private static String atFailureFinding(CheckpointConfig config, Analysis analysis) {
-        long fewest = analysis.atFailure().stream().mapToLong(AtFailure::recomputed).min().orElseThrow();
-        List<String> at = analysis.atFailure().stream().filter(r -> r.recomputed() == fewest)
-                .map(r -> Numbers.named(r.interval())).toList();
-        String none = analysis.atFailure().stream().filter(r -> r.interval().isNone()).findFirst()
-                .map(r -> Numbers.count(r.recomputed()) + " rows with no checkpoint and ").orElse("");
+        long fewest = Long.MAX_VALUE;
+        String none = "";
+        for (AtFailure row : analysis.atFailure()) {
+            fewest = Math.min(fewest, row.recomputed());
+            if (row.interval().isNone() && none.isEmpty()) {
+                none = Numbers.count(row.recomputed()) + " rows with no checkpoint and ";
+            }
+        }
+        List<String> at = new ArrayList<>();
+        for (AtFailure row : analysis.atFailure()) {
+            if (row.recomputed() == fewest) {
+                at.add(Numbers.named(row.interval()));
+            }
+        }
         String finding = "A failure in " + Periods.failure(config) + " recomputes " + none + Numbers.count(fewest)
                 + " at the fewest, with " + Numbers.and(at, LISTED) + ".";
         return finding + halving(analysis).orElse("");
@@ -49,20 +58,31 @@ final class MatrixTables {
             if (k.isNone() || k.periods() % 2 != 0 || longer.recomputed() == 0) {
                 continue;
             }
-            Optional<AtFailure> half = analysis.atFailure().stream()
-                    .filter(r -> r.interval().equals(Interval.every(k.periods() / 2))).findFirst();
-            if (half.isPresent() && half.get().recomputed() == longer.recomputed()) {
-                return Optional.of(" Halving interval " + k + " to " + half.get().interval()
+            AtFailure half = at(analysis, Interval.every(k.periods() / 2));
+            if (half != null && half.recomputed() == longer.recomputed()) {
+                return Optional.of(" Halving interval " + k + " to " + half.interval()
                         + " does not lower it: both recompute " + Numbers.count(longer.recomputed()) + " rows.");
             }
         }
         return Optional.empty();
     }
 
+    private static AtFailure at(Analysis analysis, Interval interval) {
+        for (AtFailure row : analysis.atFailure()) {
+            if (row.interval().equals(interval)) {
+                return row;
+            }
+        }
+        return null;
+    }
+
     static Table matrix(CheckpointConfig config, Analysis analysis, Excerpt excerpt) {
         RecoveryMatrix matrix = analysis.matrix();
         MatrixShading shading = new MatrixShading(matrix.max());
-        List<String> headers = excerpt.columns().stream().map(c -> Numbers.interval(matrix.intervals().get(c))).toList();
+        List<String> headers = new ArrayList<>();
+        for (int column : excerpt.columns()) {
+            headers.add(Numbers.interval(matrix.intervals().get(column)));
+        }
         List<Row> rows = new ArrayList<>();
         for (int row : excerpt.rows()) {
             List<Cell> cells = new ArrayList<>();

@@ -14,6 +14,10 @@ import java.util.List;
 /** The model beside the measurement: predicted against measured, the write rate, and the optimum recomputed. */
 final class MeasuredModelTables {
 
+    /** The optimum table's rows, in the order {@link #figure} reads them. */
+    private static final List<String> FIGURES = List.of("δ, the snapshot", "M, the MTBF", "Young (1974), √(2δM)",
+            "Daly (2006), eq. 37", "exact, M·[1 + W₀(−e^−(δ/M+1))]");
+
     private MeasuredModelTables() {
     }
 
@@ -38,14 +42,19 @@ final class MeasuredModelTables {
                 Cell.number(comparison.impliedWriteRate() == null ? "—"
                         : Numbers.significant(comparison.impliedWriteRate() / comparison.declaredWriteRate(), 3)),
                 Cell.number("not judged"))));
-        List<Check> failed = checks.stream().filter(check -> !check.passed()).toList();
+        List<String> failed = new ArrayList<>();
+        for (Check check : checks) {
+            if (!check.passed()) {
+                failed.add(check.text());
+            }
+        }
         String finding = checks.isEmpty()
                 ? "The model beside the " + at + " of the measured checkpoints; without measured.tolerance the gate "
                 + "does not judge it."
                 : failed.isEmpty()
                 ? "Within the tolerance: the model underestimates neither the " + at + " snapshot time nor the " + at
                 + " state size by more than " + Numbers.share(Fractions.of(comparison.tolerance())) + "."
-                : "Beyond the tolerance: " + String.join(" ", failed.stream().map(Check::text).toList());
+                : "Beyond the tolerance: " + String.join(" ", failed);
         return new Table("measured-model", "The model beside the measured " + at, finding, "at " + at,
                 List.of("measured", "predicted", "measured / predicted", "verdict"), rows,
                 "Predicted: the longest snapshot of " + Numbers.named(comparison.prediction().interval())
@@ -71,12 +80,10 @@ final class MeasuredModelTables {
         if (measured == null && declared == null) {
             return null;
         }
-        List<Row> rows = List.of(
-                row("δ, the snapshot", measured, declared, AnalyticOptimum::snapshot),
-                row("M, the MTBF", measured, declared, AnalyticOptimum::mtbf),
-                row("Young (1974), √(2δM)", measured, declared, AnalyticOptimum::young),
-                row("Daly (2006), eq. 37", measured, declared, AnalyticOptimum::daly),
-                row("exact, M·[1 + W₀(−e^−(δ/M+1))]", measured, declared, AnalyticOptimum::exact));
+        List<Row> rows = new ArrayList<>();
+        for (int figure = 0; figure < FIGURES.size(); figure++) {
+            rows.add(row(FIGURES.get(figure), measured, declared, figure));
+        }
         String m = comparison.measuredMtbf() ? "the measured MTBF" : "the declared failure.mtbf, since no failure was "
                 + "measured";
         return new Table("measured-optimum", "The analytic optimum from the measurements",
@@ -89,10 +96,20 @@ final class MeasuredModelTables {
                 List.of());
     }
 
-    private static Row row(String what, AnalyticOptimum measured, AnalyticOptimum declared,
-                           java.util.function.ToDoubleFunction<AnalyticOptimum> figure) {
+    private static Row row(String what, AnalyticOptimum measured, AnalyticOptimum declared, int figure) {
         return new Row(what, "", List.of(
-                Cell.number(measured == null ? "—" : Numbers.seconds(figure.applyAsDouble(measured))),
-                Cell.number(declared == null ? "— (no failure.mtbf)" : Numbers.seconds(figure.applyAsDouble(declared)))));
+                Cell.number(measured == null ? "—" : Numbers.seconds(figure(measured, figure))),
+                Cell.number(declared == null ? "— (no failure.mtbf)" : Numbers.seconds(figure(declared, figure)))));
+    }
+
+    /** The figure at {@code index} of {@link #FIGURES}. */
+    private static double figure(AnalyticOptimum optimum, int index) {
+        return switch (index) {
+            case 0 -> optimum.snapshot();
+            case 1 -> optimum.mtbf();
+            case 2 -> optimum.young();
+            case 3 -> optimum.daly();
+            default -> optimum.exact();
+        };
     }
 }

@@ -19,8 +19,8 @@ final class MeasuredPageBuilder {
         return new MeasuredPage(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
                 MeasuredTables.restores(analysis.statistics()), MeasuredTables.skew(analysis.statistics()),
-                comparison == null ? null : MeasuredModelTables.model(comparison, verdict.checks().stream()
-                        .filter(check -> check.kind() == ScenarioVerdict.Kind.MEASURED).toList()),
+                comparison == null ? null : MeasuredModelTables.model(comparison,
+                        verdict.checks(ScenarioVerdict.Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
                 MeasuredChartData.json(analysis));
     }

@@ -12,7 +12,6 @@ import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.LongFunction;
 
 /** The tables of the measured checkpoints themselves: the overview, the percentiles, the history, restores, skew. */
 final class MeasuredTables {
@@ -74,10 +73,10 @@ final class MeasuredTables {
             Observed duration = statistics.duration().get(i);
             boolean chosen = duration.percentile() == analysis.percentile();
             rows.add(new Row(duration.percentile().id(), chosen ? "chosen" : "", List.of(
-                    cell(duration, MeasuredTimes::millis, chosen),
-                    cell(statistics.stateSize().get(i), Numbers::bytes, chosen),
+                    cell(duration, MeasuredTimes.millis(duration.value()), chosen),
+                    bytes(statistics.stateSize().get(i), chosen),
                     statistics.checkpointedSize().isEmpty() ? Cell.number("not given")
-                            : cell(statistics.checkpointedSize().get(i), Numbers::bytes, chosen))));
+                            : bytes(statistics.checkpointedSize().get(i), chosen))));
         }
         return new Table("measured-percentiles", "Percentiles of the completed checkpoints", percentileFinding(analysis),
                 "percentile", List.of("end-to-end duration", "state size", "checkpointed size"), rows,
@@ -86,8 +85,12 @@ final class MeasuredTables {
                 List.of());
     }
 
-    private static Cell cell(Observed observed, LongFunction<String> format, boolean chosen) {
-        return new Cell(format.apply(observed.value()) + " (#" + observed.checkpoint().id() + ")", true, chosen, 0);
+    private static Cell bytes(Observed observed, boolean chosen) {
+        return cell(observed, Numbers.bytes(observed.value()), chosen);
+    }
+
+    private static Cell cell(Observed observed, String value, boolean chosen) {
+        return new Cell(value + " (#" + observed.checkpoint().id() + ")", true, chosen, 0);
     }
 
     private static String percentileFinding(MeasuredAnalysis analysis) {
@@ -112,10 +115,13 @@ final class MeasuredTables {
                     Cell.number(failed ? "—" : Numbers.bytes(c.stateSize())),
                     Cell.number(failed || c.checkpointedSize() == null ? "—" : Numbers.bytes(c.checkpointedSize())))));
         }
-        Table table = new Table("measured-checkpoints", "Checkpoints by id", measured.failed().isEmpty()
-                ? "No checkpoint failed." : measured.failed().size() + " failed: " + Numbers.and(measured.failed()
-                .stream().map(c -> "#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"))
-                .toList(), 5) + ".", "checkpoint",
+        List<String> failures = new ArrayList<>();
+        for (Checkpoint c : measured.failed()) {
+            failures.add("#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"));
+        }
+        Table table = new Table("measured-checkpoints", "Checkpoints by id", failures.isEmpty()
+                ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
+                "checkpoint",
                 List.of("triggered (UTC)", "end-to-end duration", "state size", "checkpointed size"), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
@@ -144,7 +150,10 @@ final class MeasuredTables {
         }
         List<Row> rows = new ArrayList<>();
         for (MeasuredStatistics.Skew s : statistics.skew()) {
-            List<String> sizes = s.state().subtasks().stream().map(MeasuredTables::subtask).toList();
+            List<String> sizes = new ArrayList<>();
+            for (SubtaskState.Subtask subtask : s.state().subtasks()) {
+                sizes.add(subtask(subtask));
+            }
             rows.add(new Row("#" + s.state().checkpoint() + " " + s.state().vertex(), "", List.of(
                     Cell.number(Numbers.and(sizes, 8)), Cell.number(Numbers.bytes(s.total())),
                     Cell.number(s.largestIndex() < 0 ? "—" : s.largestIndex() + ": " + Numbers.bytes(s.largest())),

@@ -77,7 +77,9 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
         /** The parts' text, joined: what the page shows. */
         static String text(List<Part> parts) {
             StringBuilder text = new StringBuilder();
-            parts.forEach(part -> text.append(part.text()));
+            for (Part part : parts) {
+                text.append(part.text());
+            }
             return text.toString();
         }
     }

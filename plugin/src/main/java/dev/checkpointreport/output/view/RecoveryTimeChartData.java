@@ -9,9 +9,7 @@ import dev.checkpointreport.timing.LagPoint;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
 import dev.checkpointreport.timing.StatePoint;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.Function;
+import java.util.List;
 import org.apache.commons.numbers.field.FP64;
 
 /**
@@ -28,15 +26,8 @@ final class RecoveryTimeChartData {
         }
     }
 
-    /** The parts of a recovery, in the order the bars stack them; a catch-up that never ends is {@code null}. */
-    private static final Map<String, Function<RecoveryTime<FP64>, FP64>> PARTS = new LinkedHashMap<>();
-
-    static {
-        PARTS.put("detection", RecoveryTime::detection);
-        PARTS.put("restore", RecoveryTime::restore);
-        PARTS.put("replay", RecoveryTime::replay);
-        PARTS.put("catchUp", RecoveryTime::catchUp);
-    }
+    /** The parts of a recovery, in the order the bars stack them. */
+    private static final List<String> PARTS = List.of("detection", "restore", "replay", "catchUp");
 
     private RecoveryTimeChartData() {
     }
@@ -53,15 +44,15 @@ final class RecoveryTimeChartData {
             intervals.add(Numbers.interval(row.interval()));
             never.add(!row.worst().catchesUp());
         }
-        PARTS.forEach((name, part) -> {
+        for (String name : PARTS) {
             ArrayNode values = parts.putArray(name);
             ArrayNode texts = labels.putArray(name);
             for (IntervalRecoveryTime row : recovery.intervals()) {
-                FP64 seconds = part.apply(row.worst());
+                FP64 seconds = part(name, row.worst());
                 values.add(seconds == null ? 0 : seconds.doubleValue());
                 texts.add(Numbers.seconds(seconds == null ? null : seconds.doubleValue()));
             }
-        });
+        }
         ObjectNode state = root.putObject("state");
         ArrayNode periods = state.putArray("periods");
         ArrayNode busiest = state.putArray("busiestEntries");
@@ -83,6 +74,16 @@ final class RecoveryTimeChartData {
         return root;
     }
 
+    /** One part of a recovery; a catch-up that never ends is {@code null}. */
+    private static FP64 part(String name, RecoveryTime<FP64> time) {
+        return switch (name) {
+            case "detection" -> time.detection();
+            case "restore" -> time.restore();
+            case "replay" -> time.replay();
+            default -> time.catchUp();
+        };
+    }
+
     private static void unit(ObjectNode node, Unit unit) {
         node.put("unit", unit.name());
         node.put("unitSeconds", unit.seconds());
@@ -90,12 +91,19 @@ final class RecoveryTimeChartData {
 
     /** From the longest worst recovery drawn, counting only the outage of one that never ends. */
     static Unit timesUnit(RecoveryTimeAnalysis recovery) {
-        return Unit.of(recovery.intervals().stream().map(IntervalRecoveryTime::worst)
-                .mapToDouble(t -> t.outage().doubleValue() + (t.catchesUp() ? t.catchUp().doubleValue() : 0))
-                .max().orElse(0));
+        double longest = 0;
+        for (IntervalRecoveryTime row : recovery.intervals()) {
+            RecoveryTime<FP64> t = row.worst();
+            longest = Math.max(longest, t.outage().doubleValue() + (t.catchesUp() ? t.catchUp().doubleValue() : 0));
+        }
+        return Unit.of(longest);
     }
 
     static Unit freshnessUnit(RecoveryTimeAnalysis recovery) {
-        return Unit.of(recovery.watched().freshness().stream().mapToDouble(LagPoint::seconds).max().orElse(0));
+        double longest = 0;
+        for (LagPoint point : recovery.watched().freshness()) {
+            longest = Math.max(longest, point.seconds());
+        }
+        return Unit.of(longest);
     }
 }

@@ -10,8 +10,8 @@ import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import org.apache.commons.numbers.field.FP64;
 
 /**
@@ -97,8 +97,16 @@ final class RecoveryTimeTable {
     }
 
     private static String fastest(RecoveryTimeAnalysis recovery) {
-        IntervalRecoveryTime fastest = recovery.intervals().stream().filter(r -> r.worst().catchesUp())
-                .min(Comparator.comparingDouble(r -> r.worst().total().doubleValue())).orElseThrow();
+        IntervalRecoveryTime fastest = null;
+        for (IntervalRecoveryTime row : recovery.intervals()) {
+            if (row.worst().catchesUp() && (fastest == null
+                    || Double.compare(row.worst().total().doubleValue(), fastest.worst().total().doubleValue()) < 0)) {
+                fastest = row;
+            }
+        }
+        if (fastest == null) {
+            throw new NoSuchElementException("No value present");
+        }
         return " The shortest worst case is " + Numbers.named(fastest.interval()) + "'s, "
                 + Numbers.seconds(fastest.worst().total().doubleValue()) + ".";
     }

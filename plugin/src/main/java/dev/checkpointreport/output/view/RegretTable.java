@@ -10,7 +10,6 @@ import dev.checkpointreport.output.view.Page.Part;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /** How wrong the decision can be: its regret per failure period, and in one sentence its largest over p. */
@@ -22,7 +21,10 @@ final class RegretTable {
     static Table of(CheckpointConfig config, Analysis analysis) {
         Verdict verdict = analysis.verdict();
         Regret regret = verdict.regret();
-        long worst = regret.byFailurePeriod().stream().mapToLong(PeriodRegret::regret).max().orElse(0);
+        long worst = 0;
+        for (PeriodRegret period : regret.byFailurePeriod()) {
+            worst = Math.max(worst, period.regret());
+        }
         List<Row> rows = new ArrayList<>();
         for (PeriodRegret period : regret.byFailurePeriod()) {
             boolean highest = period.regret() == worst && worst > 0;
@@ -60,12 +62,15 @@ final class RegretTable {
             sentence.append(" At the declared p = ").append(Numbers.probability(verdict.decision().probability()))
                     .append(" it costs ").append(Numbers.oneDecimal(regret.atDecision())).append(" more.");
         }
-        regret.byFailurePeriod().stream().max(Comparator.comparingLong(PeriodRegret::regret))
-                .filter(p -> p.regret() > 0)
-                .ifPresent(p -> sentence.append(" Had the failure struck in ")
-                        .append(Periods.shown(config, p.failurePeriod())).append(", it would have cost ")
-                        .append(Numbers.count(p.regret())).append(" rows more than ").append(Numbers.named(p.best()))
-                        .append('.'));
+        PeriodRegret highest = null;
+        for (PeriodRegret period : regret.byFailurePeriod()) {
+            highest = highest == null || period.regret() > highest.regret() ? period : highest;
+        }
+        if (highest != null && highest.regret() > 0) {
+            sentence.append(" Had the failure struck in ").append(Periods.shown(config, highest.failurePeriod()))
+                    .append(", it would have cost ").append(Numbers.count(highest.regret())).append(" rows more than ")
+                    .append(Numbers.named(highest.best())).append('.');
+        }
         parts.add(Numbers.plain(sentence.toString()));
         return parts;
     }

@@ -10,9 +10,9 @@ import dev.checkpointreport.run.ScenarioVerdict.Kind;
 import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.Overload;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -54,15 +54,18 @@ public record ScenarioDigest(String title, String decision, Finding verdict, Str
 
     /** How many claims hold, or which are false and on which line. */
     private static Finding claims(ScenarioVerdict verdict) {
-        List<Check> claims = verdict.checks().stream().filter(check -> check.kind() == Kind.CLAIM).toList();
+        List<Check> claims = verdict.checks(Kind.CLAIM);
         if (claims.isEmpty()) {
             return null;
         }
         if (claims.get(0).passed()) {
             return new Finding(Mark.PASS, claims.get(0).text());
         }
-        return new Finding(Mark.FAIL, claims.stream().map(check -> check.place()
-                + check.text().substring(0, check.text().indexOf(':'))).collect(Collectors.joining("; ")));
+        List<String> statements = new ArrayList<>();
+        for (Check check : claims) {
+            statements.add(check.place() + check.text().substring(0, check.text().indexOf(':')));
+        }
+        return new Finding(Mark.FAIL, String.join("; ", statements));
     }
 
     private static String decision(Decision decision) {

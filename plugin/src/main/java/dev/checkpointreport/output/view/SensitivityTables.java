@@ -128,7 +128,10 @@ final class SensitivityTables {
         if (config.timing().objective() == null) {
             return sentence;
         }
-        boolean all = capacity.capacities().stream().allMatch(AtCapacity::meetsObjective);
+        boolean all = true;
+        for (AtCapacity at : capacity.capacities()) {
+            all &= at.meetsObjective();
+        }
         return sentence + (all ? " It meets the objective across the band." : " It misses the objective within the band.");
     }
 }

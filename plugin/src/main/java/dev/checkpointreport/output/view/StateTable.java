@@ -45,10 +45,14 @@ final class StateTable {
                     Numbers.count(last.totalEntries()), Numbers.bytes(last.totalBytes()),
                     Periods.shown(config, last.period()));
         }
-        StatePoint largest = state.stream().filter(p -> p.totalEntries() == state.stream()
-                .mapToLong(StatePoint::totalEntries).max().orElseThrow()).findFirst().orElseThrow();
-        boolean flat = state.subList(largest.period(), state.size()).stream()
-                .allMatch(p -> p.totalEntries() == largest.totalEntries());
+        StatePoint largest = first;
+        for (StatePoint point : state) {
+            largest = point.totalEntries() > largest.totalEntries() ? point : largest;
+        }
+        boolean flat = true;
+        for (StatePoint point : state.subList(largest.period(), state.size())) {
+            flat &= point.totalEntries() == largest.totalEntries();
+        }
         return """
                 The state reaches %s entries, %s, in %s%s; the busiest worker, %s, holds %s of them, %s. The state \
                 grows with distinct keys × value size × retention, not with throughput.\

@@ -3,6 +3,7 @@ package dev.checkpointreport.output.view;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.BestRange;
+import dev.checkpointreport.model.BestRanges;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.output.view.Page.Fact;
@@ -12,10 +13,8 @@ import dev.checkpointreport.output.view.Page.Summary;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /** The report's opening: what the run counted, the best intervals, and the gates' verdicts. */
@@ -35,10 +34,10 @@ final class SummarySection {
     static Summary summary(ScenarioResult result) {
         Analysis analysis = result.analysis();
         List<Fact> facts = new ArrayList<>(bestAtEachProbability(analysis));
-        facts.add(new Fact("Cheapest by the worst case", CostTables.cheapest(analysis,
-                r -> BigFraction.of(r.worstTotal())) + ", worst total "
+        facts.add(new Fact("Cheapest by the worst case", CostTables.cheapest(
+                analysis.costs().cheapestByWorstTotal()) + ", worst total "
                 + Numbers.count(analysis.costs().cheapestByWorst().worstTotal()) + " rows"));
-        facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis, r -> r.averageTotal())
+        facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis.costs().cheapestByAverageTotal())
                 + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
         facts.add(Fact.of("Best over all failure probabilities", bestRangeParts(analysis)));
         Gate gate = Gates.decision(result.verdict());
@@ -74,12 +73,10 @@ final class SummarySection {
     /** As {@link #bestRanges}, each probability with its exact fraction on hover. */
     static List<Part> bestRangeParts(Analysis analysis) {
         List<Map.Entry<Interval, BestRange>> ranges = new ArrayList<>();
-        for (Interval interval : analysis.bestRanges().intervals()) {
-            Optional<BestRange> range = analysis.bestRanges().of(interval);
-            range.ifPresent(r -> ranges.add(Map.entry(interval, r)));
+        BestRanges best = analysis.bestRanges();
+        for (int i : best.byRange()) {
+            ranges.add(Map.entry(best.intervals().get(i), best.ranges().get(i).get()));
         }
-        ranges.sort(Comparator.comparing((Map.Entry<Interval, BestRange> e) -> e.getValue().from())
-                .thenComparing(e -> e.getValue().to()));
         if (ranges.size() == 1) {
             return List.of(Numbers.plain(ranges.get(0).getKey() + " at every probability"));
         }

@@ -3,6 +3,7 @@ package dev.checkpointreport.output.view;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.output.view.Page.Fact;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
+import dev.checkpointreport.timing.Overload;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RowsPerSecond;
 import dev.checkpointreport.timing.OperatingSignals;
@@ -64,12 +65,16 @@ final class TimingSectionBuilder {
 
     /** A job at its capacity ceiling never catches up: the summary says so first. */
     static String warning(RecoveryTimeAnalysis recovery) {
-        return recovery.rates().overload().map(o -> "This job never catches up after a failure: worker " + o.worker()
+        if (recovery.rates().overload().isEmpty()) {
+            return "";
+        }
+        Overload o = recovery.rates().overload().get();
+        return "This job never catches up after a failure: worker " + o.worker()
                 + " receives " + RowsPerSecond.format(o.arrivalRate()) + " rows/s and processes at most "
                 + RowsPerSecond.format(o.processingRate()) + " rows/s (timing.capacity "
                 + recovery.spec().capacity().toPlainString() + "), so the backlog a failure leaves never drains and"
                 + " the recovery never ends. Raise timing.capacity: headroom over the arrival rate is what recovery"
-                + " needs.").orElse("");
+                + " needs.";
     }
 
     /** The watched interval's worst recovery, as one fact of the summary. */
