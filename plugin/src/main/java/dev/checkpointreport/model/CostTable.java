@@ -125,17 +125,23 @@ public record CostTable(List<IntervalCost> rows) {
 
     /** Every row from the cheapest up by the decision's criterion; a tie keeps the configured order. */
     public List<IntervalCost> byCost(Decision decision) {
-        List<BigFraction> costs = new ArrayList<>();
-        List<IntervalCost> sorted = new ArrayList<>();
+        List<Ranked> ranked = new ArrayList<>();
         for (IntervalCost row : rows) {
-            BigFraction cost = decision.costOf(row);
-            int at = costs.size();
-            while (at > 0 && cost.compareTo(costs.get(at - 1)) < 0) {
-                at--;
-            }
-            costs.add(at, cost);
-            sorted.add(at, row);
+            ranked.add(new Ranked(row, decision.costOf(row)));
+        }
+        Collections.sort(ranked); // a stable sort: equal costs keep their order
+        List<IntervalCost> sorted = new ArrayList<>();
+        for (Ranked row : ranked) {
+            sorted.add(row.row());
         }
         return Collections.unmodifiableList(sorted);
+    }
+
+    /** A row and its cost, which orders it: the cost is worked out once, not at every comparison. */
+    private record Ranked(IntervalCost row, BigFraction cost) implements Comparable<Ranked> {
+        @Override
+        public int compareTo(Ranked other) {
+            return cost.compareTo(other.cost);
+        }
     }
 }
