@@ -67,6 +67,19 @@ class BigTablesTest {
         assertThat(chartData(page).get("probabilities")).hasSize(11);
     }
 
+    @Test
+    void aBiggerProbabilityTableUnderAWorstCaseDecisionWithoutAProbabilityShowsItsEdges() throws IOException {
+        // a worst-case decision need not name a probability: no row of the table is the decided one
+        Path report = Reports.write(folder, scenario(100, 200).replace("decision: {interval: 50, probability: 0.5}",
+                "decision: {interval: 50, criterion: worst}"), null);
+        Document page = Reports.page(report);
+
+        assertThat(page.select("#probabilities tbody th").eachText()).containsExactly("0.0", "0.005", "0.01", "0.015",
+                "0.02", "0.975", "0.98", "0.985", "0.99", "0.995");
+        assertThat(page.getElementById("probabilities-excerpt").text()).startsWith("The page shows 10 of 200 failure"
+                + " probabilities");
+    }
+
     /** 3 subscribers over 201 months, intervals none and 1..{@code intervals}, probabilities 0, 0.005, .... */
     private static String scenario(int intervals, int probabilities) {
         String ks = IntStream.rangeClosed(1, intervals).mapToObj(Integer::toString).collect(Collectors.joining(", "));
