@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /** The lesson's cost table, one row per interval in the configured order. */
@@ -82,7 +81,7 @@ public record CostTable(List<IntervalCost> rows) {
         return lowest(costs).get(0);
     }
 
-    /** The first row with the lowest expected cost at failure probability {@code p}. */
+    /** The first row with the lowest expected cost at failure probability {@code p}, the lesson's {@code s.index(min(s))}. */
     public IntervalCost firstAt(BigFraction p) {
         List<BigFraction> costs = new ArrayList<>();
         for (IntervalCost row : rows) {
@@ -91,27 +90,13 @@ public record CostTable(List<IntervalCost> rows) {
         return lowest(costs).get(0);
     }
 
-    /** The first row with the lowest cost, the lesson's {@code s.index(min(s))}. */
-    public <C extends Comparable<? super C>> IntervalCost first(Function<IntervalCost, C> cost) {
-        return cheapest(cost).get(0);
-    }
-
-    /** Every row tied for the lowest cost, in the configured order. */
-    public <C extends Comparable<? super C>> List<IntervalCost> cheapest(Function<IntervalCost, C> cost) {
-        List<C> costs = new ArrayList<>();
-        for (IntervalCost row : rows) {
-            costs.add(cost.apply(row));
-        }
-        return lowest(costs);
-    }
-
     /** The rows whose cost, at the same place in {@code costs}, is the lowest, in the configured order. */
-    private <C extends Comparable<? super C>> List<IntervalCost> lowest(List<C> costs) {
+    private List<IntervalCost> lowest(List<BigFraction> costs) {
         if (costs.isEmpty()) {
             throw new NoSuchElementException("No value present");
         }
-        C lowest = costs.get(0);
-        for (C cost : costs) {
+        BigFraction lowest = costs.get(0);
+        for (BigFraction cost : costs) {
             lowest = cost.compareTo(lowest) < 0 ? cost : lowest;
         }
         List<IntervalCost> tied = new ArrayList<>();

@@ -69,7 +69,7 @@ class BestRangesTest {
         Analysis lesson = Lesson.analysis();
         for (int i = 0; i <= 1000; i++) {
             BigDecimal p = BigDecimal.valueOf(i, 3);
-            Interval best = lesson.costs().first(r -> r.expectedAt(p)).interval();
+            Interval best = lesson.costs().firstAt(Fractions.of(p)).interval();
             long holders = lesson.scenario().intervals().stream()
                     .filter(k -> lesson.bestRanges().of(k).map(r -> r.contains(Fractions.of(p))).orElse(false))
                     .count();

@@ -82,9 +82,9 @@ class LessonTablesTest {
 
     @Test
     void theCheapestByTheWorstCaseAreFourAndThreeTiedInTheConfiguredOrder() {
-        assertThat(LESSON.costs().cheapest(IntervalCost::worstTotal)).extracting(IntervalCost::interval)
+        assertThat(LESSON.costs().cheapestByWorstTotal()).extracting(IntervalCost::interval)
                 .containsExactly(Interval.every(4), Interval.every(3));
-        assertThat(LESSON.costs().cheapest(IntervalCost::averageTotal)).extracting(IntervalCost::interval)
+        assertThat(LESSON.costs().cheapestByAverageTotal()).extracting(IntervalCost::interval)
                 .containsExactly(Interval.every(4));
     }
 
