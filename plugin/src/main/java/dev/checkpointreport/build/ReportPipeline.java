@@ -99,7 +99,7 @@ public final class ReportPipeline {
         // with the data files they name, and the inputs' digest made from the bytes read, before any scenario
         // reads its data and runs
         try (PageRenderer html = writer.prepare()) {
-            List<Composed> composed = InParallel.map(request.listed(), scenario -> Composed.of(scenario.file()));
+            List<Composed> composed = InParallel.map(request.listed(), Composed::of);
             List<Path> data = new ArrayList<>();
             List<byte[]> read = new ArrayList<>();
             for (Composed scenario : composed) {
@@ -112,13 +112,13 @@ public final class ReportPipeline {
         }
     }
 
-    /** A scenario read and composed, or why it could not be, said when the scenarios run, in their order. */
-    private record Composed(ComposedScenario scenario, ConfigException failure) {
-        static Composed of(Path file) {
+    /** A listed scenario read and composed, or why it could not be, said when the scenarios run, in their order. */
+    private record Composed(ListedScenario listed, ComposedScenario scenario, ConfigException failure) {
+        static Composed of(ListedScenario listed) {
             try {
-                return new Composed(ComposedScenario.read(file), null);
+                return new Composed(listed, ComposedScenario.read(listed.file()), null);
             } catch (ConfigException e) {
-                return new Composed(null, e);
+                return new Composed(listed, null, e);
             }
         }
 
@@ -130,11 +130,13 @@ public final class ReportPipeline {
             return scenario == null ? null : scenario.bytes();
         }
 
-        ComposedScenario read() throws ConfigException {
+        /** Runs the scenario, the verdict naming its file relative to {@code base}, and renders its page. */
+        SitePage render(PageRenderer html, Path base) throws ConfigException {
             if (failure != null) {
                 throw failure;
             }
-            return scenario;
+            return SitePage.render(html, new SiteScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
+                    listed.module()));
         }
     }
 
@@ -145,15 +147,7 @@ public final class ReportPipeline {
     private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base,
             List<Composed> composed, Stamped inputs, Consumer<String> info)
             throws ConfigException, ReportTemplateException, IOException {
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < composed.size(); i++) {
-            order.add(i);
-        }
-        List<SitePage> pages = InParallel.map(order, i -> {
-            ListedScenario scenario = request.listed().get(i);
-            return SitePage.render(html, new SiteScenario(scenario.name(), scenario.file(),
-                    ScenarioRun.of(composed.get(i).read(), base), scenario.module()));
-        });
+        List<SitePage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
         List<GateOutcome.Judged> judged = new ArrayList<>();
         List<SiteScenario> scenarios = new ArrayList<>();
         for (SitePage page : pages) {
