@@ -23,7 +23,7 @@ public final class ConfigLoader {
 
     /** Reads the scenario file at {@code path}: a regular file of at most {@link Limits#MAX_FILE_BYTES} bytes. */
     public static CheckpointConfig load(Path path) throws ConfigException {
-        return parse(path.toString(), ScenarioFile.read(path));
+        return load(ComposedScenario.read(path));
     }
 
     /** The scenario read and composed by {@link ComposedScenario#read}, validated. */

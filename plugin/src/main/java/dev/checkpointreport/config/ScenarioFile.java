@@ -24,11 +24,7 @@ final class ScenarioFile {
     private ScenarioFile() {
     }
 
-    static String read(Path path) throws ConfigException {
-        return text(path.toString(), bytes(path));
-    }
-
-    /** The file's bytes, read as {@link #read} reads them, refused as it refuses them. */
+    /** The file's bytes: a regular file's, at most {@link Limits#MAX_FILE_BYTES} of them, or refused. */
     static byte[] bytes(Path path) throws ConfigException {
         String name = path.toString();
         try {
