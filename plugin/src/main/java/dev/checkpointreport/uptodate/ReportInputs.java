@@ -32,19 +32,11 @@ public final class ReportInputs {
      * {@code scenarios}: every scenario by its path and its bytes, in the order listed, the data files they read,
      * and the rest as above.
      *
+     * @param read the scenarios' bytes as they were read for the report, in the order of {@code scenarios}:
+     *     {@code null} (or nothing) for a scenario that was not read, which enters by the bytes its file holds now
      * @param data the data files the scenarios name ({@code config.DataFiles}), each entered by the file it leads
      *     to, links resolved now, and that file's stamp: a link pointed at another file is a change
      * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
-     */
-    public static String digest(String goal, List<File> scenarios, List<Path> data, File templateDirectory,
-            boolean failOnSuboptimal, List<Code> code) {
-        return digest(goal, scenarios, List.of(), data, templateDirectory, failOnSuboptimal, code);
-    }
-
-    /**
-     * As {@link #digest(String, List, List, File, boolean, List)}, with the bytes of the scenarios the report was made
-     * from, as they were read for it: {@code read} holds them in the order of {@code scenarios}, {@code null} (or
-     * nothing) for a scenario that was not read, which enters by its file.
      */
     public static String digest(String goal, List<File> scenarios, List<byte[]> read, List<Path> data,
             File templateDirectory, boolean failOnSuboptimal, List<Code> code) {

@@ -39,7 +39,7 @@ class ReportInputsTest {
         plugin.setPluginArtifact(artifact("checkpoint-report-maven-plugin", version, jar));
         plugin.setArtifacts(List.of(artifact("freemarker", freemarker, work.resolve("freemarker.jar"))));
         File config = work.resolve("checkpoint-report.yml").toFile();
-        return ReportInputs.digest("report", List.of(config), DataFiles.named(config.toPath()), null, true,
+        return ReportInputs.digest("report", List.of(config), List.of(), DataFiles.named(config.toPath()), null, true,
                 PluginCode.of(plugin));
     }
 
@@ -86,7 +86,7 @@ class ReportInputsTest {
         byte[] read = ComposedScenario.read(scenario).bytes();
         List<File> scenarios = List.of(scenario.toFile());
 
-        String fromFile = ReportInputs.digest("report", scenarios, List.of(), null, true, null);
+        String fromFile = ReportInputs.digest("report", scenarios, List.of(), List.of(), null, true, null);
         String fromRead = ReportInputs.digest("report", scenarios, Collections.singletonList(read), List.of(), null,
                 true, null);
         assertThat(fromRead).isEqualTo(fromFile);
@@ -96,7 +96,7 @@ class ReportInputsTest {
         Files.writeString(scenario, "title: after!\n");
         assertThat(ReportInputs.digest("report", scenarios, Collections.singletonList(read), List.of(), null, true,
                 null)).isEqualTo(fromRead)
-                .isNotEqualTo(ReportInputs.digest("report", scenarios, List.of(), null, true, null));
+                .isNotEqualTo(ReportInputs.digest("report", scenarios, List.of(), List.of(), null, true, null));
         assertThat(ReportInputs.digest("report", scenarios, Collections.singletonList(null), List.of(), null, true,
                 null)).isNotEqualTo(fromRead);
     }
