@@ -38,6 +38,16 @@ public final class Reports {
         return result;
     }
 
+    /** Writes the measured scenario's report ({@link Measured#scenario}) into {@code folder/report} and returns that folder. */
+    public static Path measured(Path folder) {
+        try {
+            generate(Measured.scenario(folder), folder.resolve("report"));
+        } catch (Exception e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+        return folder.resolve("report");
+    }
+
     public static ScenarioResult generate(Path config, Path output)
             throws ConfigException, ReportTemplateException, IOException {
         return generate(config, output, null, null, RenderLimits.DEFAULT);

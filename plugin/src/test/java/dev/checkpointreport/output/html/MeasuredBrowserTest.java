@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.selenium.AxeBuilder;
-import dev.checkpointreport.Measured;
+import dev.checkpointreport.Reports;
 import dev.checkpointreport.folder.AtomicDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -35,7 +35,7 @@ class MeasuredBrowserTest {
         Browser.requireInstalled();
         Path folder = ReportBrowserTest.TARGET.resolve("browser-report-measured").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
-        report = Measured.report(folder);
+        report = Reports.measured(folder);
         profile = Browser.freshProfile();
         driver = Browser.start(profile);
     }

@@ -67,7 +67,7 @@ class ReportValidatorTest {
 
     @Test
     void thePageWithMeasuredCheckpointsHasNoHtmlError() throws Exception {
-        assertNoHtmlError(dev.checkpointreport.Measured.report(folder.resolve("measured"))
+        assertNoHtmlError(dev.checkpointreport.Reports.measured(folder.resolve("measured"))
                 .resolve(ReportFiles.INDEX_HTML));
     }
 

@@ -53,7 +53,7 @@ class ReportSchemaTest {
 
     @Test
     void aReportWithMeasuredCheckpointsMatchesTheSchema() throws IOException {
-        Path report = dev.checkpointreport.Measured.report(folder.resolve("measured"));
+        Path report = dev.checkpointreport.Reports.measured(folder.resolve("measured"));
 
         assertThat(Files.readString(report.resolve(ReportFiles.REPORT_JSON))).contains("\"measured\" : {");
         assertThat(errors(report)).isEmpty();

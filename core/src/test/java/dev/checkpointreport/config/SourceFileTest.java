@@ -3,6 +3,7 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.source.CountedSource;
+import dev.checkpointreport.Lesson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,7 +22,7 @@ class SourceFileTest {
 
     private CountedSource counted(String file, byte[] data, String... keys) throws Exception {
         Files.write(dir.resolve(file), data);
-        Path scenario = Files.writeString(dir.resolve("course.yml"), BadSourceFileTest.scenario(file, keys));
+        Path scenario = Files.writeString(dir.resolve("course.yml"), Lesson.fileSource(file, keys));
         return ConfigLoader.load(scenario).counted();
     }
 
@@ -103,7 +104,7 @@ class SourceFileTest {
     void timesAreBucketedByThePeriodLengthFromPeriodStart() throws Exception {
         Files.writeString(dir.resolve("times.csv"), "key,at\nA001,2026-01-01T00:00:00Z\nA001,2026-01-01T00:59:59.999Z\n"
                 + "A002,1767229200000\nA002,2026-01-01T03:00:00+01:00\n");
-        String yaml = BadSourceFileTest.scenario("times.csv", "key: key", "time: at", "periodStart: 2026-01-01T00:00:00Z")
+        String yaml = Lesson.fileSource("times.csv", "key: key", "time: at", "periodStart: 2026-01-01T00:00:00Z")
                 .replace("  periods: 2026-01..2026-12\n", "");
         Path scenario = Files.writeString(dir.resolve("course.yml"), yaml.replace("period: 2026-09",
                 "period: 2026-01T02:00:00Z").replace("period: 2026-01T02", "period: 2026-01-01T02"));

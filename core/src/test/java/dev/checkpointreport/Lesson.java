@@ -70,6 +70,13 @@ public final class Lesson {
         return yaml;
     }
 
+    /** The lesson with its generator replaced by {@code file} (events, or counts when its name says so) and {@code keys}. */
+    public static String fileSource(String file, String... keys) {
+        String kind = file.startsWith("counts") ? "counts" : "events";
+        return yamlWith(GENERATOR, "source:\n  " + kind + ": " + file + "\n  periods: 2026-01..2026-12\n"
+                + (keys.length == 0 ? "" : "  " + String.join("\n  ", keys) + "\n"));
+    }
+
     public static Analysis analysisWith(String... replacements) {
         try {
             return ScenarioRun.tables(ConfigLoader.parse("lesson.yml", yamlWith(replacements)));

@@ -40,15 +40,4 @@ public final class Measured {
             throw new IllegalStateException(e);
         }
     }
-
-    /** Writes the measured scenario's report into {@code folder/report} and returns that folder. */
-    public static Path report(Path folder) {
-        Path scenario = scenario(folder);
-        try {
-            Reports.generate(scenario, folder.resolve("report"));
-        } catch (Exception e) {
-            throw new AssertionError(e.getMessage(), e);
-        }
-        return folder.resolve("report");
-    }
 }
