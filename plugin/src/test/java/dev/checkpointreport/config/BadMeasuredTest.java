@@ -134,6 +134,23 @@ class BadMeasuredTest {
     }
 
     @Test
+    void twoResponsesInOneFileAreRefusedNamingWhereTheSecondStarts() throws IOException {
+        String one = checkpoints(completed(40, 1_767_225_700_000L, "5", JOB));
+
+        assertThat(refusedWith(one + "\n" + one)).isEqualTo("flink/zz.json: $: a second JSON document starts at line "
+                + (one.lines().count() + 1) + ", column 1, after the response; save each response to a file of its own "
+                + "(curl -o, not >>)");
+    }
+
+    @Test
+    void aSubtaskListedTwiceIsRefusedNamingBothPlaces() throws IOException {
+        assertThat(refusedWith("""
+                {"id": 9, "subtasks": [{"index": 0, "state_size": 2000}, {"index": 1, "state_size": 5000},
+                 {"index": 1, "state_size": 5000}]}""")).isEqualTo("flink/zz.json: $.subtasks[2].index: subtask 1 is "
+                + "listed twice, at $.subtasks[1] and here; a response lists each subtask once: save it again");
+    }
+
+    @Test
     void aTwoGigabyteFileIsRefusedAfterReadingItsBoundOnly() throws IOException {
         Path scenario = Measured.scenario(folder);
         try (RandomAccessFile sparse = new RandomAccessFile(folder.resolve("flink/zz.json").toFile(), "rw")) {
