@@ -154,6 +154,17 @@ class BadSourceFileTest extends RefusalTest {
     }
 
     @Test
+    void aJsonLineNestedPastTheLimitIsRefusedInThePluginsWords() throws Exception {
+        String event = "{\"key\": \"A001\", \"period\": \"2026-02\", \"trace\": ";
+        String within = event + "[".repeat(999) + "]".repeat(999) + "}\n";
+        String past = event + "[".repeat(1_000) + "]".repeat(1_000) + "}\n";
+
+        assertThat(refusal("deep.jsonl", within + past, "key: key", "period: period", "maxBadLines: 0"))
+                .isEqualTo(at("deep.jsonl:2: column " + (event.length() + 1_000) + ": the event nests objects and "
+                        + "lists more than 1000 levels deep, the most a JSON Lines event may"));
+    }
+
+    @Test
     void aLabelSeenAgainAfterALaterOneIsRefusedWithoutDeclaredPeriods() throws Exception {
         Files.writeString(dir.resolve("order.csv"), "key,period\nA001,w1\nA001,w2\nA002,w1\n");
         String yaml = Lesson.yamlWith(Lesson.GENERATOR, "source:\n  events: order.csv\n  key: key\n  period: period\n",
