@@ -151,6 +151,21 @@ class BadMeasuredTest {
     }
 
     @Test
+    void aHistoryPastItsBoundIsRefusedWhileTheFilesAreRead() throws IOException {
+        StringBuilder history = new StringBuilder();
+        for (long id = 1_000; id <= 101_000; id++) {
+            history.append(history.isEmpty() ? "" : ",").append("{\"id\": ").append(id).append(", \"status\": "
+                    + "\"FAILED\", \"trigger_timestamp\": 1767225600000, \"end_to_end_duration\": 5, \"state_size\": 0}");
+        }
+
+        // the fixture's own files, read first, hold 10 finished checkpoints
+        assertThat(refusedWith(checkpoints(history.toString()))).isEqualTo("flink/zz.json: $.history[99990]: "
+                + "checkpoint 100990 is one finished checkpoint more than a scenario's merged history holds: at most "
+                + "100000, each a point of its charts; keep the scrapes of a shorter span, or split them across "
+                + "scenarios");
+    }
+
+    @Test
     void aTwoGigabyteFileIsRefusedAfterReadingItsBoundOnly() throws IOException {
         Path scenario = Measured.scenario(folder);
         try (RandomAccessFile sparse = new RandomAccessFile(folder.resolve("flink/zz.json").toFile(), "rw")) {
