@@ -76,8 +76,10 @@ final class GzipMembers extends InputStream {
         headerCrc.reset();
         if (header() != 0x1F || header() != 0x8B) {
             throw new Damaged(start == 0 ? "at byte 0, the file is not gzip: it does not start with the gzip magic "
-                    + "bytes 1f 8b; compress it with gzip, or drop the .gz from its name" : "at byte " + start + ", after a complete gzip member, the bytes are not another "
-                    + "member (which starts with the magic bytes 1f 8b): the file is damaged, or has other bytes appended; compress the file again");
+                    + "bytes 1f 8b; compress it with gzip, or drop the .gz from its name"
+                    : "at byte " + start + ", after a complete gzip member, the bytes are not another member (which "
+                    + "starts with the magic bytes 1f 8b): the file is damaged, or has other bytes appended; compress "
+                    + "the file again");
         }
         member = start;
         int method = header();
@@ -197,7 +199,8 @@ final class GzipMembers extends InputStream {
     }
 
     private Damaged damaged(long at, String problem) {
-        return new Damaged("at byte " + at + ", the gzip member that starts at byte " + member + " " + problem + "; compress the file again");
+        return new Damaged("at byte " + at + ", the gzip member that starts at byte " + member + " " + problem
+                + "; compress the file again");
     }
 
     @Override

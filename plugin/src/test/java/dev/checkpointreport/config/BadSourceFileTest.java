@@ -82,7 +82,8 @@ class BadSourceFileTest extends RefusalTest {
         byte[] cut = Arrays.copyOf(whole, whole.length - 8);
 
         assertThat(refusal("cut.csv.gz", cut, "key: key", "period: period"))
-                .isEqualTo(at("cut.csv.gz:4: the gzip file is truncated at byte " + cut.length + ": it ends after line 3; compress the file again"));
+                .isEqualTo(at("cut.csv.gz:4: the gzip file is truncated at byte " + cut.length + ": it ends after line 3; "
+                        + "compress the file again"));
         assertThat(refusal("cut.jsonl.gz", Arrays.copyOf(gzip("{\"key\": \"A001\", \"period\": \"2026-02\"}\n"), 20),
                 "key: key", "period: period"))
                 .isEqualTo(at("cut.jsonl.gz:1: the gzip file is truncated at byte 20: it ends inside the first line; compress the "

@@ -1,6 +1,7 @@
 package dev.checkpointreport.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -32,7 +33,9 @@ class GzipDamageTest {
         Random random = new Random(SEED);
         int refused = 0;
         for (int round = 0; round < ROUNDS; round++) {
-            Path file = Files.write(dir.resolve("events.csv.gz"), damaged(members(random), random));
+            byte[] whole = members(random);
+            byte[] damaged = damaged(whole, random);
+            Path file = Files.write(dir.resolve("events.csv.gz"), damaged);
             Decompressed reference = gzipDc(file);
             String as = "seed " + SEED + ", round " + round;
             try {
@@ -41,12 +44,37 @@ class GzipDamageTest {
                 assertThat(read).as(as + ": the bytes gzip -dc reads").isEqualTo(reference.bytes);
             } catch (IOException e) {
                 refused++;
+                assertThat(Arrays.equals(damaged, whole)).as(as + ": an intact file, named members too, is read").isFalse();
                 assertThat(SourceInput.failure("events.csv.gz", 0, true, e).getMessage()).as(as)
                         .matches("events\\.csv\\.gz:1: [^\\n]*\\bbyte \\d+[^\\n]*");
             }
         }
         // the damage must reach the refusals and let some files through, or it tests nothing
         assertThat(refused).isBetween(ROUNDS / 2, ROUNDS - ROUNDS / 10);
+    }
+
+    @Test
+    void aMemberWhoseDataFailsItsCrcIsRefusedAtItsTrailer() throws Exception {
+        byte[] member = gzip("k1,p1\nk2,p2\n");
+        member[member.length - 8] ^= 1;
+        Path file = Files.write(dir.resolve("events.csv.gz"), member);
+
+        IOException e = catchThrowableOfType(IOException.class, () -> readWhole(file));
+
+        assertThat(SourceInput.failure("events.csv.gz", 2, true, e).getMessage()).isEqualTo("events.csv.gz:3: at byte "
+                + (member.length - 8) + ", the gzip member that starts at byte 0 fails its CRC-32 check: the data "
+                + "inflated is not the data compressed; compress the file again");
+    }
+
+    @Test
+    void aPlainFileNamedGzIsRefusedAtItsFirstByte() throws Exception {
+        Path file = Files.writeString(dir.resolve("events.csv.gz"), "key,period\nk1,p1\n");
+
+        IOException e = catchThrowableOfType(IOException.class, () -> readWhole(file));
+
+        assertThat(SourceInput.failure("events.csv.gz", 0, true, e).getMessage()).isEqualTo("events.csv.gz:1: at byte 0, "
+                + "the file is not gzip: it does not start with the gzip magic bytes 1f 8b; compress it with gzip, or "
+                + "drop the .gz from its name");
     }
 
     /** One to three gzip members of random lines, some of them with a file name and a header CRC. */
