@@ -14,6 +14,8 @@ public class ConfigException extends Exception {
 
     /**
      * @param line 1-based line, or 0 when unknown
+     * @param file the file as the message names it: quoted, escaped, when it holds a line break or another
+     *     character a reader cannot see ({@link VisibleText#quoted})
      * @param key the dotted key, such as {@code checkpoint.intervals[2]}, or {@code null}; the message quotes
      *     it, escaped, when it holds a line break or another character a reader cannot see
      */
@@ -38,15 +40,17 @@ public class ConfigException extends Exception {
     }
 
     private static String format(String file, int line, String key, String problem) {
-        StringBuilder message = new StringBuilder(file);
+        StringBuilder message = new StringBuilder(VisibleText.quoted(file));
         if (line > 0) {
             message.append(':').append(line);
         }
         message.append(": ");
         if (key != null) {
-            message.append(TextRules.quotedKey(key)).append(": ");
+            message.append(VisibleText.quoted(key)).append(": ");
         }
-        return message.append(problem.strip().replaceAll("\\s*\\R\\s*", " ")).toString();
+        // a library's message spans lines: one line of it; what else a reader cannot see, a value quoted raw
+        // by mistake, is shown by the one rule rather than reaching the log
+        return message.append(VisibleText.visible(problem.strip().replaceAll("\\s*\\R\\s*", " "))).toString();
     }
 
     public String file() {

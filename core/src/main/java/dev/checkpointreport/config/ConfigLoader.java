@@ -79,13 +79,13 @@ public final class ConfigLoader {
     static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {
         String label = node.asLabel();
         int index = periods.indexOf(label);
+        String range = VisibleText.visible(periods.get(1)) + " to " + VisibleText.visible(periods.get(periods.size() - 1));
         if (index < 0) {
-            throw node.error("expected one of the periods " + periods.get(1) + " to " + periods.get(periods.size() - 1)
-                    + ", found '" + node.shown() + "'");
+            throw node.error("expected one of the periods " + range + ", found '" + node.shown() + "'");
         }
         if (index == 0) {
             throw node.error("'" + node.shown() + "' is the first period, which produces no rows (consumption needs the "
-                    + "previous reading); expected one of " + periods.get(1) + " to " + periods.get(periods.size() - 1));
+                    + "previous reading); expected one of " + range);
         }
         return label;
     }

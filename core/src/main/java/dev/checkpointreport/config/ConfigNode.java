@@ -181,11 +181,11 @@ final class ConfigNode {
     }
 
     /**
-     * The scalar as written, what a reader cannot see escaped ({@link TextRules#escaped}), cut short so that a
+     * The scalar as written, what a reader cannot see escaped ({@link VisibleText#escaped}), cut short so that a
      * message stays one readable line.
      */
     String shown() {
-        String text = TextRules.visible(text());
+        String text = VisibleText.visible(text());
         if (text.codePointCount(0, text.length()) <= SHOWN_CHARS) {
             return text;
         }

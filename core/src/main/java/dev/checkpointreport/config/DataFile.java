@@ -26,7 +26,7 @@ record DataFile(Path real, String shown, String written) {
 
     /** The file at {@code written}, a path relative to the scenario file that {@code node}'s pattern matched. */
     static DataFile of(ConfigNode node, String written) throws ConfigException {
-        String named = written.equals(node.text()) ? node.shown() : TextRules.visible(written);
+        String named = written.equals(node.text()) ? node.shown() : VisibleText.visible(written);
         Path scenario = Path.of(node.file());
         Path shown = scenario.resolveSibling(written).normalize();
         Path folder = scenario.toAbsolutePath().getParent();

@@ -3,7 +3,9 @@ package dev.checkpointreport.config;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -11,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Locale;
 
 /**
  * The scenario file's text, read safely: symlinks are resolved, anything but a regular file (a folder,
@@ -59,10 +62,21 @@ final class ScenarioFile {
 
     /** The text of the scenario {@code name}, whose bytes are {@code bytes}: UTF-8, or refused. */
     static String text(String name, byte[] bytes) throws ConfigException {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new ConfigException(name, 0, null, "the file is not UTF-8 text");
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        // UTF-8 never makes more chars than it has bytes, so the buffer cannot overflow
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            int offset = in.position();
+            int line = 1;
+            for (int i = 0; i < offset; i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new ConfigException(name, line, null, String.format(Locale.ROOT, "the file is not UTF-8 text: the "
+                    + "byte 0x%02X at offset %d cannot be decoded; save the file as UTF-8", bytes[offset] & 0xFF, offset));
         }
+        decoder.flush(out);
+        return out.flip().toString();
     }
 }

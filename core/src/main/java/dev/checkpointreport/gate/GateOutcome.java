@@ -1,5 +1,6 @@
 package dev.checkpointreport.gate;
 
+import dev.checkpointreport.config.VisibleText;
 import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.run.ScenarioVerdict.Check;
 import java.util.ArrayList;
@@ -38,23 +39,27 @@ public record GateOutcome(List<Line> lines, String failure) {
     /**
      * What the gate says of {@code scenarios}: for each, its warnings, then each check, passed as a line of
      * information and failing as a line of the failure (one line per failing check) or, when the gate does not
-     * fail the build, as a warning ending in {@code passedOver}, which says why it does not.
+     * fail the build, as a warning ending in {@code passedOver}, which says why it does not. A name, a file or
+     * a text that holds a character a reader cannot see is shown as {@link VisibleText} shows it.
      */
     public static GateOutcome of(List<Judged> scenarios, boolean failsBuild, String passedOver) {
         List<Line> lines = new ArrayList<>();
         List<String> failures = new ArrayList<>();
         for (Judged scenario : scenarios) {
-            String prefix = scenario.name() == null ? "" : scenario.name() + ": ";
+            // what a course wrote (a scenario's name, its file, a label in a check) is shown by the one rule,
+            // so each line and each line of the failure stays one line, and none starts a workflow command
+            String prefix = scenario.name() == null ? "" : VisibleText.quoted(scenario.name()) + ": ";
             for (String warning : scenario.verdict().warnings()) {
-                lines.add(new Line(Level.WARN, prefix + warning));
+                lines.add(new Line(Level.WARN, prefix + VisibleText.visible(warning)));
             }
             for (Check check : scenario.verdict().checks()) {
+                String line = prefix + VisibleText.visible(check.place()) + VisibleText.visible(check.text());
                 if (check.passed()) {
-                    lines.add(new Line(Level.INFO, prefix + check.message()));
+                    lines.add(new Line(Level.INFO, line));
                 } else if (failsBuild) {
-                    failures.add(prefix + check.message());
+                    failures.add(line);
                 } else {
-                    lines.add(new Line(Level.WARN, prefix + check.message() + passedOver));
+                    lines.add(new Line(Level.WARN, line + passedOver));
                 }
             }
         }

@@ -99,8 +99,10 @@ final class Merge {
         Checkpoint known = checkpoints.get(checkpoint.id());
         if (known == null) {
             if (checkpoints.size() >= Bounds.MAX_CHECKPOINTS) {
-                throw new MeasuredException(checkpoint.file(), checkpoint.path(), "the files hold more than "
-                        + Bounds.MAX_CHECKPOINTS + " checkpoints together");
+                throw new MeasuredException(checkpoint.file(), checkpoint.path(), "checkpoint " + checkpoint.id()
+                        + " is one finished checkpoint more than a scenario's merged history holds: at most "
+                        + Bounds.MAX_CHECKPOINTS + ", each a point of its charts; keep the scrapes of a shorter span, "
+                        + "or split them across scenarios");
             }
             checkpoints.put(checkpoint.id(), checkpoint);
             inProgress.remove(checkpoint.id());

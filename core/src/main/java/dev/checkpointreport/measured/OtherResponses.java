@@ -1,7 +1,9 @@
 package dev.checkpointreport.measured;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -31,12 +33,18 @@ final class OtherResponses {
     static Scrape subtasks(JsonValue root, String vertex) throws MeasuredException {
         long checkpoint = root.at("id").whole("a checkpoint id, a whole number", 0, JsonValue.MAX_WHOLE);
         List<SubtaskState.Subtask> subtasks = new ArrayList<>();
+        Map<Integer, String> listed = new HashMap<>();
         long total = 0;
         for (JsonValue subtask : root.at("subtasks").items("subtasks")) {
             if (!subtask.isObject()) {
                 throw subtask.expected("a subtask's statistics");
             }
             int index = (int) subtask.at("index").whole("the subtask's index, a whole number", 0, Integer.MAX_VALUE);
+            String first = listed.putIfAbsent(index, subtask.path());
+            if (first != null) {
+                throw subtask.at("index").error("subtask " + index + " is listed twice, at " + first + " and here; a "
+                        + "response lists each subtask once: save it again");
+            }
             if (subtask.at("state_size").present()) {
                 long size = subtask.at("state_size").whole(SIZE, 0, JsonValue.MAX_WHOLE);
                 total += size;

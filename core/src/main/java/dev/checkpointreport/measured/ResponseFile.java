@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -17,7 +16,8 @@ import java.nio.file.Path;
 
 /**
  * One saved response, read under {@link Bounds}: at most {@link Bounds#MAX_FILE_BYTES} bytes are read whatever
- * size the file claims, and the parser refuses deep nesting, long numbers, long text and a key written twice.
+ * size the file claims, and the parser refuses deep nesting, long numbers, long text, a key written twice and a
+ * second document after the first.
  * Flink writes a percentile it cannot compute as {@code NaN}, which is allowed.
  */
 final class ResponseFile {
@@ -32,7 +32,6 @@ final class ResponseFile {
                     .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
                     .build())
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
     private ResponseFile() {
@@ -57,6 +56,13 @@ final class ResponseFile {
             if (root == null || root.isMissingNode()) {
                 throw new MeasuredException(shown, "$", "the file is empty; expected a response saved from Flink's "
                         + "REST API");
+            }
+            if (parser.nextToken() != null) {
+                // two responses in one file, as curl >> appends them: say so, rather than read the first alone
+                throw new MeasuredException(shown, "$", "a second JSON document starts at line "
+                        + parser.currentTokenLocation().getLineNr() + ", column "
+                        + parser.currentTokenLocation().getColumnNr() + ", after the response; save each response to "
+                        + "a file of its own (curl -o, not >>)");
             }
             return new JsonValue(shown, "$", root);
         } catch (JsonProcessingException e) {

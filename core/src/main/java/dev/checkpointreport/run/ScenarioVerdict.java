@@ -2,6 +2,7 @@ package dev.checkpointreport.run;
 
 import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.config.VisibleText;
 import dev.checkpointreport.measured.Judged;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.model.Analysis;
@@ -92,12 +93,14 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
 
     /**
      * The verdict of a run, its places naming {@code file}, the scenario file as a reader of the project names
-     * it (relative to the project's folder, with forward slashes).
+     * it (relative to the project's folder, with forward slashes), quoted as {@link VisibleText#quoted} quotes a
+     * name when it holds a character a reader cannot see.
      */
     static ScenarioVerdict of(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
             List<ClaimResult> claims, MeasuredAnalysis measured, String file) {
         List<Check> checks = new ArrayList<>();
-        String decided = file + ":" + config.decisionLine() + ": ";
+        String shown = VisibleText.quoted(file);
+        String decided = shown + ":" + config.decisionLine() + ": ";
         Verdict rows = analysis.verdict();
         if (rows != null) {
             checks.add(new Check(Kind.DECISION, rows.optimal(), decided, rows.message()));
@@ -109,16 +112,17 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
         boolean allHold = true;
         for (ClaimResult claim : claims) {
             if (!claim.holds()) {
-                checks.add(new Check(Kind.CLAIM, false, file + ":" + claim.place().line() + ": ", claim.statement()));
+                checks.add(new Check(Kind.CLAIM, false, shown + ":" + claim.place().line() + ": ",
+                        claim.statement()));
                 allHold = false;
             }
         }
         if (!claims.isEmpty() && allHold) {
-            checks.add(new Check(Kind.CLAIM, true, file + ":" + claims.get(0).place().line() + ": ",
+            checks.add(new Check(Kind.CLAIM, true, shown + ":" + claims.get(0).place().line() + ": ",
                     "The scenario's " + claims.size() + (claims.size() == 1 ? " claim holds." : " claims all hold.")));
         }
         if (measured != null && measured.comparison() != null && measured.comparison().tolerance() != null) {
-            String place = file + ":" + config.measured().toleranceLine() + ": ";
+            String place = shown + ":" + config.measured().toleranceLine() + ": ";
             for (Judged judged : List.of(measured.comparison().snapshot(), measured.comparison().state())) {
                 checks.add(new Check(Kind.MEASURED, judged.passed(), place, judged.text()));
             }

@@ -1,15 +1,12 @@
 package dev.checkpointreport.source;
 
 import java.io.BufferedInputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipException;
 
 /** Opens a source file as bytes, unzipping a {@code .gz} on a thread of its own, and words what can go wrong while reading it. */
 final class SourceInput {
@@ -30,8 +27,8 @@ final class SourceInput {
             if (!gzip) {
                 return new BufferedInputStream(in, BUFFER);
             }
-            CountedInput compressed = new CountedInput(in);
-            return new InflatingInput(new GZIPInputStream(compressed, BUFFER), compressed::count, limit);
+            GzipMembers members = new GzipMembers(in);
+            return new InflatingInput(members, members::compressed, limit);
         } catch (IOException e) {
             closeQuietly(in);
             throw failure(shown, 0, gzip, e);
@@ -41,13 +38,10 @@ final class SourceInput {
     /** The failure of reading {@code shown} after {@code line} complete lines. */
     static SourceException failure(String shown, long line, boolean gzip, IOException e) {
         String problem;
-        if (gzip && e instanceof EOFException) {
-            problem = "the gzip file is truncated: it ends " + (line == 0 ? "inside the first line" : "after line " + line)
-                    + "; compress the file again";
-        } else if (gzip && e instanceof ZipException) {
-            problem = "the file is not valid gzip (" + e.getMessage() + "); compress it with gzip, or drop the .gz "
-                    + "from its name";
-        } else if (e instanceof InflationLimit.Exceeded) {
+        if (e instanceof GzipMembers.Truncated cut) {
+            problem = "the gzip file is truncated at byte " + cut.length() + ": it ends "
+                    + (line == 0 ? "inside the first line" : "after line " + line) + "; compress the file again";
+        } else if (e instanceof GzipMembers.Damaged || e instanceof InflationLimit.Exceeded) {
             problem = e.getMessage();
         } else if (deniedAccess(e)) {
             problem = "the file cannot be read: permission denied; the user running the build needs read access to it";
@@ -66,7 +60,7 @@ final class SourceInput {
         return reason != null && (reason.equals("Permission denied") || reason.endsWith(" (Permission denied)"));
     }
 
-        private static void closeQuietly(InputStream in) {
+    private static void closeQuietly(InputStream in) {
         if (in != null) {
             try {
                 in.close();

@@ -134,6 +134,38 @@ class BadMeasuredTest {
     }
 
     @Test
+    void twoResponsesInOneFileAreRefusedNamingWhereTheSecondStarts() throws IOException {
+        String one = checkpoints(completed(40, 1_767_225_700_000L, "5", JOB));
+
+        assertThat(refusedWith(one + "\n" + one)).isEqualTo("flink/zz.json: $: a second JSON document starts at line "
+                + (one.lines().count() + 1) + ", column 1, after the response; save each response to a file of its own "
+                + "(curl -o, not >>)");
+    }
+
+    @Test
+    void aSubtaskListedTwiceIsRefusedNamingBothPlaces() throws IOException {
+        assertThat(refusedWith("""
+                {"id": 9, "subtasks": [{"index": 0, "state_size": 2000}, {"index": 1, "state_size": 5000},
+                 {"index": 1, "state_size": 5000}]}""")).isEqualTo("flink/zz.json: $.subtasks[2].index: subtask 1 is "
+                + "listed twice, at $.subtasks[1] and here; a response lists each subtask once: save it again");
+    }
+
+    @Test
+    void aHistoryPastItsBoundIsRefusedWhileTheFilesAreRead() throws IOException {
+        StringBuilder history = new StringBuilder();
+        for (long id = 1_000; id <= 101_000; id++) {
+            history.append(history.isEmpty() ? "" : ",").append("{\"id\": ").append(id).append(", \"status\": "
+                    + "\"FAILED\", \"trigger_timestamp\": 1767225600000, \"end_to_end_duration\": 5, \"state_size\": 0}");
+        }
+
+        // the fixture's own files, read first, hold 10 finished checkpoints
+        assertThat(refusedWith(checkpoints(history.toString()))).isEqualTo("flink/zz.json: $.history[99990]: "
+                + "checkpoint 100990 is one finished checkpoint more than a scenario's merged history holds: at most "
+                + "100000, each a point of its charts; keep the scrapes of a shorter span, or split them across "
+                + "scenarios");
+    }
+
+    @Test
     void aTwoGigabyteFileIsRefusedAfterReadingItsBoundOnly() throws IOException {
         Path scenario = Measured.scenario(folder);
         try (RandomAccessFile sparse = new RandomAccessFile(folder.resolve("flink/zz.json").toFile(), "rw")) {

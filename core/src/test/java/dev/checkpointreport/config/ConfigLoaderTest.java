@@ -124,7 +124,8 @@ class ConfigLoaderTest {
         Path file = dir.resolve("latin1.yml");
         Files.write(file, new byte[] {'t', 'i', 't', 'l', 'e', ':', ' ', (byte) 0xE9});
 
-        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessage(file + ": the file is not UTF-8 text");
+        assertThatThrownBy(() -> ConfigLoader.load(file)).hasMessage(file + ":1: the file is not UTF-8 text: the byte 0xE9 "
+                + "at offset 7 cannot be decoded; save the file as UTF-8");
     }
 
     @Test

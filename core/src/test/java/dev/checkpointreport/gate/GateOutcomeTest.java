@@ -47,6 +47,20 @@ class GateOutcomeTest {
     }
 
     @Test
+    void whatACourseWroteIsShownOnOneLineAndNoLineStartsAWorkflowCommand() {
+        ScenarioVerdict labelled = new ScenarioVerdict(List.of(new Check(Kind.RECOVERY, false, "\"a\\nb.yml\":15: ",
+                "Checkpoint interval 6 misses the objective after a failure in \u202E2026-12.")),
+                List.of("The job falls behind in 2026-02\u2066\n::error::forged."));
+
+        GateOutcome outcome = GateOutcome.of(List.of(new Judged("::error::x\ny", labelled)), true, " (off)");
+
+        assertThat(outcome.lines()).containsExactly(new Line(Level.WARN,
+                "\"::error::x\\ny\": The job falls behind in 2026-02\\u2066\\n::error::forged."));
+        assertThat(outcome.failure()).isEqualTo("\"::error::x\\ny\": \"a\\nb.yml\":15: Checkpoint interval 6 misses the "
+                + "objective after a failure in \\u202E2026-12.");
+    }
+
+    @Test
     void aScenarioPassesWhenEveryCheckPasses() {
         assertThat(CLICKS.passed()).isFalse();
         assertThat(CLICKS.failures()).extracting(Check::message).containsExactly(

@@ -115,8 +115,8 @@ class CsvKeyPathTest {
         Path file = gzipped("cut.csv.gz", 3 * LineBatch.LINES, -1);
 
         assertThatThrownBy(() -> count(file, false)).isInstanceOf(SourceException.class)
-                .hasMessage("cut.csv.gz:" + (3 * LineBatch.LINES + 1) + ": the gzip file is truncated: it ends after line "
-                        + 3 * LineBatch.LINES + "; compress the file again");
+                .hasMessage("cut.csv.gz:" + (3 * LineBatch.LINES + 1) + ": the gzip file is truncated at byte "
+                        + Files.size(file) + ": it ends after line " + 3 * LineBatch.LINES + "; compress the file again");
     }
 
     @Test

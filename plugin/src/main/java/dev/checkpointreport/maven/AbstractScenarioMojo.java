@@ -43,7 +43,7 @@ public abstract class AbstractScenarioMojo extends AbstractCheckpointMojo {
         try {
             return ScenarioList.resolve(basedir.toPath(), scenarios);
         } catch (ScenarioListException e) {
-            throw new MojoFailureException(e.getMessage(), e);
+            throw CoreFailures.failure(e.getMessage(), e);
         }
     }
 

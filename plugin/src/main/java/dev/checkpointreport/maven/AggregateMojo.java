@@ -44,10 +44,11 @@ public class AggregateMojo extends AbstractCheckpointMojo {
             }
             ScenarioList.checkNames(listed);
         } catch (ScenarioListException e) {
-            throw new MojoFailureException(e.getMessage(), e);
+            throw CoreFailures.failure(e.getMessage(), e);
         }
         if (listed.isEmpty()) {
-            getLog().info("Skipping the checkpoint site: no module of " + project.getArtifactId() + " has a scenario.");
+            getLog().info(Messages.oneLine("Skipping the checkpoint site: no module of " + project.getArtifactId()
+                    + " has a scenario."));
             return;
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);

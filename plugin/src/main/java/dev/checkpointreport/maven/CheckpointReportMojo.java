@@ -39,7 +39,7 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
         } else {
             File configFile = StandalonePaths.resolve(config, basedir, DefaultConfig.FILE_NAME);
             if (!configFile.exists() && DefaultConfig.isDefault(configFile, basedir, session, project, mojoExecution)) {
-                getLog().info(DefaultConfig.nothingToReport(configFile, project, mojoExecution));
+                getLog().info(Messages.oneLine(DefaultConfig.nothingToReport(configFile, project, mojoExecution)));
                 return;
             }
             listed = single(configFile);

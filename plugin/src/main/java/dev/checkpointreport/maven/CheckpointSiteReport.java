@@ -45,7 +45,7 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
         try {
             generate(null, Locale.ROOT);
         } catch (MavenReportException e) {
-            throw new MojoExecutionException(e.getMessage(), e);
+            throw CoreFailures.error(e.getMessage(), e);
         }
     }
 
@@ -110,7 +110,7 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
             return false;
         }
         if (!site() && !config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
-            getLog().info("No checkpoint report: " + config + " does not exist.");
+            getLog().info(Messages.oneLine("No checkpoint report: " + config + " does not exist."));
             return false;
         }
         return true;

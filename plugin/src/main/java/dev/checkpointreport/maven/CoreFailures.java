@@ -27,13 +27,41 @@ final class CoreFailures {
         try {
             return step.run();
         } catch (ConfigException e) {
-            throw new MojoFailureException(Messages.configRefused(e), e);
+            throw failure(Messages.configRefused(e), e);
         } catch (ReportTemplateException e) {
-            throw new MojoFailureException(e.getMessage(), e);
+            throw failure(e.getMessage(), e);
         } catch (ReportFolderException e) {
-            throw new MojoFailureException(Messages.folderRefused(e), e);
+            throw failure(Messages.folderRefused(e), e);
         } catch (IOException e) {
-            throw new MojoExecutionException(Messages.writeFailed(folder, e), e);
+            throw error(Messages.writeFailed(folder, e), e);
         }
+    }
+
+    /** The build's failure: {@code message} on one line, {@code cause} kept ({@link #keep}). */
+    static MojoFailureException failure(String message, Exception cause) {
+        return keep(new MojoFailureException(Messages.oneLine(message)), cause);
+    }
+
+    /** The build's error: {@code message} on one line, {@code cause} kept ({@link #keep}). */
+    static MojoExecutionException error(String message, Exception cause) {
+        return keep(new MojoExecutionException(Messages.oneLine(message)), cause);
+    }
+
+    /**
+     * {@code thrown} with {@code cause}: as its cause when every message in the cause's chain is one line a reader
+     * can see, else as a suppressed exception, printed with {@code -e} only, since Maven appends each cause's
+     * message to the build's error line and would print a line break of a file's name raw.
+     */
+    private static <T extends Exception> T keep(T thrown, Exception cause) {
+        boolean shown = true;
+        for (Throwable t = cause; t != null && shown; t = t.getCause() == t ? null : t.getCause()) {
+            shown = t.getMessage() == null || Messages.oneLine(t.getMessage()).equals(t.getMessage());
+        }
+        if (shown) {
+            thrown.initCause(cause);
+        } else {
+            thrown.addSuppressed(cause);
+        }
+        return thrown;
     }
 }

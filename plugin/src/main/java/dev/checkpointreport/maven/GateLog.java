@@ -7,7 +7,8 @@ import org.apache.maven.plugin.logging.Log;
 
 /**
  * Says what the gate decided: each line of its {@link GateOutcome} logged at its level, then the build failed
- * once, with one line per failing check, when the outcome fails. The goals judge nothing themselves.
+ * once, with one line per failing check, when the outcome fails. The goals judge nothing themselves; every
+ * line is one line ({@link Messages#oneLine}).
  */
 final class GateLog {
     /** Why a failing check is a warning when {@code failOnSuboptimal} is off. */
@@ -21,14 +22,16 @@ final class GateLog {
     /** Logs the outcome's lines and fails the build with its failure. */
     static void say(GateOutcome outcome, Log log) throws MojoFailureException {
         for (Line line : outcome.lines()) {
+            String text = Messages.oneLine(line.text());
             switch (line.level()) {
-                case DEBUG -> log.debug(line.text());
-                case INFO -> log.info(line.text());
-                case WARN -> log.warn(line.text());
-                case ERROR -> log.error(line.text());
+                case DEBUG -> log.debug(text);
+                case INFO -> log.info(text);
+                case WARN -> log.warn(text);
+                case ERROR -> log.error(text);
             }
         }
         if (outcome.fails()) {
+            // one line per failing check, each made one line by GateOutcome: the breaks between them are ours
             throw new MojoFailureException(outcome.failure());
         }
     }

@@ -2,6 +2,7 @@ package dev.checkpointreport.maven;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
+import dev.checkpointreport.config.VisibleText;
 import dev.checkpointreport.folder.ReportFolderException;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -26,6 +27,15 @@ final class Messages {
             "Disk quota exceeded", "could not be written: the disk quota is used up (free some space)");
 
     private Messages() {
+    }
+
+    /**
+     * A line for the build's log or its failure, every character a reader cannot see in it (a line break
+     * in a path, U+202E in a file's name) shown as {@link VisibleText} shows it: one line, which cannot start a
+     * GitHub workflow command. Each goal logs and fails through it.
+     */
+    static String oneLine(String message) {
+        return VisibleText.visible(message);
     }
 
     static String configRefused(ConfigException e) {
@@ -75,8 +85,8 @@ final class Messages {
         } else {
             why = "could not be written";
         }
-        return "Could not append the checkpoint summary to " + GitHubStepSummary.VARIABLE + ": " + target + " " + why
-                + "; the build goes on without it";
+        return oneLine("Could not append the checkpoint summary to " + GitHubStepSummary.VARIABLE + ": " + target + " "
+                + why + "; the build goes on without it");
     }
 
     /** A hidden sibling the report is written through ({@code .NAME.new-*}, {@code .NAME.old-*}): name the folder. */

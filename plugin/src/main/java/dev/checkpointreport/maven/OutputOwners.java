@@ -37,9 +37,9 @@ final class OutputOwners {
         String owner = describe(project, execution);
         String first = owners(session.getRepositorySession().getData()).putIfAbsent(path, owner);
         if (first != null && !first.equals(owner)) {
-            throw new MojoFailureException("Two executions would write the checkpoint report to " + path + ": " + first
-                    + " and " + owner + "; give each its own <outputDirectory>, or list both scenarios in one"
-                    + " execution's <scenarios>");
+            throw new MojoFailureException(Messages.oneLine("Two executions would write the checkpoint report to " + path
+                    + ": " + first + " and " + owner + "; give each its own <outputDirectory>, or list both scenarios in"
+                    + " one execution's <scenarios>"));
         }
     }
 

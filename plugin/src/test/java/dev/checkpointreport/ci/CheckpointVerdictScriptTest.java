@@ -13,8 +13,12 @@ import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The example course's Pages workflow reads the gate's verdict with {@code .github/checkpoint-verdict.sh}, from
@@ -161,6 +165,49 @@ class CheckpointVerdictScriptTest {
 
         assertBroken(verdict, 1, "The build failed (Maven status 1), and target/checkpoint-report/index.json cannot "
                 + "be read: expected an object with schemaVersion 1.");
+    }
+
+    /** Files that are not the plugin's index.json, each with the reason the one annotation gives. */
+    static Stream<Arguments> foreignIndexes() {
+        String scenarios = ", \"passed\": false, \"scenarios\": ";
+        return Stream.of(
+                Arguments.of("[".repeat(100_000) + "]".repeat(100_000), "it nests lists and objects deeper than "
+                        + "the plugin's index.json does"),
+                Arguments.of("{\"schemaVersion\": 1" + scenarios + "[], \"n\": " + "9".repeat(5000) + "}",
+                        "it holds a number of 5000 characters, longer than any the plugin writes"),
+                Arguments.of("{\"schemaVersion\": 1" + scenarios + "[], \"n\": NaN}",
+                        "it holds NaN, which is not JSON"),
+                Arguments.of("{\"schemaVersion\": 1" + scenarios + "[], \"title\": \"caf\u00E9\"}",
+                        "it is not UTF-8 text (the byte 0xE9 at offset 68)"),
+                Arguments.of("[1, 2]", "expected an object with schemaVersion 1"),
+                Arguments.of("{\"schemaVersion\": true" + scenarios + "[]}", "expected an object with schemaVersion 1"),
+                Arguments.of("{\"schemaVersion\": 1" + scenarios + "[\"half\"]}", "expected each scenario to be an "
+                        + "object with its name, passed (true or false) and a list of checks"),
+                Arguments.of("{\"schemaVersion\": 1" + scenarios + "[{\"name\": \"half\", \"passed\": false, "
+                        + "\"checks\": [{\"passed\": false, \"message\": 7}]}]}", "expected each check to be an "
+                        + "object with passed (true or false) and its message"),
+                Arguments.of("{\"schemaVersion\": 1, \"passed\": true, \"passed\": false, \"scenarios\": []}",
+                        "it holds the key 'passed' twice in one object"),
+                Arguments.of("{\"schemaVersion\": 1" + scenarios + "[]", "it is not JSON (Expecting ',' "
+                        + "delimiter at line 1, column 54)"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("foreignIndexes")
+    void anIndexThatIsNotThePluginsIsBrokenWithItsOneAnnotation(String content, String reason) throws IOException {
+        long started = writeIndex(false);
+        Files.write(site().resolve("index.json"), content.getBytes(StandardCharsets.ISO_8859_1));
+
+        assertBroken(run(1, started), 1, "The build failed (Maven status 1), and target/checkpoint-report/index.json "
+                + "cannot be read: " + reason + ".");
+    }
+
+    @Test
+    void aFolderInPlaceOfTheIndexIsBroken() throws IOException {
+        Files.createDirectories(site().resolve("index.json"));
+
+        assertBroken(run(0, 0), 1, "Maven ended with 0, and target/checkpoint-report/index.json cannot be read: it "
+                + "is not a regular file.");
     }
 
     @Test

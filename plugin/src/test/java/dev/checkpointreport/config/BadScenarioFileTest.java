@@ -85,7 +85,18 @@ class BadScenarioFileTest extends RefusalTest {
     void bytesThatAreNotUtf8AreRefused() throws Exception {
         Path latin1 = last.scenario("latin1.yml", new byte[] {'t', 'i', 't', 'l', 'e', ':', ' ', (byte) 0xE9});
 
-        assertThat(last.refuses(latin1)).isEqualTo(latin1 + ": the file is not UTF-8 text");
+        assertThat(last.refuses(latin1)).isEqualTo(latin1 + ":1: the file is not UTF-8 text: the byte 0xE9 at offset 7 "
+                + "cannot be decoded; save the file as UTF-8");
+    }
+
+    @Test
+    void aKeyThatIsNotUtf8IsRefusedWithItsLineAndByteOffset() throws Exception {
+        byte[] yaml = Lesson.yaml().replace("workers: 4", "work\u00E9rs: 4").getBytes(StandardCharsets.ISO_8859_1);
+        int offset = Lesson.yaml().indexOf("workers: 4") + 4;
+        Path latin1 = last.scenario("latin1-key.yml", yaml);
+
+        assertThat(last.refuses(latin1)).isEqualTo(latin1 + ":14: the file is not UTF-8 text: the byte 0xE9 at offset "
+                + offset + " cannot be decoded; save the file as UTF-8");
     }
 
     @Test

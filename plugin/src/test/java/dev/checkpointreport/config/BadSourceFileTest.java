@@ -76,11 +76,39 @@ class BadSourceFileTest extends RefusalTest {
         byte[] cut = Arrays.copyOf(whole, whole.length - 8);
 
         assertThat(refusal("cut.csv.gz", cut, "key: key", "period: period"))
-                .isEqualTo(at("cut.csv.gz:4: the gzip file is truncated: it ends after line 3; compress the file again"));
+                .isEqualTo(at("cut.csv.gz:4: the gzip file is truncated at byte " + cut.length + ": it ends after line 3; "
+                        + "compress the file again"));
         assertThat(refusal("cut.jsonl.gz", Arrays.copyOf(gzip("{\"key\": \"A001\", \"period\": \"2026-02\"}\n"), 20),
                 "key: key", "period: period"))
-                .isEqualTo(at("cut.jsonl.gz:1: the gzip file is truncated: it ends inside the first line; compress the "
+                .isEqualTo(at("cut.jsonl.gz:1: the gzip file is truncated at byte 20: it ends inside the first line; compress the "
                         + "file again"));
+    }
+
+    @Test
+    void aGoodMemberFollowedByADamagedMemberOrByJunkIsRefusedAtTheFirstBadByte() throws Exception {
+        StringBuilder first = new StringBuilder("key,period\n");
+        StringBuilder second = new StringBuilder();
+        for (int key = 1; key <= 3_000; key++) {
+            (key <= 1_500 ? first : second).append(String.format("K%04d,2026-%02d\n", key, 1 + key % 12));
+        }
+        byte[] good = gzip(first.toString());
+        byte[] damaged = gzip(second.toString());
+        damaged[0] = 0x1e;
+        byte[] junk = "\nexported 2026-03-01\n".getBytes(StandardCharsets.UTF_8);
+        String after = ": at byte " + good.length + ", after a complete gzip member, the bytes are not another member "
+                + "(which starts with the magic bytes 1f 8b): the file is damaged, or has other bytes appended; "
+                + "compress the file again";
+
+        assertThat(refusal("damaged.csv.gz", concat(good, damaged), "key: key", "period: period"))
+                .isEqualTo(at("damaged.csv.gz:1502" + after));
+        assertThat(refusal("junk.csv.gz", concat(good, junk), "key: key", "period: period"))
+                .isEqualTo(at("junk.csv.gz:1502" + after));
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
     }
 
     @Test
@@ -118,6 +146,17 @@ class BadSourceFileTest extends RefusalTest {
                 "key: key", "period: period"))
                 .startsWith(at("broken.jsonl:2: column 16: malformed JSON: Unexpected character ('\"' (code 34)): "
                         + "was expecting comma to separate Object entries"));
+    }
+
+    @Test
+    void aJsonLineNestedPastTheLimitIsRefusedInThePluginsWords() throws Exception {
+        String event = "{\"key\": \"A001\", \"period\": \"2026-02\", \"trace\": ";
+        String within = event + "[".repeat(999) + "]".repeat(999) + "}\n";
+        String past = event + "[".repeat(1_000) + "]".repeat(1_000) + "}\n";
+
+        assertThat(refusal("deep.jsonl", within + past, "key: key", "period: period", "maxBadLines: 0"))
+                .isEqualTo(at("deep.jsonl:2: column " + (event.length() + 1_000) + ": the event nests objects and "
+                        + "lists more than 1000 levels deep, the most a JSON Lines event may"));
     }
 
     @Test

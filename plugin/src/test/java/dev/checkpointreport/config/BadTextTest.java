@@ -30,6 +30,19 @@ class BadTextTest extends RefusalTest {
     }
 
     @Test
+    void aLabelWithFormatCharactersIsEscapedWhereverTheMessageNamesIt() throws Exception {
+        String periods = "periods: [\"\\u202E2026-01\", \"2026-02\\u2066\", \"2026-03\\uFEFF\"]";
+
+        assertThat(last.refuses(Lesson.yamlWith("periods: 2026-01..2026-12", periods, "period: 2026-09",
+                "period: 2026-12"))).isEqualTo(dir.resolve("course.yml") + ":9: failure.period: expected one of the "
+                + "periods 2026-02\\u2066 to 2026-03\\uFEFF, found '2026-12'");
+        assertThat(last.refuses(Lesson.yamlWith("periods: 2026-01..2026-12", periods, "period: 2026-09",
+                "period: \"\\u202E2026-01\""))).isEqualTo(dir.resolve("course.yml") + ":9: failure.period: "
+                + "'\\u202E2026-01' is the first period, which produces no rows (consumption needs the previous "
+                + "reading); expected one of 2026-02\\u2066 to 2026-03\\uFEFF");
+    }
+
+    @Test
     void aTitleIsCountedInCharactersAsAReaderSeesThem() throws Exception {
         String twoHundredEmoji = "\uD83D\uDE80".repeat(200);
 
@@ -61,11 +74,12 @@ class BadTextTest extends RefusalTest {
             a line separator in a section    | stateRows: 200 | "state\u2028Rows": 200     | 13: "checkpoint.state\\u2028Rows": unknown key in 'checkpoint' (did you mean 'stateRows'?); known keys: intervals, stateRows
             a NUL in a key                   | workers: 4     | "wor\\0kers": 4            | 14: the text holds the control character U+0000 at character 4; remove it
             a line break in a value          | workers: 4     | workers: "4\\n5"           | 14: workers: expected a whole number of workers of at least 1, found the text '4\\n5'
+            a bidi override in a label       | period: 2026-09 | period: "\\u202E2026-09" | 9: failure.period: expected one of the periods 2026-02 to 2026-12, found '\\u202E2026-09'
             """)
     void aKeyOrValueThatHoldsWhatAReaderCannotSeeIsEscapedOnOneLine(String kind, String from, String to, String message)
             throws Exception {
         String refused = last.refuses(Lesson.yamlWith(from, to.replace(" NL ", "\n")));
-        assertThat(refused).doesNotContain("\n", "\u200b", "\t", "\u2028");
+        assertThat(refused).doesNotContain("\n", "\u200b", "\t", "\u2028", "\u202e");
         assertThat(refused).isEqualTo(dir.resolve("course.yml") + ":" + message.replace("KNOWN", KNOWN));
     }
 }

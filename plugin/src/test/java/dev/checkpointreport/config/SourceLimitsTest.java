@@ -67,7 +67,7 @@ class SourceLimitsTest extends RefusalTest {
 
         assertThat(last.refuses(Lesson.fileSource("bomb.csv.gz", "key: key", "period: period")))
                 .isEqualTo(at("bomb.csv.gz:257: the gzip file inflates more than 100-fold: 268500992 bytes from "
-                        + "327690 compressed bytes read; a .gz file may inflate to 100 times its compressed bytes, or to "
+                        + "327680 compressed bytes read; a .gz file may inflate to 100 times its compressed bytes, or to "
                         + "268435456 bytes whatever its size: unzip it and name the plain file, which is read without "
                         + "this bound"));
     }

@@ -27,6 +27,11 @@ class CourseSiteMojoTest {
     Path work;
 
     private CheckpointReportMojo course(CheckpointReportMojo mojo, String... namesAndYaml) throws Exception {
+        return course(work, mojo, namesAndYaml);
+    }
+
+    /** The goal on a course in {@code work}: {@code scenarios/NAME.yml} for each name and YAML, listed by a glob. */
+    static CheckpointReportMojo course(Path work, CheckpointReportMojo mojo, String... namesAndYaml) throws Exception {
         for (int i = 0; i < namesAndYaml.length; i += 2) {
             Path file = work.resolve("scenarios/" + namesAndYaml[i] + ".yml");
             Files.createDirectories(file.getParent());

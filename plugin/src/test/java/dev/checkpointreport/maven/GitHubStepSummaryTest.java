@@ -66,13 +66,13 @@ class GitHubStepSummaryTest {
     }
 
     @Test
-    void aPathWithANulCharacterIsWarnedAboutInOneLine() {
+    void aPathWithANulCharacterIsWarnedAboutInOneLineWithTheNulShown() {
         RecordingLog log = new RecordingLog();
 
         GitHubStepSummary.append(log, "summary\0.md", LESSON, List.of(), List.of(), null);
 
         assertThat(log.warnings).containsExactly("Could not append the checkpoint summary to GITHUB_STEP_SUMMARY: "
-                + "summary\0.md is not a valid path; the build goes on without it");
+                + "summary\\u0000.md is not a valid path; the build goes on without it");
     }
 
     private static String warning(Path target, String input) {
