@@ -100,7 +100,7 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     protected void writeAndGate(ReportPipeline.Request request, boolean stepSummary)
             throws MojoExecutionException, MojoFailureException {
         ReportPipeline.Done done = CoreFailures.run(request.output().toPath(),
-                () -> ReportPipeline.run(request, getLog()::info));
+                () -> ReportPipeline.run(request, getLog()::info, getLog()::warn));
         if (stepSummary && !done.written().isEmpty()) {
             Path base = request.basedir() == null ? null : request.basedir().toPath();
             GitHubStepSummary.append(getLog(), done.written().stream()
