@@ -64,8 +64,13 @@ public final class Sites {
             throws ReportTemplateException, IOException {
         try (PageRenderer html = writer.prepare()) {
             return writer.write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir,
-                    null);
+                    null, Sites::unexpected);
         }
+    }
+
+    /** A warning where a test expects none: files put into the folder while it was written. */
+    public static void unexpected(String warning) {
+        throw new AssertionError("unexpected warning: " + warning);
     }
 
     /**

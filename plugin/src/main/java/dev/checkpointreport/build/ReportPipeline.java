@@ -70,11 +70,12 @@ public final class ReportPipeline {
     }
 
     /**
-     * Writes the report or the site, or keeps it when up to date, saying which to {@code info}. An up-to-date
+     * Writes the report or the site, or keeps it when up to date, saying which to {@code info}, and to {@code warn}
+     * where files put into the folder while it was written were kept aside with the last report. An up-to-date
      * report is known without reading a scenario's YAML: its stamp names the data files the scenarios read, whose
      * names follow from the scenarios' bytes that the digest holds, and no template is loaded.
      */
-    public static Done run(Request request, Consumer<String> info)
+    public static Done run(Request request, Consumer<String> info, Consumer<String> warn)
             throws ConfigException, ReportTemplateException, IOException {
         Path base = request.basedir() == null ? null : request.basedir().toPath();
         List<Path> files = new ArrayList<>();
@@ -108,7 +109,7 @@ public final class ReportPipeline {
             }
             writer.judgeContents(data);
             Stamped inputs = new Stamped(request.inputs().digest(data, read), data);
-            return written(request, writer, html, base, composed, inputs, info);
+            return written(request, writer, html, base, composed, inputs, info, warn);
         }
     }
 
@@ -145,7 +146,7 @@ public final class ReportPipeline {
     }
 
     private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base,
-            List<Composed> composed, Stamped inputs, Consumer<String> info)
+            List<Composed> composed, Stamped inputs, Consumer<String> info, Consumer<String> warn)
             throws ConfigException, ReportTemplateException, IOException {
         List<SitePage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
         List<GateOutcome.Judged> judged = new ArrayList<>();
@@ -156,7 +157,7 @@ public final class ReportPipeline {
             scenarios.add(page.scenario());
         }
         GateOutcome outcome = GateOutcome.of(judged, request.failsBuild(), request.passedOver());
-        Path index = writer.write(html, pages, base, new ReportStamp(inputs.inputs(), inputs.data(), outcome));
+        Path index = writer.write(html, pages, base, new ReportStamp(inputs.inputs(), inputs.data(), outcome), warn);
         info.accept(request.single() ? "Checkpoint report: " + index
                 : "Checkpoint site of " + count(pages.size()) + " written to " + index);
         return new Done(outcome, scenarios, inputs.data());

@@ -83,7 +83,7 @@ public final class ScenarioList {
         Map<String, Path> seen = new LinkedHashMap<>();
         for (ListedScenario scenario : listed) {
             String first = scenario.name().split("/", -1)[0];
-            if (first.isEmpty() || first.startsWith(".") || TAKEN.contains(first.toLowerCase(Locale.ROOT))) {
+            if (!isFolderOfItsOwn(first)) {
                 throw new ScenarioListException(scenario.file() + ": the report of this scenario would be written to '"
                         + first + "', which the site's root holds itself or hides; rename the file");
             }
@@ -93,6 +93,14 @@ public final class ScenarioList {
                         + "': " + other + " and " + scenario.file() + "; rename one of the files");
             }
         }
+    }
+
+    /**
+     * Whether a site's root may hold a scenario's folder of the name {@code first}, the first name of its path: not
+     * empty or hidden, nor one of the names the root holds itself.
+     */
+    static boolean isFolderOfItsOwn(String first) {
+        return !first.isEmpty() && !first.startsWith(".") && !TAKEN.contains(first.toLowerCase(Locale.ROOT));
     }
 
     private static boolean isGlob(String pattern) {

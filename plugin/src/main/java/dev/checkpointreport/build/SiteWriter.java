@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Writes every report, a single one or a course site, in one step: a site of one scenario, a single report,
@@ -87,7 +88,7 @@ public final class SiteWriter {
     private static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             List<Path> dataFiles, Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
         ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, scenarioFiles, dataFiles,
-                templateDirectory);
+                templateDirectory, SiteWriter::writes);
         output.recover();
         return new SiteWriter(output, templateDirectory, limits, single);
     }
@@ -101,9 +102,28 @@ public final class SiteWriter {
     public static SiteWriter deferred(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
         ReportFolder output = ReportFolder.judgeKind(outputDirectory, projectDirectory, scenarioFiles, List.of(),
-                templateDirectory);
+                templateDirectory, SiteWriter::writes);
         output.recover();
         return new SiteWriter(output, templateDirectory, limits, single);
+    }
+
+    /**
+     * Whether the plugin writes a file at {@code path} of a report's or a site's folder ({@code /} between names):
+     * {@code index.html}, {@code report.json} and {@code index.json} at the root, the files of {@code assets/}
+     * ({@link Assets#NAMES}, which a template folder overrides by name), and a scenario's {@code index.html} and
+     * {@code report.json} in a folder of its own. A marker that lists any other path is not the plugin's.
+     */
+    public static boolean writes(String path) {
+        if (path.startsWith(Assets.OWN)) {
+            return Assets.NAMES.contains(path.substring(Assets.OWN.length()));
+        }
+        int slash = path.indexOf('/');
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        if (slash < 0) {
+            return name.equals(INDEX_HTML) || name.equals(INDEX_JSON) || name.equals(ReportFiles.REPORT_JSON);
+        }
+        return ScenarioList.isFolderOfItsOwn(path.substring(0, slash))
+                && (name.equals(ReportFiles.INDEX_HTML) || name.equals(ReportFiles.REPORT_JSON));
     }
 
     /** Refuses the folder when it is or holds one of {@code dataFiles} or a file the plugin did not write. */
@@ -167,9 +187,10 @@ public final class SiteWriter {
     /**
      * Replaces the folder with the site of the scenarios whose pages {@code html} rendered, their files named
      * relative to {@code basedir}, keeps {@code stamp} (when not {@code null}) at the site's root, so that
-     * {@link #upToDate} knows the site, and returns the index page that was written.
+     * {@link #upToDate} knows the site, and returns the index page that was written. Files put into the folder while
+     * it was written are kept aside with the last site, which {@code warn} is told in one line.
      */
-    public Path write(PageRenderer html, List<SitePage> pages, Path basedir, ReportStamp stamp)
+    public Path write(PageRenderer html, List<SitePage> pages, Path basedir, ReportStamp stamp, Consumer<String> warn)
             throws ReportTemplateException, IOException {
         List<SiteScenario> scenarios = pages.stream().map(SitePage::scenario).toList();
         List<String> rendered = new ArrayList<>();
@@ -182,7 +203,7 @@ public final class SiteWriter {
             output.replace(folder -> {
                 files.writeInto(folder);
                 assets.copyInto(folder, scenarios.get(0).result().measured() != null);
-            }, lines(stamp));
+            }, lines(stamp)).ifPresent(warn);
             return index();
         }
         String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
@@ -201,7 +222,7 @@ public final class SiteWriter {
         output.replace(folder -> InParallel.map(parts, part -> {
             part.writeInto(folder);
             return part;
-        }), lines(stamp));
+        }), lines(stamp)).ifPresent(warn);
         return index();
     }
 

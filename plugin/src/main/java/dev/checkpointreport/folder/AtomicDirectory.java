@@ -8,8 +8,11 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * Replaces a folder as one step: the new contents are written into a hidden sibling, marked as the
@@ -17,20 +20,33 @@ import java.util.function.Function;
  * new one moved in. A run that fails halfway leaves the last good report as it was; a run killed
  * halfway leaves debris that {@link Debris} recognises by the marker. {@link ReportFolder} decides
  * whether a folder may be replaced at all; {@link Replaceable}, before anything is written, whether this
- * user can replace it; the new folder takes the old one's mode, group and ACL ({@link FolderRights}).
+ * user can replace it; the new folder takes the old one's mode, group and ACL ({@link FolderRights}). The old
+ * folder is looked at again before it is deleted: one that took a file its listing does not name while the report
+ * was written is kept aside whole instead ({@link Kept}).
  */
 public final class AtomicDirectory {
 
     private AtomicDirectory() {
     }
 
-    /** Replaces {@code target}, a folder already judged and locked, with the folder {@code contents} write. */
-    static void replace(Path target, ReportFolder.Contents contents) throws IOException {
-        replace(target, contents, Replaceable::device);
+    /**
+     * The old folder, kept aside whole under a name {@link Debris} never clears, because files were put into it while
+     * the report was written: {@code files}, the paths in it that its listing does not name, in name order.
+     */
+    record Kept(Path folder, List<String> files) {
+    }
+
+    /**
+     * Replaces {@code target}, a folder already judged and locked, with the folder {@code contents} write; returns
+     * where the old folder was kept, when it had taken files since it was judged.
+     */
+    static Optional<Kept> replace(Path target, ReportFolder.Contents contents) throws IOException {
+        return replace(target, contents, Replaceable::device);
     }
 
     /** As {@link #replace(Path, ReportFolder.Contents)}, telling a mount point by {@code devices} (tests fake it). */
-    static void replace(Path target, ReportFolder.Contents contents, Function<Path, Object> devices) throws IOException {
+    static Optional<Kept> replace(Path target, ReportFolder.Contents contents, Function<Path, Object> devices)
+            throws IOException {
         boolean exists = Files.exists(target, LinkOption.NOFOLLOW_LINKS);
         if (exists) {
             Replaceable.checkBeforeWriting(target, devices);
@@ -73,8 +89,30 @@ public final class AtomicDirectory {
             deleteTree(fresh);
             throw e;
         }
-        if (exists) {
-            deleteTree(old);
+        if (!exists) {
+            return Optional.empty();
+        }
+        List<String> put = putSince(old);
+        if (!put.isEmpty()) {
+            Path kept = Debris.sibling(target, Debris.KEPT, id);
+            Files.move(old, kept, StandardCopyOption.ATOMIC_MOVE);
+            return Optional.of(new Kept(kept, put));
+        }
+        deleteTree(old);
+        return Optional.empty();
+    }
+
+    /**
+     * What {@code old}, a folder judged to hold nothing but its listed files (or nothing at all), holds now that its
+     * listing does not name: files put into it while the report was written, which deleting it would lose.
+     */
+    private static List<String> putSince(Path old) throws IOException {
+        Marker marker = Marker.read(old);
+        if (marker.kind() == Marker.Kind.LISTED) {
+            return marker.listing().unlisted(old);
+        }
+        try (Stream<Path> files = Files.list(old)) {
+            return files.map(f -> f.getFileName().toString()).sorted().toList();
         }
     }
 

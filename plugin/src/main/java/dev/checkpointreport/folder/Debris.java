@@ -19,12 +19,15 @@ import java.util.stream.Stream;
  * or the last report moved aside to {@code .NAME.old-*}. The next run restores the old report when
  * {@code NAME} is missing and removes the rest, but only folders that carry the plugin's marker (its text,
  * which a fresh folder gets first, or its listing) or are empty: a folder the plugin did not write is never
- * touched, nor one whose marker is empty or another program's. A name too long to take the suffix within
+ * touched, nor one whose marker is empty or another program's, nor a last report kept aside with the user's files
+ * in it, {@code .NAME.kept-*} ({@link AtomicDirectory.Kept}). A name too long to take the suffix within
  * the 255 bytes a file system allows a name is replaced by a hash of it: {@code .cr-HASH.new-*}.
  */
 final class Debris {
     static final String NEW = ".new-";
     static final String OLD = ".old-";
+    /** The last report kept aside whole, with files put into it while it was replaced; never cleared. */
+    static final String KEPT = ".kept-";
     /** The lock file of a folder's writers, beside it; see {@link FolderLock}. */
     static final String LOCK = ".lock";
     private static final int UUID_LENGTH = 36;
@@ -43,7 +46,7 @@ final class Debris {
     /** {@code .NAME}, or {@code .cr-HASH} when {@code NAME} leaves no room in a name for the longest suffix. */
     private static String prefix(Path folder) {
         String name = folder.getFileName().toString();
-        if (name.getBytes(StandardCharsets.UTF_8).length + 1 + OLD.length() + UUID_LENGTH <= NAME_MAX) {
+        if (name.getBytes(StandardCharsets.UTF_8).length + 1 + KEPT.length() + UUID_LENGTH <= NAME_MAX) {
             return "." + name;
         }
         try {

@@ -125,26 +125,40 @@ record FileListing(NavigableMap<String, Entry> files) {
     }
 
     /**
-     * What {@code folder} holds that is not the plugin's, as {@link #compare} finds it, reading listed files only
-     * until one is as listed (then every listed file is the plugin's, written over or not): judging a folder of
-     * 50 reports reads one small file, not megabytes.
+     * What {@code folder} holds that does not show it to be the plugin's: the paths it does not list, and the
+     * listed files when none of them is still as listed, reading listed files only until one is (then every listed
+     * file is the plugin's, written over or not): judging a folder of 50 reports reads one small file, not megabytes.
      */
-    List<String> strangers(Path folder) throws IOException {
-        List<String> strangers = new ArrayList<>();
+    Strangers strangers(Path folder) throws IOException {
+        List<String> unlisted = new ArrayList<>();
         Map<String, Path> present = new TreeMap<>();
-        walk(folder, folder, strangers, present);
-        boolean proven = false;
+        walk(folder, folder, unlisted, present);
+        Collections.sort(unlisted);
         for (Map.Entry<String, Path> file : present.entrySet()) {
             if (same(file.getValue(), files.get(file.getKey()))) {
-                proven = true;
-                break;
+                return new Strangers(unlisted, List.of());
             }
         }
-        if (!proven) {
-            strangers.addAll(present.keySet());
+        return new Strangers(unlisted, List.copyOf(present.keySet()));
+    }
+
+    /**
+     * What {@link #strangers} finds: {@code unlisted}, the paths the listing does not name (a link or a folder where
+     * it names a file among them), and {@code unproven}, the listed files when every one of them was written over
+     * since, so that nothing shows the listing to be the plugin's; both in name order.
+     */
+    record Strangers(List<String> unlisted, List<String> unproven) {
+        boolean none() {
+            return unlisted.isEmpty() && unproven.isEmpty();
         }
-        Collections.sort(strangers);
-        return strangers;
+    }
+
+    /** The paths in {@code folder} that this listing does not name, reading no file: what was put there since. */
+    List<String> unlisted(Path folder) throws IOException {
+        List<String> unlisted = new ArrayList<>();
+        walk(folder, folder, unlisted, new TreeMap<>());
+        Collections.sort(unlisted);
+        return unlisted;
     }
 
     /** Fills {@code present} with the listed files under {@code dir}, each regular, and {@code strangers} with the rest. */

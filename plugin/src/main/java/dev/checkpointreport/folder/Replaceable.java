@@ -22,6 +22,8 @@ import java.util.function.Function;
 final class Replaceable {
     /** The operating system's word for an operation refused even to the owner (an immutable folder). */
     private static final String NOT_PERMITTED = "Operation not permitted";
+    /** The operating system's word for a write to a file system mounted read-only ({@code EROFS}). */
+    private static final String READ_ONLY = "Read-only file system";
 
     private Replaceable() {
     }
@@ -76,6 +78,11 @@ final class Replaceable {
             throw e;
         }
         Files.move(aside, target, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Whether {@code e} is the file system's refusal to write at all: a read-only file system, or a permission. */
+    static boolean refusesWriting(IOException e) {
+        return isDenied(e) || e instanceof FileSystemException f && READ_ONLY.equals(f.getReason());
     }
 
     /** Whether {@code e} is the file system's refusal of a permission. */

@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -17,8 +18,8 @@ import java.util.stream.Stream;
  * lists every file the plugin wrote into it, with its size and SHA-256 ({@link Marker}), and a folder is
  * replaced only when it is missing, empty, or holds nothing but files its marker lists, each as listed. A
  * folder that is or holds the project, a scenario file, a data file, the templates, the home folder or the
- * file-system root is refused whatever it holds. Symbolic links are resolved first, so a link is judged as
- * its target.
+ * file-system root is refused whatever it holds, and so is one whose marker lists a path the caller never writes
+ * (such a listing is not the plugin's). Symbolic links are resolved first, so a link is judged as its target.
  */
 public final class ReportFolder {
     /** The file that marks a folder as written by the plugin, and so as the plugin's to replace. */
@@ -26,15 +27,19 @@ public final class ReportFolder {
     public static final String MARKER_TEXT = "This folder is written by the checkpoint-report Maven plugin, which replaces"
             + " it as a whole on every run.\nWithout this file the plugin will not replace the folder.\n";
     private static final int NAMED_FILES = 3;
+    private static final Predicate<String> ANY_PATH = path -> true;
 
     private final Path given;
     private final Path real;
+    /** Whether the caller writes a file at a path of the folder: a listing that names any other is not the plugin's. */
+    private final Predicate<String> writes;
     /** What {@link #judgeKind} found the folder to hold that refuses it, said by {@link #judgeContents}; or null. */
     private ReportFolderException refusedContents;
 
-    private ReportFolder(Path given, Path real) {
+    private ReportFolder(Path given, Path real, Predicate<String> writes) {
         this.given = given;
         this.real = real;
+        this.writes = writes;
     }
 
     /**
@@ -53,23 +58,34 @@ public final class ReportFolder {
 
     /**
      * As {@link #judge(Path, Path, Path, Path)}, for the scenario files of a report or a site and the data files
-     * they read, each of which the folder must not hold: the run reads them after the folder is judged.
+     * they read, each of which the folder must not hold: the run reads them after the folder is judged. Every path
+     * counts as one the caller may write, as for a caller that names its files as it likes.
      */
     public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
             Path templates) throws IOException {
-        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates);
+        return judge(output, project, scenarios, dataFiles, templates, ANY_PATH);
+    }
+
+    /**
+     * As {@link #judge(Path, Path, List, List, Path)}, for a caller that writes only the paths {@code writes}
+     * accepts ({@code /} between names, relative to the folder): a marker that lists any other path is not the
+     * plugin's, and its folder is refused, naming the path.
+     */
+    public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
+            Path templates, Predicate<String> writes) throws IOException {
+        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates, writes);
         folder.checkContents();
         return folder;
     }
 
     /**
-     * As {@link #judge(Path, Path, List, List, Path)}, keeping a refusal for what the folder holds to
+     * As {@link #judge(Path, Path, List, List, Path, Predicate)}, keeping a refusal for what the folder holds to
      * {@link #judgeContents}, which says it after the data files, found since, are judged: for a folder whose
      * report may be kept as it is ({@link #whole} compares every file with the marker's listing).
      */
     public static ReportFolder judgeKind(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
-            Path templates) throws IOException {
-        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates);
+            Path templates, Predicate<String> writes) throws IOException {
+        ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates, writes);
         try {
             folder.checkContents();
         } catch (ReportFolderException e) {
@@ -79,14 +95,14 @@ public final class ReportFolder {
     }
 
     private static ReportFolder judgeWhere(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
-            Path templates) throws IOException {
+            Path templates, Predicate<String> writes) throws IOException {
         if (output.toString().isEmpty()) {
             throw new ReportFolderException(output, "The report's folder is an empty path; name a folder of its own,"
                     + " such as target/checkpoint-report");
         }
         Path absolute = output.toAbsolutePath().normalize();
         Path real = realPath(absolute, output);
-        ReportFolder folder = new ReportFolder(output, real);
+        ReportFolder folder = new ReportFolder(output, real, writes);
         if (real.getParent() == null) {
             throw folder.refused("it is the file-system root");
         }
@@ -104,7 +120,7 @@ public final class ReportFolder {
     }
 
     /**
-     * Finishes judging a folder judged by {@link #judgeKind}, as {@link #judge(Path, Path, List, List, Path)}
+     * Finishes judging a folder judged by {@link #judgeKind}, as {@link #judge(Path, Path, List, List, Path, Predicate)}
      * would have: refused when it is or holds one of {@code dataFiles}, found since, and then when it held, as
      * {@link #judgeKind} found it, a file the plugin did not write.
      */
@@ -145,39 +161,50 @@ public final class ReportFolder {
      * writers of the same folder wait for. Debris of an earlier, killed run is cleared first. The marker,
      * written last, lists every file {@code contents} wrote and keeps the lines of {@code stamp}
      * (none when empty), which the folder stores and never reads.
+     *
+     * @return the one-line warning to give when files were put into the folder while the report was written: the
+     *     last report is then kept aside whole, with them, under the name the warning gives; empty otherwise
      */
-    public void replace(Contents contents, List<String> stamp) throws IOException {
+    public Optional<String> replace(Contents contents, List<String> stamp) throws IOException {
         Files.createDirectories(real.getParent());
         try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
             Debris.clear(real);
             checkKind();
             checkContents();
-            AtomicDirectory.replace(real, fresh -> {
+            Optional<AtomicDirectory.Kept> kept = AtomicDirectory.replace(real, fresh -> {
                 contents.writeInto(fresh);
                 Marker.write(fresh, stamp);
             });
+            return kept.map(aside -> "Files were put into " + shown() + " while the report was written ("
+                    + named(aside.files()) + "): the new report is in place, and the last one is kept aside whole,"
+                    + " with them, in " + aside.folder() + "; move your files out of it and delete it");
         }
     }
 
     /** As {@link #replace(Contents, List)}, keeping no stamp. */
-    public void replace(Contents contents) throws IOException {
-        replace(contents, List.of());
+    public Optional<String> replace(Contents contents) throws IOException {
+        return replace(contents, List.of());
     }
 
     /**
      * The lines of the stamp of the report in the folder when the folder holds exactly the files its marker lists, each
-     * of its size and SHA-256, {@code required} among them; empty when the report must be written. Under the
-     * folder's lock, after a killed run's debris is cleared, as a write would.
+     * of its size and SHA-256, {@code required} among them, and none the caller never writes; empty when the report
+     * must be written. Under the folder's lock, after a killed run's debris is cleared, as a write would; where
+     * nothing can be written beside the folder (a read-only file system), without the lock, for no build can be
+     * replacing the folder then, and with the debris left as it is.
      */
     public Optional<List<String>> whole(List<String> required) throws IOException {
         if (!Files.isDirectory(real)) {
             return Optional.empty();
         }
-        try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
-            Debris.clear(real);
+        try (FolderLock lock = FolderLock.toRead(real, this::refused)) {
+            if (lock.held()) {
+                Debris.clear(real);
+            }
             Marker marker = Marker.read(real);
             if (marker.kind() != Marker.Kind.LISTED || marker.stamp().isEmpty()
                     || !marker.listing().files().keySet().containsAll(required)
+                    || !notWritten(marker.listing()).isEmpty()
                     || !marker.listing().compare(real).none()) {
                 return Optional.empty();
             }
@@ -251,21 +278,43 @@ public final class ReportFolder {
                     + " by an earlier version of the plugin, which did not list the files it wrote; delete " + real
                     + " and run again");
         }
-        List<String> strangers;
-        if (marker.kind() == Marker.Kind.LISTED) {
-            strangers = marker.listing().strangers(real);
-        } else {
+        if (marker.kind() != Marker.Kind.LISTED) {
+            List<String> names;
             try (Stream<Path> files = Files.list(real)) {
-                strangers = files.map(f -> f.getFileName().toString()).sorted().toList();
+                names = files.map(f -> f.getFileName().toString()).sorted().toList();
             }
+            throw refused("it holds files the plugin did not write (" + named(names) + ")");
         }
-        if (strangers.isEmpty()) {
-            return;
+        List<String> forged = notWritten(marker.listing());
+        if (!forged.isEmpty()) {
+            throw refused("its marker lists " + (forged.size() == 1 ? "a file" : "files") + " the plugin never writes ("
+                    + named(forged) + "), so the listing is not the plugin's");
         }
-        int count = strangers.size();
-        String named = String.join(", ", strangers.subList(0, Math.min(NAMED_FILES, count)));
+        FileListing.Strangers strangers = marker.listing().strangers(real);
+        String others = "it holds files the plugin did not write (" + named(strangers.unlisted()) + ")";
+        String changed = "the files the plugin wrote there were all changed since (" + named(strangers.unproven())
+                + "), so nothing shows that the folder is still the plugin's";
+        if (!strangers.unlisted().isEmpty() && !strangers.unproven().isEmpty()) {
+            throw refused(others + ", and " + changed);
+        }
+        if (!strangers.unlisted().isEmpty()) {
+            throw refused(others);
+        }
+        if (!strangers.unproven().isEmpty()) {
+            throw refused(changed);
+        }
+    }
+
+    /** The paths {@code listing} names that the caller never writes, in name order. */
+    private List<String> notWritten(FileListing listing) {
+        return listing.files().keySet().stream().filter(writes.negate()).toList();
+    }
+
+    /** Up to {@link #NAMED_FILES} of {@code paths}, and how many more there are. */
+    private static String named(List<String> paths) {
+        int count = paths.size();
         String more = count > NAMED_FILES ? " and " + (count - NAMED_FILES) + " more" : "";
-        throw refused("it holds files the plugin did not write (" + named + more + ")");
+        return String.join(", ", paths.subList(0, Math.min(NAMED_FILES, count))) + more;
     }
 
     /** {@code absolute} with the links of its existing part resolved; the missing rest is kept as it is. */

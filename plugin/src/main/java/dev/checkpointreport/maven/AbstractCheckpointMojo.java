@@ -100,7 +100,8 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     protected void writeAndGate(ReportPipeline.Request request, boolean stepSummary)
             throws MojoExecutionException, MojoFailureException {
         ReportPipeline.Done done = CoreFailures.run(request.output().toPath(),
-                () -> ReportPipeline.run(request, line -> getLog().info(Messages.oneLine(line))));
+                () -> ReportPipeline.run(request, line -> getLog().info(Messages.oneLine(line)),
+                        line -> getLog().warn(Messages.oneLine(line))));
         if (stepSummary && !done.written().isEmpty()) {
             Path base = request.basedir() == null ? null : request.basedir().toPath();
             GitHubStepSummary.append(getLog(), done.written().stream()

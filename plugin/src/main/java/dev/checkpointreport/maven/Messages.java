@@ -49,11 +49,19 @@ final class Messages {
         return e.getMessage() + CHOOSE;
     }
 
-    /** What failed, where and what to do, for an error while writing the report into {@code folder}. */
+    /**
+     * What failed, where and what to do, for an error while writing the report into {@code folder}. A write that
+     * fails (a page, {@code report.json}, the marker, the lock) throws a bare {@link IOException} with the operating
+     * system's words and no file, worded as the same failure elsewhere is, naming the folder.
+     */
     static String writeFailed(Path folder, IOException e) {
         String start = "Could not write the checkpoint report to " + folder + ": ";
         if (!(e instanceof FileSystemException failure)) {
-            return start + (e.getMessage() == null ? "an input/output error" : e.getMessage()) + CHOOSE;
+            String said = e.getMessage();
+            if (said != null && REASONS.containsKey(said)) {
+                return start + folder + " " + REASONS.get(said) + CHOOSE;
+            }
+            return start + (said == null ? "an input/output error" : said) + CHOOSE;
         }
         String where = failure.getFile() == null || isScratchOf(failure.getFile(), folder) ? folder.toString()
                 : failure.getFile();

@@ -62,7 +62,7 @@ public final class InputDigest {
             if (attributes.isRegularFile() && attributes.size() <= MAX_READ) {
                 entry(name, "file", contentDigest(file));
             } else {
-                attributes(name, attributes);
+                attributes(name, file, attributes);
             }
         } catch (NoSuchFileException e) {
             entry(name, "missing", new byte[0]);
@@ -88,11 +88,13 @@ public final class InputDigest {
     }
 
     /**
-     * Adds a large file by what its file system says of it, its size, its last-modified time and its identity
-     * (the inode, where there is one), without reading it: a data file of a gigabyte or the plugin's own jar
-     * would otherwise be read whole on every build. Writing the file, copying another over it or checking it
-     * out again changes its time; a folder (one a {@code measured.flink} pattern walks) by the names it holds; a
-     * missing or special file enters as {@link #file} enters it.
+     * Adds a large file by what its file system says of it, its size, its last-modified and status-change times and
+     * its identity (the inode, where there is one), without reading it: a data file of a gigabyte or the plugin's
+     * own jar would otherwise be read whole on every build. Writing the file, copying another over it or checking it
+     * out again changes its times, and the status-change time ({@code unix:ctime}) is the one that a rewrite in
+     * place which puts the modification time back ({@code touch -r}) cannot set back, as the marker's {@code seen}
+     * lines take it for the report's own files; a folder (one a {@code measured.flink} pattern walks) by the names
+     * it holds; a missing or special file enters as {@link #file} enters it.
      */
     public InputDigest stamp(String name, Path file) {
         try {
@@ -101,7 +103,7 @@ public final class InputDigest {
                 entry(name, "folder", names(file));
                 return this;
             }
-            attributes(name, attributes);
+            attributes(name, file, attributes);
         } catch (NoSuchFileException e) {
             entry(name, "missing", new byte[0]);
         } catch (IOException e) {
@@ -140,7 +142,7 @@ public final class InputDigest {
         try {
             BasicFileAttributes own = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             if (!own.isSymbolicLink()) {
-                attributes(name, own);
+                attributes(name, file, own, LinkOption.NOFOLLOW_LINKS);
                 return;
             }
             Path target = file.toRealPath();
@@ -164,7 +166,6 @@ public final class InputDigest {
         }
     }
 
-    /** A file by what its file system says: a folder or a special file by its kind, a regular file by its stamp. */
     /** The names of a folder's entries, in order, one per line: a file saved into it or taken out is a change. */
     private static byte[] names(Path folder) throws IOException {
         List<String> names = new ArrayList<>();
@@ -177,15 +178,28 @@ public final class InputDigest {
         return String.join("\n", names).getBytes(StandardCharsets.UTF_8);
     }
 
-    private void attributes(String name, BasicFileAttributes attributes) {
+    /**
+     * {@code file} by what its file system says, {@code attributes} read with {@code options}: a folder or a special
+     * file by its kind, a regular file by its stamp.
+     */
+    private void attributes(String name, Path file, BasicFileAttributes attributes, LinkOption... options) {
         if (attributes.isDirectory()) {
             entry(name, "folder", new byte[0]);
         } else if (!attributes.isRegularFile()) {
             entry(name, "special", new byte[0]);
         } else {
             String stamp = attributes.size() + " bytes, modified " + attributes.lastModifiedTime().toInstant()
-                    + ", file " + attributes.fileKey();
+                    + ", changed " + changed(file, options) + ", file " + attributes.fileKey();
             entry(name, "stamp", stamp.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** The status-change time of {@code file} where its file system says one ({@code unix:ctime}), else a word for none. */
+    private static String changed(Path file, LinkOption... options) {
+        try {
+            return String.valueOf(Files.getAttribute(file, "unix:ctime", options));
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return "(not said)";
         }
     }
 

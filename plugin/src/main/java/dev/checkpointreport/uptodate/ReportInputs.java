@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The goal's inputs as one digest: the scenario's bytes, the data file it reads by its size, time and
- * identity ({@link InputDigest#stamp}, since it may hold a gigabyte), the parameters that shape the report or
+ * The goal's inputs as one digest: the scenario's bytes, the data file it reads by its size, its modification
+ * and status-change times and its identity ({@link InputDigest#stamp}, since it may hold a gigabyte), the parameters that shape the report or
  * the gate, every file of the template directory by its stamp too (a link out of it by where it points, never
  * followed), and the code that writes it (the plugin and each library it
  * runs with, by version; a snapshot also by its jar's stamp, since a snapshot's version stays while its code

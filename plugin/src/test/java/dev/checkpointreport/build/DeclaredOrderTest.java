@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Sites;
 import dev.checkpointreport.gate.GateOutcome;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ class DeclaredOrderTest {
         Path site = project.resolve("target/site");
 
         ReportPipeline.Done done = ReportPipeline.run(new ReportPipeline.Request(listed, false, site.toFile(),
-                project.toFile(), null, (data, read) -> "inputs", false, true, ""), line -> { });
+                project.toFile(), null, (data, read) -> "inputs", false, true, ""), line -> { }, Sites::unexpected);
 
         List<String> declared = List.of("lesson", "growth", "zeta");
         assertThat(listed.stream().map(ListedScenario::name)).containsExactlyElementsOf(declared);

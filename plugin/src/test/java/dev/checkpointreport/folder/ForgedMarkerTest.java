@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.build.SiteWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,10 +40,24 @@ class ForgedMarkerTest {
     }
 
     private void assertRefused(String strangers) throws IOException {
+        assertRefusedSaying("it holds files the plugin did not write (" + strangers + ")");
+    }
+
+    private void assertRefusedSaying(String why) throws IOException {
         Map<String, String> before = contents(project);
         assertThatThrownBy(this::generate).isInstanceOf(ReportFolderException.class).hasMessage("Refusing to write the"
-                + " report to " + out + ": it holds files the plugin did not write (" + strangers + ")" + RULE);
+                + " report to " + out + ": " + why + RULE);
         assertThat(contents(project)).isEqualTo(before);
+    }
+
+    /** The marker of the report in {@code out} with {@code file} listed too, of its true size and SHA-256. */
+    private void listed(Path file) throws Exception {
+        Path marker = out.resolve(ReportFolder.MARKER);
+        String text = Files.readString(marker);
+        int count = Integer.parseInt(text.replaceAll("(?s).*\nfiles (\\d+)\n.*", "$1"));
+        String line = "file " + Files.size(file) + " " + ReportFolderTest.sha256(file) + " "
+                + out.relativize(file).toString() + "\n";
+        Files.writeString(marker, text.replace("\nfiles " + count + "\n", "\nfiles " + (count + 1) + "\n" + line));
     }
 
     private void usersSite() throws IOException {
@@ -66,7 +81,8 @@ class ForgedMarkerTest {
         Files.writeString(out.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT + "\nfiles 2\nfile 9 "
                 + "0".repeat(64) + " index.md\nfile 19 " + "0".repeat(64) + " CNAME\n");
 
-        assertRefused("CNAME, img, index.md");
+        assertRefusedSaying("its marker lists files the plugin never writes (CNAME, index.md), so the listing is not"
+                + " the plugin's");
         Files.writeString(out.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT + "\nfiles 1\nfile index.md\n");
         assertRefused(".checkpoint-report, CNAME, img and 1 more");
     }
@@ -103,7 +119,43 @@ class ForgedMarkerTest {
             }
         }
 
-        assertRefused("assets/chart.js-LICENSE.md, assets/chart.umd.js, assets/charts.js and 7 more");
+        // the plugin's own files, each edited: named as the plugin's, and the folder still refused
+        assertRefusedSaying("the files the plugin wrote there were all changed since (assets/chart.js-LICENSE.md,"
+                + " assets/chart.umd.js, assets/charts.js and 7 more), so nothing shows that the folder is still the"
+                + " plugin's");
+        Files.writeString(out.resolve("notes.md"), "mine");
+        assertRefusedSaying("it holds files the plugin did not write (notes.md), and the files the plugin wrote there"
+                + " were all changed since (assets/chart.js-LICENSE.md, assets/chart.umd.js, assets/charts.js and 7"
+                + " more), so nothing shows that the folder is still the plugin's");
+    }
+
+    @Test
+    void aListingThatNamesAUsersFileWithItsTrueHashIsRefusedNamingIt() throws Exception {
+        generate();
+        Path cname = Files.writeString(out.resolve("CNAME"), "course.example.org\n");
+        listed(cname);
+
+        assertRefusedSaying("its marker lists a file the plugin never writes (CNAME), so the listing is not the"
+                + " plugin's");
+        Path logo = Files.write(Files.createDirectories(out.resolve("assets")).resolve("logo.png"), new byte[] {1, 2});
+        Path page = Files.writeString(Files.createDirectories(out.resolve("blog")).resolve("about.md"), "# About");
+        listed(logo);
+        listed(page);
+        assertRefusedSaying("its marker lists files the plugin never writes (CNAME, assets/logo.png, blog/about.md), so"
+                + " the listing is not the plugin's");
+    }
+
+    @Test
+    void aListingOfEveryNameTheSiteWritesIsThePlugins() throws Exception {
+        for (String path : new String[] {"index.html", "report.json", "index.json", "assets/report.css",
+            "assets/measured.js", "assets/chart.umd.js", "assets/chart.js-LICENSE.md", "lesson/index.html",
+            "module/lesson/report.json"}) {
+            assertThat(SiteWriter.writes(path)).as(path).isTrue();
+        }
+        for (String path : new String[] {"CNAME", "index.md", "assets/logo.png", "assets/deep/report.css",
+            "lesson/notes.md", ".git/index.html", "assets/index.html", "Index/report.json", "index.json/report.json"}) {
+            assertThat(SiteWriter.writes(path)).as(path).isFalse();
+        }
     }
 
     @Test

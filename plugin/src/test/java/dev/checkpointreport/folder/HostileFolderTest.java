@@ -3,6 +3,7 @@ package dev.checkpointreport.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Trees;
+import dev.checkpointreport.build.SiteWriter;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
 import dev.checkpointreport.gate.GateOutcome;
@@ -18,15 +19,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Random hostile layouts of a report's folder: its marker absent, empty, forged, of an earlier version, listing
- * too little or too much; the user's files, data files, links and hard links inside it and beside it; modes.
- * Each layout is either replaced with every file of the user's as it was, or refused with one line and nothing
- * changed; which of the two is decided beforehand from how the layout was made. The layouts come from a fixed
- * seed, so a failure names one that reproduces.
+ * too little or too much, or listing a file of the user's with its true SHA-256; the user's files, data files, links
+ * and hard links inside it and beside it, and at its lock's path; modes; a file the user saves into the folder
+ * while the report is written. Each layout is either replaced with every file of the user's as it was (one saved
+ * meanwhile kept aside, byte for byte, with the last report), or refused with one line and nothing changed; which
+ * of the two is decided beforehand from how the layout was made. The layouts come from a fixed seed, so a failure
+ * names one that reproduces.
  */
 class HostileFolderTest {
     private static final long SEED = 20261201L;
@@ -48,6 +52,12 @@ class HostileFolderTest {
         boolean usersInside;
         boolean markerProves = true;
         boolean whole = true;
+        /** The user's file at the lock's path, which refuses the folder; or null. */
+        Path usersLock;
+        /** A file of the user's the marker lists with its true SHA-256, which refuses the folder; or null. */
+        String forged;
+        /** What the user saves into the folder while the report is written; or null. */
+        String savedDuring;
 
         Layout(Random random, Path project) {
             this.random = random;
@@ -74,7 +84,7 @@ class HostileFolderTest {
         assertThat(replaced).as("layouts replaced").isBetween(LAYOUTS / 5, LAYOUTS * 4 / 5);
     }
 
-    private void build(Layout l) throws IOException {
+    private void build(Layout l) throws Exception {
         Random r = l.random;
         Files.writeString(l.project.resolve("s.yml"), "title: mine\n");
         Path secret = Files.writeString(l.project.resolve("secret.txt"), "my secret " + r.nextInt());
@@ -89,6 +99,7 @@ class HostileFolderTest {
             Files.createSymbolicLink(l.out, folder);
             l.did("out is a link");
         }
+        boolean usersLock = r.nextInt(8) == 0;
         switch (r.nextInt(6)) {
             case 0 -> {
                 if (!folder.equals(l.out)) {
@@ -97,6 +108,7 @@ class HostileFolderTest {
                 }
                 l.whole = false;
                 l.did("absent");
+                usersLock(l, folder, usersLock);
                 return;
             }
             case 1 -> {
@@ -106,6 +118,10 @@ class HostileFolderTest {
             }
             case 2 -> usersFolder(l, folder);
             default -> pluginsFolder(l, folder);
+        }
+        if (r.nextInt(4) == 0) {
+            l.savedDuring = "saved " + r.nextInt();
+            l.did("a file saved while the report is written");
         }
         if (r.nextInt(4) == 0) {
             Path inside = Files.createDirectories(folder.resolve("data")).resolve("inside.csv");
@@ -125,6 +141,16 @@ class HostileFolderTest {
             l.did("a hard link inside");
         }
         Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString(MODES[r.nextInt(MODES.length)]));
+        usersLock(l, folder, usersLock);
+    }
+
+    /** {@code printf 'my notes\n' > .out.lock}: beside the folder the report is written to, links resolved. */
+    private static void usersLock(Layout l, Path folder, boolean made) throws IOException {
+        if (made) {
+            l.usersLock = Files.writeString(l.project.resolve("." + folder.getFileName() + ".lock"),
+                    "my notes " + l.random.nextInt() + "\n");
+            l.did("a user's file at the lock");
+        }
     }
 
     /** A folder of the user's files, perhaps with a marker that proves nothing. */
@@ -149,11 +175,11 @@ class HostileFolderTest {
     }
 
     /** A report the plugin wrote, then changed as a user or another program might. */
-    private void pluginsFolder(Layout l, Path folder) throws IOException {
+    private void pluginsFolder(Layout l, Path folder) throws Exception {
         Random r = l.random;
         byte[] json = new byte[r.nextInt(4096)];
         r.nextBytes(json);
-        ReportFolder.judge(folder, null, null, null).replace(f -> {
+        ReportFolder.judge(folder, null, List.of(), List.of(), null, SiteWriter::writes).replace(f -> {
             Files.write(f.resolve("report.json"), json);
             Files.writeString(f.resolve("index.html"), "<p>" + r.nextInt());
             Files.createDirectories(f.resolve("assets"));
@@ -164,7 +190,8 @@ class HostileFolderTest {
         Path marker = folder.resolve(ReportFolder.MARKER);
         String text = Files.readString(marker);
         String[] listed = {"report.json", "index.html", "assets/report.css", "assets/report.js"};
-        switch (r.nextInt(8)) {
+        String unlisted = null;
+        switch (r.nextInt(9)) {
             case 0 -> {
                 Files.delete(marker);
                 l.markerProves = false;
@@ -183,13 +210,27 @@ class HostileFolderTest {
             case 3 -> {
                 String name = listed[r.nextInt(listed.length)];
                 Files.writeString(marker, text.replace("files 4", "files 3").replaceAll("file [^\n]* " + name + "\n", ""));
+                unlisted = name;
                 l.markerProves = false;
                 l.did("listing too little: " + name);
             }
             case 4 -> {
-                Files.writeString(marker, text.replace("files 4\n", "files 5\nfile 3 " + "2".repeat(64) + " ghost.txt\n"));
+                Files.writeString(marker, text.replace("files 4\n", "files 5\nfile 3 " + "2".repeat(64)
+                        + " assets/measured.js\n"));
                 l.whole = false;
                 l.did("listing too much");
+            }
+            case 5 -> {
+                // the user's file, listed with its true size and SHA-256: still no file the plugin writes
+                l.forged = r.nextBoolean() ? "CNAME" : "img/logo.png";
+                Path users = folder.resolve(l.forged);
+                Files.createDirectories(users.getParent());
+                Files.writeString(users, "course.example.org " + r.nextInt() + "\n");
+                Files.writeString(marker, text.replace("files 4\n", "files 5\nfile " + Files.size(users) + " "
+                        + ReportFolderTest.sha256(users) + " " + l.forged + "\n"));
+                l.usersInside = true;
+                l.markerProves = false;
+                l.did("listing the user's " + l.forged + " with its SHA-256");
             }
             default -> l.did("marker kept");
         }
@@ -197,7 +238,10 @@ class HostileFolderTest {
         switch (r.nextInt(7)) {
             case 0 -> {
                 Files.delete(folder.resolve(name));
-                l.whole = false;
+                // the file the marker no longer lists gone with it: the folder is as the marker says
+                boolean asListed = name.equals(unlisted);
+                l.markerProves |= asListed;
+                l.whole &= asListed && !name.equals("report.json");
                 l.did("deleted " + name);
             }
             case 1 -> {
@@ -219,37 +263,71 @@ class HostileFolderTest {
     }
 
     /** Judges, checks the up-to-date rule, replaces; returns whether the layout was replaced. */
-    private boolean check(Layout l, int index) throws IOException {
+    private boolean check(Layout l, int index) throws Exception {
         Map<String, String> before = Trees.contents(l.project);
-        boolean pass = !l.usersInside && l.markerProves;
+        boolean pass = !l.usersInside && l.markerProves && l.usersLock == null;
         String layout = "layout " + index + " " + l.made;
         Optional<List<String>> kept;
+        Optional<String> warning;
         ReportFolder folder;
+        boolean saved;
         try {
-            folder = ReportFolder.judge(l.out, l.project, List.of(l.project.resolve("s.yml")), l.dataFiles, null);
+            folder = ReportFolder.judge(l.out, l.project, List.of(l.project.resolve("s.yml")), l.dataFiles, null,
+                    SiteWriter::writes);
             kept = folder.whole(List.of("report.json"));
-            folder.replace(f -> Files.writeString(f.resolve("report.json"), "{\"next\":true}"), STAMP.lines());
+            Path real = folder.path();
+            saved = l.savedDuring != null && Files.isDirectory(real);
+            warning = folder.replace(f -> {
+                Files.writeString(f.resolve("report.json"), "{\"next\":true}");
+                if (saved) {
+                    Files.writeString(real.resolve("saved.md"), l.savedDuring);
+                }
+            }, STAMP.lines());
         } catch (ReportFolderException e) {
             assertThat(pass).as(layout + " refused: " + e.getMessage()).isFalse();
             assertThat(e.getMessage()).as(layout).doesNotContain("\n", "\r");
             assertThat(Trees.contents(l.project)).as(layout).isEqualTo(before);
+            if (l.forged != null && !e.getMessage().contains("the data file")) {
+                assertThat(e.getMessage()).as(layout).contains("its marker lists a file the plugin never writes ("
+                        + l.forged + ")");
+            }
+            if (l.usersLock != null && !l.usersInside && l.markerProves) {
+                assertThat(e.getMessage()).as(layout).contains("its lock file " + l.usersLock.toRealPath()
+                        + " is a file the plugin did not make");
+            }
             return false;
         }
         assertThat(pass).as(layout + " replaced").isTrue();
         assertThat(kept.isPresent()).as(layout + " up to date").isEqualTo(l.whole);
         assertThat(outside(l, Trees.contents(l.project))).as(layout).isEqualTo(outside(l, before));
         assertThat(folder.path().resolve("report.json")).as(layout).hasContent("{\"next\":true}");
+        List<Path> aside = keptAside(folder.path());
+        assertThat(warning.isPresent()).as(layout + " warned").isEqualTo(saved);
+        assertThat(aside).as(layout).hasSize(saved ? 1 : 0);
+        if (saved) {
+            assertThat(aside.get(0).resolve("saved.md")).as(layout).hasContent(l.savedDuring);
+            assertThat(warning.get()).as(layout).contains("(saved.md)", aside.get(0).toString()).doesNotContain("\n");
+        }
         return true;
     }
 
-    /** What the project holds outside the report's folder and the plugin's own hidden siblings of it. */
+    /** The folders kept aside beside {@code real}, the last report with files saved into it while it was replaced. */
+    private static List<Path> keptAside(Path real) throws IOException {
+        try (Stream<Path> siblings = Files.list(real.getParent())) {
+            return siblings.filter(p -> p.getFileName().toString().startsWith("." + real.getFileName() + ".kept-"))
+                    .toList();
+        }
+    }
+
+    /** What the project holds outside the report's folder and the plugin's own hidden siblings of it (checked apart). */
     private static Map<String, String> outside(Layout l, Map<String, String> all) throws IOException {
         Path real = l.out.toRealPath();
         String name = real.getFileName().toString();
         Map<String, String> kept = new TreeMap<>();
         all.forEach((path, what) -> {
             Path file = l.project.resolve(path);
-            boolean plugins = file.startsWith(real) || file.getFileName().toString().startsWith("." + name + ".");
+            boolean plugins = file.startsWith(real) || !path.isEmpty()
+                    && Path.of(path).getName(0).toString().startsWith("." + name + ".");
             if (!plugins) {
                 kept.put(path, what);
             }

@@ -88,6 +88,15 @@ class SeenFilesTest {
     }
 
     @Test
+    void anUnchangedFolderIsFoundWholeWhereNothingCanBeWrittenBesideIt() throws Exception {
+        // a read-only file system, as a folder that even root cannot write to stands in for it: no lock can be made
+        try (Unwritable readOnly = Unwritable.make(project)) {
+            assertThat(folder.whole(List.of("index.html", "report.json"))).contains(STAMP);
+        }
+        assertThat(ReportFolderTest.names(project)).containsExactly("report");
+    }
+
+    @Test
     void anEditThatKeepsTheSizeAndPutsTheTimeBackIsCaughtByItsStatusChange() throws Exception {
         Path page = out.resolve("index.html");
         FileTime modified = Files.getLastModifiedTime(page);

@@ -10,7 +10,7 @@ import java.nio.file.attribute.PosixFilePermissions;
  * that is not enough (root passes over them) it is made immutable with {@code chattr +i}, which binds root
  * too. Closing gives it back.
  */
-final class Unwritable implements AutoCloseable {
+public final class Unwritable implements AutoCloseable {
     private final Path folder;
     private final boolean immutable;
 
@@ -19,7 +19,7 @@ final class Unwritable implements AutoCloseable {
         this.immutable = immutable;
     }
 
-    static Unwritable make(Path folder) throws IOException, InterruptedException {
+    public static Unwritable make(Path folder) throws IOException, InterruptedException {
         Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("r-xr-xr-x"));
         if (!Files.isWritable(folder)) {
             return new Unwritable(folder, false);

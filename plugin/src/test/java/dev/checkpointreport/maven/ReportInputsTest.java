@@ -1,16 +1,20 @@
 package dev.checkpointreport.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.uptodate.ReportInputs;
 import java.io.File;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DefaultArtifact;
 import org.apache.maven.artifact.handler.DefaultArtifactHandler;
@@ -20,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The code that writes the report is an input: a release by its version, a snapshot also by its jar's size and
- * time; so is the data file a scenario reads, by its size and time, never read for the digest.
+ * time; so is the data file a scenario reads, by its size, its modification and status-change times and its inode,
+ * never read for the digest.
  */
 class ReportInputsTest {
     @TempDir
@@ -102,18 +107,34 @@ class ReportInputsTest {
     }
 
     @Test
-    void theEventsFileIsKnownByItsSizeAndTimeNotReadForTheDigest() throws Exception {
+    void theEventsFileRewrittenInPlaceWithItsSizeInodeAndTimeKeptChangesTheDigestByItsStatusChange() throws Exception {
         Files.writeString(work.resolve("plugin.jar"), "classes");
         Files.writeString(work.resolve("checkpoint-report.yml"), "source:\n  events: data/events.csv\n  key: meter\n");
         Files.createDirectories(work.resolve("data"));
         Path events = work.resolve("data/events.csv");
         Files.writeString(events, "meter,period\nm-1,2026-01\n");
         String before = digest("1.0", "2.3.34");
+        Map<String, Object> stat = Files.readAttributes(events, "unix:size,lastModifiedTime,ino");
 
+        // as `touch -r` with a copy of the old file puts the time back: only the status-change time shows the edit
         rewrite(events, "meter,period\nm-2,2026-01\n", 0);
-        assertThat(digest("1.0", "2.3.34")).isEqualTo(before);
-        rewrite(events, "meter,period\nm-1,2026-01\nm-2,2026-01\n", 0);
+        assertThat(Files.readAttributes(events, "unix:size,lastModifiedTime,ino")).isEqualTo(stat);
         assertThat(digest("1.0", "2.3.34")).isNotEqualTo(before);
+    }
+
+    @Test
+    void theEventsFileIsKnownByItsStampNeverReadForTheDigest() throws Exception {
+        Files.writeString(work.resolve("plugin.jar"), "classes");
+        Files.writeString(work.resolve("checkpoint-report.yml"), "source:\n  events: data/events.csv\n  key: meter\n");
+        Files.createDirectories(work.resolve("data"));
+        // a terabyte, sparse: read, it would take minutes
+        try (RandomAccessFile events = new RandomAccessFile(work.resolve("data/events.csv").toFile(), "rw")) {
+            events.setLength(1L << 40);
+        }
+
+        String digest = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> digest("1.0", "2.3.34"));
+
+        assertThat(digest("1.0", "2.3.34")).isEqualTo(digest);
     }
 
     @Test

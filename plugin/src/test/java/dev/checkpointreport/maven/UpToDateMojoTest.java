@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Sites;
+import dev.checkpointreport.Trees;
+import dev.checkpointreport.folder.Unwritable;
 import dev.checkpointreport.maven.CheckpointReportMojoTest.RecordingLog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -227,6 +230,50 @@ class UpToDateMojoTest {
             assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("checkpoint-report.yml",
                     "report");
         }
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void aDataFileRewrittenInPlaceWithItsSizeInodeAndTimeKeptWritesTheReportAgain(CheckpointReportMojo mojo)
+            throws Exception {
+        Path events = Files.createDirectories(work.resolve("data")).resolve("hot-key.csv");
+        Files.copy(Sites.EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), events);
+        String hotKey = Files.readString(Sites.EXAMPLE_SCENARIOS.resolve("hot-key.yml"));
+        scenario(mojo, hotKey);
+        mojo.execute();
+        byte[] json = Files.readAllBytes(report().resolve("report.json"));
+        Map<String, Object> stat = Files.readAttributes(events, "unix:size,lastModifiedTime,ino");
+
+        // an edit saved in place, then `touch -r` with a copy of the old file: one reading moved to another month
+        String text = Files.readString(events);
+        Files.writeString(events, text.replaceFirst("r000003,M0309,2026-01", "r000003,M0309,2026-02"));
+        Files.setLastModifiedTime(events, (FileTime) stat.get("lastModifiedTime"));
+        assertThat(Files.readString(events)).isNotEqualTo(text);
+        assertThat(Files.readAttributes(events, "unix:size,lastModifiedTime,ino")).isEqualTo(stat);
+        RecordingLog second = scenario(mojo, hotKey);
+
+        mojo.execute();
+
+        assertThat(second.infos).startsWith(written()).doesNotContain(upToDate());
+        assertThat(Files.readAllBytes(report().resolve("report.json"))).isNotEqualTo(json);
+    }
+
+    @Test
+    @InjectMojo(goal = GOAL, pom = POM)
+    void anUnchangedReportWhereNothingCanBeWrittenIsStillUpToDate(CheckpointReportMojo mojo) throws Exception {
+        RecordingLog second = writtenAndAged(mojo, Lesson.yaml());
+        Map<String, String> before = Trees.contents(work);
+
+        // a read-only file system, as a folder that even root cannot write to stands in for it
+        try (Unwritable readOnly = Unwritable.make(work)) {
+            mojo.execute();
+        }
+
+        assertThat(second.infos).containsExactly(upToDate(), placed(OPTIMAL));
+        before.remove("");
+        Map<String, String> after = Trees.contents(work);
+        after.remove("");
+        assertThat(after).isEqualTo(before);
     }
 
     private static void deleteTree(Path root) throws IOException {

@@ -55,6 +55,18 @@ class WriteErrorMessagesTest {
     }
 
     @Test
+    void aWriteThatFailsOnAFullDiskIsSaidAsAFullFolderIs() {
+        // what writing a page, report.json, the marker or the lock throws on a full disk: the system's words, no file
+        IOException full = catchThrowableOfType(IOException.class, () -> Files.write(Path.of("/dev/full"), new byte[1]));
+        assertThat(full).hasMessage("No space left on device").isNotInstanceOf(FileSystemException.class);
+
+        assertThat(Messages.writeFailed(OUT, full))
+                .isEqualTo(START + OUT + " could not be written: the disk is full (free some space)" + CHOOSE);
+        assertThat(Messages.writeFailed(OUT, new IOException("Disk quota exceeded")))
+                .isEqualTo(START + OUT + " could not be written: the disk quota is used up (free some space)" + CHOOSE);
+    }
+
+    @Test
     void anUnknownFailureKeepsTheSystemsWordsWithoutAClassName() {
         assertThat(Messages.writeFailed(OUT, new FileSystemException(OUT.toString(), null, "Input/output error")))
                 .isEqualTo(START + OUT + " failed: Input/output error" + CHOOSE);

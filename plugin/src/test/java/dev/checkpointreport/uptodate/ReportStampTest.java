@@ -3,6 +3,7 @@ package dev.checkpointreport.uptodate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Sites;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
@@ -50,7 +51,7 @@ class ReportStampTest {
         SiteWriter writer = SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
         try (PageRenderer html = writer.prepare()) {
             SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
-            writer.write(html, List.of(SitePage.render(html, scenario)), work, stamp);
+            writer.write(html, List.of(SitePage.render(html, scenario)), work, stamp, Sites::unexpected);
         }
         return new Single(SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT),
                 config);

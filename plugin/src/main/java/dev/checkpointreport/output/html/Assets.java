@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.stream.Stream;
 
 /**
  * Fills {@code assets/}: our style sheet and script (a course may override them by name), and
@@ -28,6 +29,9 @@ public final class Assets {
     static final String MEASURED = "measured.js";
     static final String CHART_JS = "chart.umd.js";
     static final String CHART_JS_LICENSE = "chart.js-LICENSE.md";
+    /** Every file {@link #copyInto} may write into {@code assets/}, whatever the templates override. */
+    public static final List<String> NAMES = Stream.concat(OURS.stream(), Stream.of(MEASURED, CHART_JS, CHART_JS_LICENSE))
+            .toList();
     private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
     private static final String WEBJAR_POM = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
 
