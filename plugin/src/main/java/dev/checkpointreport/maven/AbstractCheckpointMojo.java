@@ -46,8 +46,8 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
      * same line is logged as a warning and the build passes. The {@code report} of {@code mvn site} never fails
      * the build: it always warns.
      */
-    @Parameter(property = "checkpoint.failOnSuboptimal", defaultValue = "true")
-    protected boolean failOnSuboptimal;
+    @Parameter(property = "checkpoint.failOnGate", defaultValue = "true")
+    protected boolean failOnGate;
 
     /**
      * Writes the report or the site even when it is up to date. Without it, when the scenario files' bytes,
@@ -88,7 +88,7 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
         for (ListedScenario scenario : listed) {
             files.add(scenario.file().toFile());
         }
-        return ReportInputs.digest(goal, files, read, data, templateDirectory, failOnSuboptimal,
+        return ReportInputs.digest(goal, files, read, data, templateDirectory, failOnGate,
                 PluginCode.of(plugin));
     }
 

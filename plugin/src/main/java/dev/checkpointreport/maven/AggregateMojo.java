@@ -53,7 +53,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);
         writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
-                (data, read) -> inputs("aggregate", listed, data, read), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+                (data, read) -> inputs("aggregate", listed, data, read), force, failOnGate, GateLog.NOT_FAILING), true);
     }
 
     /**

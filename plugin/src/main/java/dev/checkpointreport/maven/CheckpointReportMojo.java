@@ -46,6 +46,6 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
         }
         OutputOwners.own(session, project, mojoExecution, reportFolder);
         writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, basedir, templateDirectory,
-                (data, read) -> inputs(site() ? "site" : "report", listed, data, read), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+                (data, read) -> inputs(site() ? "site" : "report", listed, data, read), force, failOnGate, GateLog.NOT_FAILING), true);
     }
 }

@@ -39,7 +39,7 @@ public final class ReportInputs {
      * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
      */
     public static String digest(String goal, List<File> scenarios, List<byte[]> read, List<Path> data,
-            File templateDirectory, boolean failOnSuboptimal, List<Code> code) {
+            File templateDirectory, boolean failOnGate, List<Code> code) {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
         for (int i = 0; i < scenarios.size(); i++) {
             File scenario = scenarios.get(i);
@@ -54,7 +54,7 @@ public final class ReportInputs {
         for (Path file : data) {
             digest.text("data", file.toString()).text("data leads to", real(file)).stamp("data", file);
         }
-        digest.text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
+        digest.text("failOnGate", Boolean.toString(failOnGate))
                 .text("templateDirectory", templateDirectory == null ? null : templateDirectory.getAbsolutePath());
         if (templateDirectory != null) {
             digest.folder("templates", templateDirectory.toPath());
