@@ -1,7 +1,7 @@
 package dev.checkpointreport;
 
+import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.build.ReportFiles;
@@ -32,8 +32,17 @@ public final class Reports {
     /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
-        SiteWriter writer = SiteWriter.single(output, project, config, DataFiles.named(config), templates, limits);
-        ScenarioResult result = ScenarioRun.of(config);
+        // as the pipeline does: the folder judged before the YAML is read, its contents with the data files listed
+        SiteWriter writer = SiteWriter.deferred(output, project, List.of(config), templates, limits, true);
+        ComposedScenario scenario;
+        try {
+            scenario = ComposedScenario.read(config);
+        } catch (ConfigException e) {
+            writer.judgeContents(List.of());
+            throw e;
+        }
+        writer.judgeContents(scenario.dataFiles());
+        ScenarioResult result = ScenarioRun.of(scenario);
         Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project);
         return result;
     }

@@ -1,6 +1,6 @@
 package dev.checkpointreport;
 
-import dev.checkpointreport.config.DataFiles;
+import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
@@ -113,11 +113,16 @@ public final class Sites {
                 files.add(file);
             }
             Path site = project.resolve("site");
-            List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
-            SiteWriter writer = SiteWriter.open(site, project, files, data, null, RenderLimits.DEFAULT);
+            List<ComposedScenario> composed = new ArrayList<>();
+            List<Path> data = new ArrayList<>();
             for (Path file : files) {
-                String name = file.getFileName().toString().replace(".yml", "");
-                scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file, project)));
+                composed.add(ComposedScenario.read(file));
+                data.addAll(composed.get(composed.size() - 1).dataFiles());
+            }
+            SiteWriter writer = SiteWriter.open(site, project, files, data, null, RenderLimits.DEFAULT);
+            for (ComposedScenario scenario : composed) {
+                String name = scenario.file().getFileName().toString().replace(".yml", "");
+                scenarios.add(new SiteScenario(name, scenario.file(), ScenarioRun.of(scenario, project)));
             }
             writeSite(writer, scenarios, project);
             return site;

@@ -2,9 +2,13 @@ package dev.checkpointreport.config;
 
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Decision;
+import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.SavedResponse;
 import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.source.CountedSource;
+import dev.checkpointreport.source.CountsSpec;
+import dev.checkpointreport.source.EventsSpec;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,25 +22,51 @@ public final class ConfigLoader {
     /** The problem of a configuration file that is not there. */
     public static final String NO_SUCH_FILE = "the configuration file does not exist";
 
+    /** The reader of a scenario parsed from text, which a data file cannot be relative to. */
+    private static final DataReader NO_DATA = new DataReader() {
+        @Override
+        public CountedSource count(EventsSpec events) {
+            throw new IllegalArgumentException(refused(events.shown()));
+        }
+
+        @Override
+        public CountedSource read(CountsSpec counts) {
+            throw new IllegalArgumentException(refused(counts.shown()));
+        }
+
+        @Override
+        public Measurements read(List<SavedResponse> responses) {
+            throw new IllegalArgumentException(refused(responses.get(0).shown()));
+        }
+
+        private String refused(String file) {
+            return "a scenario parsed from text reads no data file, found " + file + "; load it from its file";
+        }
+    };
+
     private ConfigLoader() {
     }
 
-    /** Reads the scenario file at {@code path}: a regular file of at most {@link Limits#MAX_FILE_BYTES} bytes. */
-    public static CheckpointConfig load(Path path) throws ConfigException {
-        return load(ComposedScenario.read(path));
+    /**
+     * The scenario read and composed by {@link ComposedScenario#read}, validated; the data files it named when it
+     * was composed are read by {@code reader}, and no others.
+     */
+    public static CheckpointConfig load(ComposedScenario scenario, DataReader reader) throws ConfigException {
+        return read(scenario.file().toString(), scenario.root(), scenario.files(), reader);
     }
 
-    /** The scenario read and composed by {@link ComposedScenario#read}, validated. */
-    public static CheckpointConfig load(ComposedScenario scenario) throws ConfigException {
-        return read(scenario.file().toString(), scenario.root());
-    }
-
-    /** Parses {@code text} as the contents of {@code file}; the name is used in messages only. */
+    /**
+     * Parses {@code text} as the contents of {@code file}, a scenario of the lesson's generator; the name is used
+     * in messages only. A scenario that names a data file is loaded from its file, by the run that reads it
+     * ({@code run.ScenarioRun.load}).
+     */
     public static CheckpointConfig parse(String file, String text) throws ConfigException {
-        return read(file, YamlDocument.compose(file, text));
+        ConfigNode root = YamlDocument.compose(file, text);
+        return read(file, root, DataFiles.of(root), NO_DATA);
     }
 
-    private static CheckpointConfig read(String file, ConfigNode rootNode) throws ConfigException {
+    private static CheckpointConfig read(String file, ConfigNode rootNode, DataFiles files, DataReader reader)
+            throws ConfigException {
         ConfigMapping root = rootNode.asMapping();
         root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision", "timing", "state",
                 "storage", "objective", "claims", "measured"));
@@ -53,7 +83,7 @@ public final class ConfigLoader {
                 ? (int) root.optional("workers").get().asWholeNumber("a whole number of workers of at least 1", 1,
                         Limits.MAX_WORKERS)
                 : Defaults.WORKERS;
-        SourceSection source = SourceReader.read(root, workers);
+        SourceSection source = SourceReader.read(root, workers, files, reader);
         List<String> periods = source.periods();
 
         ConfigMapping failure = root.section("failure");
@@ -73,7 +103,7 @@ public final class ConfigLoader {
         return new CheckpointConfig(title, source.generator(), source.seed(), source.subscribers(), periods,
                 failurePeriod, probabilities, intervals, stateRows, workers, decision,
                 TimingReader.read(root, source.extent()), ClaimsReader.read(root, periods, intervals),
-                source.counted(), file, root.lineOf("decision"), source.shownPeriods(), MeasuredReader.read(root));
+                source.counted(), file, root.lineOf("decision"), source.shownPeriods(), MeasuredReader.read(root, files, reader));
     }
 
     static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {

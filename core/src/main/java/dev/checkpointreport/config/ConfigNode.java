@@ -65,6 +65,10 @@ final class ConfigNode {
         throw expected("a mapping of keys to values");
     }
 
+    boolean isMapping() {
+        return node instanceof MappingNode;
+    }
+
     List<ConfigNode> asList(String what) throws ConfigException {
         if (!(node instanceof SequenceNode sequence)) {
             throw expected("a list of " + what);

@@ -2,22 +2,25 @@ package dev.checkpointreport.config;
 
 import dev.checkpointreport.measured.Bounds;
 import dev.checkpointreport.measured.MeasuredException;
-import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
- * Flink's REST API, {@code percentile} and {@code tolerance}. The files are read and merged here, as a source
- * file is counted, so a file that is not a Flink response fails the run before anything is written.
+ * Flink's REST API, {@code percentile} and {@code tolerance}. The files are those {@link DataFiles} found when the
+ * scenario was composed, read and merged by the run's {@link DataReader} when the section is reached, so a file
+ * that is not a Flink response fails the run before anything is written.
  */
 final class MeasuredReader {
     static final List<String> KEYS = List.of("flink", "percentile", "tolerance");
@@ -29,7 +32,7 @@ final class MeasuredReader {
     }
 
     /** The section, or {@code null} when the scenario has none. */
-    static MeasuredSection read(ConfigMapping root) throws ConfigException {
+    static MeasuredSection read(ConfigMapping root, DataFiles listed, DataReader reader) throws ConfigException {
         Optional<ConfigNode> node = root.optional("measured");
         if (node.isEmpty()) {
             return null;
@@ -46,52 +49,41 @@ final class MeasuredReader {
             }
             tolerance = tolerance(toleranceNode.get());
         }
+        measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json");
         List<SavedResponse> files = new ArrayList<>();
-        for (DataFile file : files(measured.required("flink", "a path or glob pattern of saved Flink responses, "
-                + "such as data/flink/*.json"))) {
+        for (DataFile file : listed.measured()) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
         try {
-            return new MeasuredSection(Measurements.read(files), percentile, tolerance, measured.lineOf("tolerance"));
+            return new MeasuredSection(reader.read(files), percentile, tolerance, measured.lineOf("tolerance"));
         } catch (MeasuredException e) {
             throw new ConfigException(e.file(), 0, e.path(), e.problem(), e);
         }
     }
 
-    /** The files every pattern matches, each once, in the patterns' order. */
     /**
-     * The folders {@code flink}'s glob patterns walk, each absolute: a scrape saved there later changes the
-     * folder's time, so an up-to-date check that stamps them sees it without reading the scenario again.
+     * The files every pattern of {@code flink} matches, each once, in the patterns' order, and the folders their
+     * walks crossed, each once: every pattern walked once.
      */
-    static List<java.nio.file.Path> folders(ConfigNode flink) throws ConfigException {
-        List<ConfigNode> patterns = flink.isScalar() ? List.of(flink) : flink.asList("path or glob patterns");
-        List<java.nio.file.Path> folders = new ArrayList<>();
-        for (ConfigNode pattern : patterns) {
-            for (java.nio.file.Path folder : MeasuredFiles.walked(pattern)) {
-                if (!folders.contains(folder)) {
-                    folders.add(folder);
-                }
-            }
-        }
-        return folders;
-    }
-
-    static List<DataFile> files(ConfigNode flink) throws ConfigException {
+    static MeasuredFiles.Matched matching(ConfigNode flink) throws ConfigException {
         List<ConfigNode> patterns = flink.isScalar() ? List.of(flink) : flink.asList("path or glob patterns");
         if (patterns.isEmpty()) {
             throw flink.error("expected at least one path or glob pattern, found an empty list");
         }
-        Map<java.nio.file.Path, DataFile> files = new LinkedHashMap<>();
+        Map<Path, DataFile> files = new LinkedHashMap<>();
+        Set<Path> folders = new LinkedHashSet<>();
         for (ConfigNode pattern : patterns) {
-            for (DataFile file : MeasuredFiles.matching(pattern, Bounds.MAX_FILES)) {
+            MeasuredFiles.Matched matched = MeasuredFiles.matching(pattern, Bounds.MAX_FILES);
+            for (DataFile file : matched.files()) {
                 files.putIfAbsent(file.real(), file);
                 if (files.size() > Bounds.MAX_FILES) {
                     throw pattern.error("the patterns match more than " + Bounds.MAX_FILES + " files; keep fewer "
                             + "scrapes, or merge old ones");
                 }
             }
+            folders.addAll(matched.folders());
         }
-        return List.copyOf(files.values());
+        return new MeasuredFiles.Matched(List.copyOf(files.values()), List.copyOf(folders));
     }
 
     private static Percentile percentile(Optional<ConfigNode> node) throws ConfigException {

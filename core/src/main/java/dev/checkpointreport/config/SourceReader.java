@@ -1,11 +1,9 @@
 package dev.checkpointreport.config;
 
 import dev.checkpointreport.source.CountedSource;
-import dev.checkpointreport.source.CountsFile;
 import dev.checkpointreport.source.CountsSpec;
 import dev.checkpointreport.source.EventColumns;
 import dev.checkpointreport.source.EventTime;
-import dev.checkpointreport.source.EventsFile;
 import dev.checkpointreport.source.EventsSpec;
 import dev.checkpointreport.source.SourceException;
 import java.math.BigDecimal;
@@ -15,7 +13,8 @@ import org.snakeyaml.engine.v2.nodes.Tag;
 
 /**
  * Reads the {@code source} section: the lesson's generator, an events file ({@code events:}) or an
- * engine's counts ({@code counts:}). A file is counted here, in one streaming pass, because its periods
+ * engine's counts ({@code counts:}). A file, judged when the scenario was composed ({@link DataFiles}), is
+ * counted by the run's {@link DataReader} when the section is read, in one streaming pass, because its periods
  * are the scenario's periods, which the rest of the configuration is checked against.
  */
 final class SourceReader {
@@ -27,16 +26,19 @@ final class SourceReader {
     private SourceReader() {
     }
 
-    static SourceSection read(ConfigMapping root, int workers) throws ConfigException {
+    static SourceSection read(ConfigMapping root, int workers, DataFiles files, DataReader reader)
+            throws ConfigException {
         ConfigMapping source = root.section("source");
         if (source.optional("events").isPresent()) {
             source.allowOnly(EVENTS_KEYS);
-            SourceSection section = counted(source, source.optional("events").get(), count(root, source, workers));
+            SourceSection section = counted(source, source.optional("events").get(),
+                    count(root, source, workers, files.events(), reader));
             return section.shown(shownPeriods(source, section.periods()));
         }
         if (source.optional("counts").isPresent()) {
             source.allowOnly(COUNTS_KEYS);
-            return counted(source, source.optional("counts").get(), counts(root, source, workers));
+            return counted(source, source.optional("counts").get(),
+                    counts(root, source, workers, files.counts(), reader));
         }
         source.allowOnly(GENERATOR_KEYS);
         return generated(source);
@@ -104,9 +106,9 @@ final class SourceReader {
         return PeriodNames.of(periods, labels);
     }
 
-    private static CountedSource count(ConfigMapping root, ConfigMapping source, int workers) throws ConfigException {
+    private static CountedSource count(ConfigMapping root, ConfigMapping source, int workers, DataFile file,
+                                       DataReader reader) throws ConfigException {
         ConfigNode fileNode = source.optional("events").get();
-        DataFile file = DataFile.of(fileNode);
         boolean jsonLines = jsonLines(source.optional("format"), file, fileNode);
         String key = source.required("key", "the column or field that holds the state key").asText("a column name");
         Optional<ConfigNode> time = source.optional("time");
@@ -132,18 +134,18 @@ final class SourceReader {
         EventsSpec spec = new EventsSpec(file.real(), file.shown(), file.written(), jsonLines, file.gzip(), columns,
                 start, periodMillis, declaredPeriods(source), maxBadLines, workers, Limits.MAX_PERIODS, Limits.MAX_IDS);
         try {
-            return EventsFile.count(spec);
+            return reader.count(spec);
         } catch (SourceException e) {
             throw refused(e);
         }
     }
 
-    private static CountedSource counts(ConfigMapping root, ConfigMapping source, int workers) throws ConfigException {
+    private static CountedSource counts(ConfigMapping root, ConfigMapping source, int workers, DataFile file,
+                                        DataReader reader) throws ConfigException {
         ConfigNode fileNode = source.optional("counts").get();
-        DataFile file = DataFile.of(fileNode);
         CountedSource counted;
         try {
-            counted = CountsFile.read(new CountsSpec(file.real(), file.shown(), file.written(), file.gzip(),
+            counted = reader.read(new CountsSpec(file.real(), file.shown(), file.written(), file.gzip(),
                     declaredPeriods(source), workers, Limits.MAX_PERIODS, Limits.MAX_STATE_ROWS));
         } catch (SourceException e) {
             throw refused(e);

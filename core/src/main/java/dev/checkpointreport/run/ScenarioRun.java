@@ -23,18 +23,36 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Runs a scenario, in the one direction data flows: YAML file → validated configuration → counted
- * stream → the lesson's tables → the recovery in time → the claims checked → the measured checkpoints beside
- * the model. It writes nothing.
+ * Runs a scenario, in the one direction data flows: YAML file → validated configuration, whose data files the
+ * run reads ({@link DataFileReader}) → counted stream → the lesson's tables → the recovery in time → the claims
+ * checked → the measured checkpoints beside the model. It writes nothing.
  */
 public final class ScenarioRun {
 
     private ScenarioRun() {
     }
 
+    /**
+     * Reads {@code configFile} and the data files it names: the validated configuration, its source file counted
+     * and its measured responses read.
+     */
+    public static CheckpointConfig load(Path configFile) throws ConfigException {
+        return load(ComposedScenario.read(configFile));
+    }
+
+    /** As {@link #load(Path)}, for a scenario already read and composed: it reads the data files listed then. */
+    public static CheckpointConfig load(ComposedScenario scenario) throws ConfigException {
+        return ConfigLoader.load(scenario, DataFileReader.READER);
+    }
+
     /** Reads {@code configFile} and runs it; the verdict names the file as given. */
     public static ScenarioResult of(Path configFile) throws ConfigException {
-        return of(ConfigLoader.load(configFile));
+        return of(load(configFile));
+    }
+
+    /** As {@link #of(Path)}, for a scenario already read and composed. */
+    public static ScenarioResult of(ComposedScenario scenario) throws ConfigException {
+        return of(load(scenario));
     }
 
     /**
@@ -42,12 +60,12 @@ public final class ScenarioRun {
      * (the project's folder), as every message of the build does.
      */
     public static ScenarioResult of(Path configFile, Path projectDirectory) throws ConfigException {
-        return of(ConfigLoader.load(configFile), shown(configFile, projectDirectory));
+        return of(load(configFile), shown(configFile, projectDirectory));
     }
 
     /** As {@link #of(Path, Path)}, for a scenario already read and composed. */
     public static ScenarioResult of(ComposedScenario scenario, Path projectDirectory) throws ConfigException {
-        return of(ConfigLoader.load(scenario), shown(scenario.file(), projectDirectory));
+        return of(load(scenario), shown(scenario.file(), projectDirectory));
     }
 
     /** The lesson's tables and, with a {@code timing} section, the recovery in time. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.run.ScenarioRun;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -45,7 +46,7 @@ class BadMeasuredTest {
     }
 
     private String refused(Path scenario) {
-        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ConfigLoader.load(scenario));
+        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRun.load(scenario));
         assertThat(e).as("the loader should refuse it").isNotNull();
         assertThat(e.getMessage()).doesNotContain("\n");
         return e.getMessage().replace(folder + "/", "");

@@ -2,6 +2,7 @@ package dev.checkpointreport.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.source.CountedSource;
 import dev.checkpointreport.Lesson;
 import java.io.IOException;
@@ -23,7 +24,7 @@ class SourceFileTest {
     private CountedSource counted(String file, byte[] data, String... keys) throws Exception {
         Files.write(dir.resolve(file), data);
         Path scenario = Files.writeString(dir.resolve("course.yml"), Lesson.fileSource(file, keys));
-        return ConfigLoader.load(scenario).counted();
+        return ScenarioRun.load(scenario).counted();
     }
 
     private CountedSource counted(String file, String data, String... keys) throws Exception {
@@ -109,7 +110,7 @@ class SourceFileTest {
         Path scenario = Files.writeString(dir.resolve("course.yml"), yaml.replace("period: 2026-09",
                 "period: 2026-01T02:00:00Z").replace("period: 2026-01T02", "period: 2026-01-01T02"));
 
-        CountedSource counted = ConfigLoader.load(scenario).counted();
+        CountedSource counted = ScenarioRun.load(scenario).counted();
 
         assertThat(counted.periods()).containsExactly("2026-01-01T00:00:00Z", "2026-01-01T01:00:00Z",
                 "2026-01-01T02:00:00Z");
