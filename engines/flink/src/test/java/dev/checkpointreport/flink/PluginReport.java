@@ -19,7 +19,9 @@ public final class PluginReport {
         ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
                 true, output.toFile(), scenario.getParent().toFile(), null, (data, read) -> "engines/flink test", true, false,
                 "passed over");
-        ReportPipeline.run(request, line -> { });
+        ReportPipeline.run(request, line -> { }, warning -> {
+            throw new AssertionError("the pipeline warned: " + warning);
+        });
         return JSON.readTree(Files.readString(output.resolve("report.json")));
     }
 }
