@@ -31,7 +31,7 @@ public record CheckpointConfig(String title, String generator, long seed, int su
                                List<Interval> intervals, long stateRows, int workers, Decision decision,
                                TimingSpec timing, List<Claim> claims, CountedSource counted,
                                String file, int decisionLine, List<String> shownPeriods,
-                               MeasuredSection measured) {
+                               MeasuredSpec measured) {
 
     public CheckpointConfig {
         periods = List.copyOf(periods);

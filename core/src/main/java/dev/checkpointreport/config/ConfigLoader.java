@@ -83,7 +83,7 @@ public final class ConfigLoader {
                 ? (int) root.optional("workers").get().asWholeNumber("a whole number of workers of at least 1", 1,
                         Limits.MAX_WORKERS)
                 : Defaults.WORKERS;
-        SourceSection source = SourceReader.read(root, workers, files, reader);
+        SourceSpec source = SourceReader.read(root, workers, files, reader);
         List<String> periods = source.periods();
 
         ConfigMapping failure = root.section("failure");

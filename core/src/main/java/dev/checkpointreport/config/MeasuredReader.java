@@ -32,7 +32,7 @@ final class MeasuredReader {
     }
 
     /** The section, or {@code null} when the scenario has none. */
-    static MeasuredSection read(ConfigMapping root, DataFiles listed, DataReader reader) throws ConfigException {
+    static MeasuredSpec read(ConfigMapping root, DataFiles listed, DataReader reader) throws ConfigException {
         Optional<ConfigNode> node = root.optional("measured");
         if (node.isEmpty()) {
             return null;
@@ -55,7 +55,7 @@ final class MeasuredReader {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
         try {
-            return new MeasuredSection(reader.read(files), percentile, tolerance, measured.lineOf("tolerance"));
+            return new MeasuredSpec(reader.read(files), percentile, tolerance, measured.lineOf("tolerance"));
         } catch (MeasuredException e) {
             throw new ConfigException(e.file(), 0, e.path(), e.problem(), e);
         }

@@ -26,12 +26,12 @@ final class SourceReader {
     private SourceReader() {
     }
 
-    static SourceSection read(ConfigMapping root, int workers, DataFiles files, DataReader reader)
+    static SourceSpec read(ConfigMapping root, int workers, DataFiles files, DataReader reader)
             throws ConfigException {
         ConfigMapping source = root.section("source");
         if (source.optional("events").isPresent()) {
             source.allowOnly(EVENTS_KEYS);
-            SourceSection section = counted(source, source.optional("events").get(),
+            SourceSpec section = counted(source, source.optional("events").get(),
                     count(root, source, workers, files.events(), reader));
             return section.shown(shownPeriods(source, section.periods()));
         }
@@ -44,7 +44,7 @@ final class SourceReader {
         return generated(source);
     }
 
-    private static SourceSection generated(ConfigMapping source) throws ConfigException {
+    private static SourceSpec generated(ConfigMapping source) throws ConfigException {
         String generator = generator(source);
         Optional<ConfigNode> seedNode = source.optional("seed");
         long seed = seedNode.isEmpty() ? Defaults.SEED
@@ -58,7 +58,7 @@ final class SourceReader {
                     + (long) subscribers * periods.size() + " records; at most " + Limits.MAX_RECORDS
                     + " are generated in a build");
         }
-        return new SourceSection(generator, seed, subscribers, periods, null,
+        return new SourceSpec(generator, seed, subscribers, periods, null,
                 StateExtent.generated(subscribers, periods.size()));
     }
 
@@ -75,7 +75,7 @@ final class SourceReader {
         return generator;
     }
 
-    private static SourceSection counted(ConfigMapping source, ConfigNode fileNode, CountedSource counted)
+    private static SourceSpec counted(ConfigMapping source, ConfigNode fileNode, CountedSource counted)
             throws ConfigException {
         if (counted.periods().size() < 2) {
             throw fileNode.error("the file holds " + counted.periods().size() + " period" + (counted.periods().size() == 1
@@ -86,7 +86,7 @@ final class SourceReader {
             heldKeys += counted.counts().keysOf(worker);
         }
         StateExtent extent = new StateExtent(heldKeys, counted.counts().totalRows(), "the keys of " + counted.file());
-        return new SourceSection(null, 0, (int) Math.min(counted.distinctKeys(), Integer.MAX_VALUE), counted.periods(),
+        return new SourceSpec(null, 0, (int) Math.min(counted.distinctKeys(), Integer.MAX_VALUE), counted.periods(),
                 counted, extent);
     }
 

@@ -7,7 +7,7 @@ import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
-import dev.checkpointreport.config.MeasuredSection;
+import dev.checkpointreport.config.MeasuredSpec;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.ModelComparison;
@@ -98,7 +98,7 @@ public final class ScenarioRun {
     }
 
     /** The measured checkpoints' statistics and, with timing, the model beside them; {@code null} without any. */
-    private static MeasuredAnalysis measured(MeasuredSection section, RowCounts counts, RecoveryTimeAnalysis recovery) {
+    private static MeasuredAnalysis measured(MeasuredSpec section, RowCounts counts, RecoveryTimeAnalysis recovery) {
         if (section == null) {
             return null;
         }

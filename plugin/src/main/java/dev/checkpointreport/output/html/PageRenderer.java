@@ -10,6 +10,8 @@ import java.io.Writer;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -51,7 +53,9 @@ public final class PageRenderer implements AutoCloseable {
     private final TemplateSources sources;
     private final RenderLimits limits;
     private final FutureTask<ReportConfiguration> configuration;
-    private final ExecutorService threads = threads();
+    /** Every thread {@link #threads} started, so that {@link #close} can wait until each has ended, not only its task. */
+    private final Queue<Thread> started = new ConcurrentLinkedQueue<>();
+    private final ExecutorService threads = threads(started);
     /** Whether {@link #prepare} parses the built-in templates ahead, on a thread of the executor. */
     boolean parsesAhead;
     /** Where a scenario's page finds its assets, relative to the page: {@link Assets#OWN} or {@link Assets#SHARED}. */
@@ -96,13 +100,14 @@ public final class PageRenderer implements AutoCloseable {
      * As many threads as pages render at once, each with a stack far deeper than the depth limit needs, and
      * daemons: a thread stuck inside one instruction past {@link #close}'s wait must not keep the JVM alive.
      */
-    private static ExecutorService threads() {
+    private static ExecutorService threads(Queue<Thread> started) {
         AtomicInteger count = new AtomicInteger();
         ThreadPoolExecutor threads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 1, TimeUnit.SECONDS,
                 new SynchronousQueue<>(), task -> {
                     Thread thread = new Thread(null, task, "checkpoint-report-render-" + count.incrementAndGet(),
                             STACK_BYTES);
                     thread.setDaemon(true);
+                    started.add(thread);
                     return thread;
                 });
         return threads;
@@ -116,8 +121,15 @@ public final class PageRenderer implements AutoCloseable {
     @Override
     public void close() {
         threads.shutdownNow();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
         try {
-            threads.awaitTermination(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            // the pool terminates when its tasks end, a moment before their threads do: join each thread
+            for (Thread thread : started) {
+                long left = deadline - System.nanoTime();
+                if (left > 0) {
+                    thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+                }
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -16,9 +16,9 @@
  * over p ({@code chart-p.ftlh}) and of the best ranges at 0.5×, 1×, 2×. {@code Numbers} prints every number as the
  * lesson does. {@code Numbers.fraction} words an exact fraction for the page: as written when short
  * ({@code 11/18}), else three decimals with the fraction as a {@code Page.Part}'s title, which {@code text.ftlh}
- * lays out as {@code <abbr>}; {@code Periods} gives a period's short name with its full label as the title
+ * lays out as {@code <abbr>}; {@code PeriodParts} gives a period's short name with its full label as the title
  * ({@code config.PeriodNames} picks the short form of a {@code time} source's labels, or {@code source.labels}'
- * pattern). {@code ScenarioDigest} words a scenario at a glance for a table row (decision, verdict, best ranges,
+ * pattern). {@code ScenarioRow} words a scenario at a glance for a table row (decision, verdict, best ranges,
  * recovery verdict, claims), as {@code ScenarioCard} does for the index's cards and {@code SiteIndex} for the index
  * page (an aggregate's cards grouped by module) ({@code site-index.ftlh}); {@code Gates} reads the summary's and
  * the card's gate lines (decision, recovery, claims) from the {@code ScenarioVerdict}, never judging again.

@@ -12,6 +12,6 @@ import java.math.BigDecimal;
  *     when the scenario declares none, and the measurements are shown without a gate
  * @param toleranceLine the line {@code tolerance:} is written on, 0 without one
  */
-public record MeasuredSection(Measurements measurements, Percentile percentile, BigDecimal tolerance,
+public record MeasuredSpec(Measurements measurements, Percentile percentile, BigDecimal tolerance,
                               int toleranceLine) {
 }

@@ -15,16 +15,16 @@ import java.util.List;
  * @param shownPeriods the labels the page shows for {@code periods}, as many; the same labels but for periods
  *     bucketed by time
  */
-record SourceSection(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
+record SourceSpec(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
                      StateExtent extent, List<String> shownPeriods) {
 
-    SourceSection(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
+    SourceSpec(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
                   StateExtent extent) {
         this(generator, seed, subscribers, periods, counted, extent, periods);
     }
 
     /** The same section, its periods shown as {@code shown}. */
-    SourceSection shown(List<String> shown) {
-        return new SourceSection(generator, seed, subscribers, periods, counted, extent, List.copyOf(shown));
+    SourceSpec shown(List<String> shown) {
+        return new SourceSpec(generator, seed, subscribers, periods, counted, extent, List.copyOf(shown));
     }
 }

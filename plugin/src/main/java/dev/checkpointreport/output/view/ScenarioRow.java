@@ -25,7 +25,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param claims {@code null} when the scenario states no claims
  * @param measured the measured checks' verdict, {@code null} without {@code measured.tolerance}
  */
-public record ScenarioDigest(String title, String decision, Finding verdict, String bestRanges, Finding recovery,
+public record ScenarioRow(String title, String decision, Finding verdict, String bestRanges, Finding recovery,
                              Finding claims, Finding measured) {
 
     /** How a finding reads at a glance: the gate passes, fails, or (without a decision to fail) warns. */
@@ -36,10 +36,10 @@ public record ScenarioDigest(String title, String decision, Finding verdict, Str
     }
 
     /** The digest of a run, each mark read from its {@link ScenarioVerdict}. */
-    public static ScenarioDigest of(ScenarioResult result) {
+    public static ScenarioRow of(ScenarioResult result) {
         Verdict verdict = result.analysis().verdict();
         ScenarioVerdict judged = result.verdict();
-        return new ScenarioDigest(result.config().title(), verdict == null ? null : decision(verdict.decision()),
+        return new ScenarioRow(result.config().title(), verdict == null ? null : decision(verdict.decision()),
                 verdict == null ? null : verdict(verdict, judged.first(Kind.DECISION).passed()),
                 SummarySection.bestRanges(result.analysis()),
                 result.recovery() == null ? null : recovery(result.recovery(), judged.first(Kind.RECOVERY)),

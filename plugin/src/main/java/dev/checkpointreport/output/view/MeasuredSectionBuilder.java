@@ -4,19 +4,19 @@ import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.run.ScenarioVerdict;
 
-/** Builds the {@link MeasuredPage} of a run with measured checkpoints. */
-final class MeasuredPageBuilder {
+/** Builds the {@link MeasuredSection} of a run with measured checkpoints. */
+final class MeasuredSectionBuilder {
 
-    private MeasuredPageBuilder() {
+    private MeasuredSectionBuilder() {
     }
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
-    static MeasuredPage of(MeasuredAnalysis analysis, ScenarioVerdict verdict) {
+    static MeasuredSection of(MeasuredAnalysis analysis, ScenarioVerdict verdict) {
         if (analysis == null) {
             return null;
         }
         ModelComparison comparison = analysis.comparison();
-        return new MeasuredPage(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
+        return new MeasuredSection(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
                 MeasuredTables.restores(analysis.statistics()), MeasuredTables.skew(analysis.statistics()),
                 comparison == null ? null : MeasuredModelTables.model(comparison,

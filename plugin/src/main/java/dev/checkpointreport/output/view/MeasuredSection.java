@@ -17,6 +17,6 @@ import dev.checkpointreport.output.view.Page.Table;
  *     neither can be computed
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  */
-public record MeasuredPage(String lead, Table overview, Table percentiles, Table checkpoints, Table restores,
+public record MeasuredSection(String lead, Table overview, Table percentiles, Table checkpoints, Table restores,
                            Table skew, Table model, Table optimum, String chartData) {
 }

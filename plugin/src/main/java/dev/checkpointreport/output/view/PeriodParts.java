@@ -9,9 +9,9 @@ import java.util.List;
  * A period as the page names it: compact for periods bucketed by time ({@code 03-02 17:00}), with the full
  * label ({@code 2026-03-02T17:00:00Z}), as report.json keeps it, on hover.
  */
-final class Periods {
+final class PeriodParts {
 
-    private Periods() {
+    private PeriodParts() {
     }
 
     static String shown(CheckpointConfig config, int period) {
