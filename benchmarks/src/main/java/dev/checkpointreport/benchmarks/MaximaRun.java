@@ -37,7 +37,7 @@ public final class MaximaRun {
         SiteWriter writer = SiteWriter.single(report, null, config, List.of(), null, RenderLimits.DEFAULT);
         try (PageRenderer html = writer.prepare()) {
             writer.write(html, List.of(SitePage.render(html, new SiteScenario("maxima", config,
-                    ScenarioRun.of(config)))), folder, null);
+                    ScenarioRun.of(config)))), folder, null, System.err::println);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "maxima%s: %.1f s wall, %.1f s CPU, heap peak %d MiB (max %d MiB),"

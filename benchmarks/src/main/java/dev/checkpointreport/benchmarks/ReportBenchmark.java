@@ -70,7 +70,7 @@ public class ReportBenchmark {
         SiteWriter writer = SiteWriter.single(folder, null, lesson, List.of(), null, RenderLimits.DEFAULT);
         try (PageRenderer html = writer.prepare()) {
             return writer.write(html, List.of(SitePage.render(html, new SiteScenario("lesson", lesson, result))),
-                    COURSE, null);
+                    COURSE, null, System.err::println);
         }
     }
 
@@ -80,7 +80,7 @@ public class ReportBenchmark {
         try (PageRenderer html = writer.prepare()) {
             List<SitePage> pages = InParallel.map(SCENARIOS, file -> SitePage.render(html, new SiteScenario(
                     file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
-            return writer.write(html, pages, COURSE, null);
+            return writer.write(html, pages, COURSE, null, System.err::println);
         }
     }
 }
