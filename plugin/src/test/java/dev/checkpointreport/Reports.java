@@ -4,12 +4,12 @@ import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.pipeline.ReportFiles;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.ScenarioList;
+import dev.checkpointreport.pipeline.ScenarioList;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -32,7 +32,7 @@ public final class Reports {
     /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
-        SiteWriter writer = SiteWriter.single(output, project, config, DataFiles.named(config), templates, limits);
+        CourseWriter writer = CourseWriter.single(output, project, config, DataFiles.named(config), templates, limits);
         ScenarioResult result = ScenarioRun.of(config);
         Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project);
         return result;

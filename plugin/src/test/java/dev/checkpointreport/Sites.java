@@ -6,9 +6,9 @@ import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.parallel.InParallel;
-import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.pipeline.ScenarioPage;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -60,10 +60,10 @@ public final class Sites {
     }
 
     /** Writes the site of {@code scenarios} as the goal does: a prepared renderer, the pages on every core. */
-    public static Path writeSite(SiteWriter writer, List<SiteScenario> scenarios, Path basedir)
+    public static Path writeSite(CourseWriter writer, List<SiteScenario> scenarios, Path basedir)
             throws ReportTemplateException, IOException {
         try (PageRenderer html = writer.prepare()) {
-            return writer.write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir,
+            return writer.write(html, InParallel.map(scenarios, scenario -> ScenarioPage.render(html, scenario)), basedir,
                     null, Sites::unexpected);
         }
     }
@@ -93,7 +93,7 @@ public final class Sites {
                         ScenarioRun.of(file, project), modules.get(i + 1)));
             }
             Path site = project.resolve("site");
-            SiteWriter writer = SiteWriter.open(site, project, files, List.of(), null, RenderLimits.DEFAULT);
+            CourseWriter writer = CourseWriter.open(site, project, files, List.of(), null, RenderLimits.DEFAULT);
             writeSite(writer, scenarios, project);
             return site;
         } catch (Exception e) {
@@ -114,7 +114,7 @@ public final class Sites {
             }
             Path site = project.resolve("site");
             List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
-            SiteWriter writer = SiteWriter.open(site, project, files, data, null, RenderLimits.DEFAULT);
+            CourseWriter writer = CourseWriter.open(site, project, files, data, null, RenderLimits.DEFAULT);
             for (Path file : files) {
                 String name = file.getFileName().toString().replace(".yml", "");
                 scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file, project)));

@@ -1,8 +1,8 @@
 package dev.checkpointreport.benchmarks;
 
-import dev.checkpointreport.build.ReportFiles;
-import dev.checkpointreport.build.SitePage;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.ReportFiles;
+import dev.checkpointreport.pipeline.ScenarioPage;
+import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
@@ -34,9 +34,9 @@ public final class MaximaRun {
         Files.writeString(config, Maxima.scenario(timing), StandardCharsets.UTF_8);
         Path report = folder.resolve("report");
         long start = System.nanoTime();
-        SiteWriter writer = SiteWriter.single(report, null, config, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.single(report, null, config, List.of(), null, RenderLimits.DEFAULT);
         try (PageRenderer html = writer.prepare()) {
-            writer.write(html, List.of(SitePage.render(html, new SiteScenario("maxima", config,
+            writer.write(html, List.of(ScenarioPage.render(html, new SiteScenario("maxima", config,
                     ScenarioRun.of(config)))), folder, null);
         }
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -1,8 +1,8 @@
 package dev.checkpointreport.benchmarks;
 
 import dev.checkpointreport.parallel.InParallel;
-import dev.checkpointreport.build.SitePage;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.ScenarioPage;
+import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.output.html.PageRenderer;
@@ -67,18 +67,18 @@ public class ReportBenchmark {
     @Benchmark
     public Path lessonReport() throws ReportTemplateException, IOException {
         Path lesson = COURSE.resolve("scenarios/lesson.yml");
-        SiteWriter writer = SiteWriter.single(folder, null, lesson, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.single(folder, null, lesson, List.of(), null, RenderLimits.DEFAULT);
         try (PageRenderer html = writer.prepare()) {
-            return writer.write(html, List.of(SitePage.render(html, new SiteScenario("lesson", lesson, result))),
+            return writer.write(html, List.of(ScenarioPage.render(html, new SiteScenario("lesson", lesson, result))),
                     COURSE, null);
         }
     }
 
     @Benchmark
     public Path courseSite() throws ConfigException, ReportTemplateException, IOException {
-        SiteWriter writer = SiteWriter.open(site, COURSE, SCENARIOS, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.open(site, COURSE, SCENARIOS, List.of(), null, RenderLimits.DEFAULT);
         try (PageRenderer html = writer.prepare()) {
-            List<SitePage> pages = InParallel.map(SCENARIOS, file -> SitePage.render(html, new SiteScenario(
+            List<ScenarioPage> pages = InParallel.map(SCENARIOS, file -> ScenarioPage.render(html, new SiteScenario(
                     file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
             return writer.write(html, pages, COURSE, null);
         }

@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.output.markdown.StepSummary;
 import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.uptodate.ReportInputs;

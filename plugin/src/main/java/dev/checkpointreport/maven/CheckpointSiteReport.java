@@ -1,7 +1,7 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import java.io.File;
 import java.util.List;
 import java.util.Locale;

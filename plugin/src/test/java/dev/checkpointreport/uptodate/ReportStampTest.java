@@ -11,10 +11,10 @@ import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ScenarioPage;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,10 +33,10 @@ class ReportStampTest {
 
     /** A single report's writer, as the goal opens it: a site of one scenario. */
     private static final class Single {
-        private final SiteWriter writer;
+        private final CourseWriter writer;
         private final List<ListedScenario> listed;
 
-        Single(SiteWriter writer, Path config) {
+        Single(CourseWriter writer, Path config) {
             this.writer = writer;
             this.listed = List.of(new ListedScenario("checkpoint-report", config));
         }
@@ -48,12 +48,12 @@ class ReportStampTest {
 
     private Single written(ReportStamp stamp) throws Exception {
         Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
-        SiteWriter writer = SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
         try (PageRenderer html = writer.prepare()) {
             SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
-            writer.write(html, List.of(SitePage.render(html, scenario)), work, stamp, Sites::unexpected);
+            writer.write(html, List.of(ScenarioPage.render(html, scenario)), work, stamp, Sites::unexpected);
         }
-        return new Single(SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT),
+        return new Single(CourseWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT),
                 config);
     }
 

@@ -2,8 +2,8 @@ package dev.checkpointreport.flink;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -7,8 +7,8 @@ import dev.checkpointreport.HourlyEvents;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
-import dev.checkpointreport.build.ReportFiles;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.ReportFiles;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,12 +73,12 @@ class ReportValidatorTest {
 
     @Test
     void theSiteIndexHasNoHtmlError() throws Exception {
-        assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(SiteWriter.INDEX_HTML));
+        assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(CourseWriter.INDEX_HTML));
     }
 
     @Test
     void anAggregatesIndexOfModuleGroupsHasNoHtmlError() throws Exception {
-        assertNoHtmlError(Sites.twoModules(folder.resolve("modules")).resolve(SiteWriter.INDEX_HTML));
+        assertNoHtmlError(Sites.twoModules(folder.resolve("modules")).resolve(CourseWriter.INDEX_HTML));
     }
 
     @Test

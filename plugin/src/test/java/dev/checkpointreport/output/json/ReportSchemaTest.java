@@ -10,7 +10,7 @@ import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Schemas;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.pipeline.ReportFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

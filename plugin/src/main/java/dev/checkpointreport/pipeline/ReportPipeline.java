@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ComposedScenario;
@@ -84,7 +84,7 @@ public final class ReportPipeline {
         }
         Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
         // what the folder holds is judged below, with the data files, which only a report that is written reads
-        SiteWriter writer = SiteWriter.deferred(request.output().toPath(), base, files, templates,
+        CourseWriter writer = CourseWriter.deferred(request.output().toPath(), base, files, templates,
                 RenderLimits.DEFAULT, request.single());
         if (!request.force() && writer.stamped()) {
             Optional<ReportStamp> stamp = writer.stamp(request.listed());
@@ -132,11 +132,11 @@ public final class ReportPipeline {
         }
 
         /** Runs the scenario, the verdict naming its file relative to {@code base}, and renders its page. */
-        SitePage render(PageRenderer html, Path base) throws ConfigException {
+        ScenarioPage render(PageRenderer html, Path base) throws ConfigException {
             if (failure != null) {
                 throw failure;
             }
-            return SitePage.render(html, new SiteScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
+            return ScenarioPage.render(html, new SiteScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
                     listed.module()));
         }
     }
@@ -145,13 +145,13 @@ public final class ReportPipeline {
     private record Stamped(String inputs, List<Path> data) {
     }
 
-    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base,
+    private static Done written(Request request, CourseWriter writer, PageRenderer html, Path base,
             List<Composed> composed, Stamped inputs, Consumer<String> info, Consumer<String> warn)
             throws ConfigException, ReportTemplateException, IOException {
-        List<SitePage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
+        List<ScenarioPage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
         List<GateOutcome.Judged> judged = new ArrayList<>();
         List<SiteScenario> scenarios = new ArrayList<>();
-        for (SitePage page : pages) {
+        for (ScenarioPage page : pages) {
             judged.add(new GateOutcome.Judged(request.single() ? null : page.scenario().name(),
                     page.scenario().result().verdict()));
             scenarios.add(page.scenario());

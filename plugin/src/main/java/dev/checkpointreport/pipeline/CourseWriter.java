@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome;
@@ -8,7 +8,7 @@ import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.output.html.TemplateSources;
 import dev.checkpointreport.output.json.IndexJson;
-import dev.checkpointreport.output.view.SiteIndex;
+import dev.checkpointreport.output.view.CourseIndex;
 import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.uptodate.ReportStamp;
@@ -30,7 +30,7 @@ import java.util.function.Consumer;
  * scenario is read; every page is rendered before the folder is replaced, so a refused scenario or a
  * failing template leaves the last good site as it was.
  */
-public final class SiteWriter {
+public final class CourseWriter {
     public static final String INDEX_HTML = "index.html";
     public static final String INDEX_JSON = "index.json";
     static final String TEMPLATE = "site-index.ftlh";
@@ -42,7 +42,7 @@ public final class SiteWriter {
     /** Made when a page is to be written: an up-to-date site loads no class of FreeMarker. */
     private TemplateSources templates;
 
-    private SiteWriter(ReportFolder output, Path templateDirectory, RenderLimits limits, boolean single) {
+    private CourseWriter(ReportFolder output, Path templateDirectory, RenderLimits limits, boolean single) {
         this.output = output;
         this.templateDirectory = templateDirectory;
         this.limits = limits;
@@ -60,14 +60,14 @@ public final class SiteWriter {
      * As {@link #open(Path, Path, List, List, Path, RenderLimits)} for a single report: one scenario, its files
      * at the folder's root, no index.
      */
-    public static SiteWriter single(Path outputDirectory, Path projectDirectory, Path scenarioFile,
+    public static CourseWriter single(Path outputDirectory, Path projectDirectory, Path scenarioFile,
             List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
         return open(outputDirectory, projectDirectory, List.of(scenarioFile), dataFiles, templateDirectory, limits,
                 true);
     }
 
     /** As {@link #open(Path, Path, List, List, Path, RenderLimits)}, for scenarios that read no data file. */
-    public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+    public static CourseWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             Path templateDirectory, RenderLimits limits) throws IOException {
         return open(outputDirectory, projectDirectory, scenarioFiles, List.of(), templateDirectory, limits);
     }
@@ -80,17 +80,17 @@ public final class SiteWriter {
      * @param dataFiles the data files the scenarios read, none of which the site may replace
      * @param templateDirectory a folder whose files override the built-in templates by name, or {@code null}
      */
-    public static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+    public static CourseWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             List<Path> dataFiles, Path templateDirectory, RenderLimits limits) throws IOException {
         return open(outputDirectory, projectDirectory, scenarioFiles, dataFiles, templateDirectory, limits, false);
     }
 
-    private static SiteWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+    private static CourseWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             List<Path> dataFiles, Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
         ReportFolder output = ReportFolder.judge(outputDirectory, projectDirectory, scenarioFiles, dataFiles,
-                templateDirectory, SiteWriter::writes);
+                templateDirectory, CourseWriter::writes);
         output.recover();
-        return new SiteWriter(output, templateDirectory, limits, single);
+        return new CourseWriter(output, templateDirectory, limits, single);
     }
 
     /**
@@ -99,12 +99,12 @@ public final class SiteWriter {
      * written: an up-to-date site ({@link #stamp}) is known without finding the data files, and its files are read
      * once, to compare them with its listing.
      */
-    public static SiteWriter deferred(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+    public static CourseWriter deferred(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             Path templateDirectory, RenderLimits limits, boolean single) throws IOException {
         ReportFolder output = ReportFolder.judgeKind(outputDirectory, projectDirectory, scenarioFiles, List.of(),
-                templateDirectory, SiteWriter::writes);
+                templateDirectory, CourseWriter::writes);
         output.recover();
-        return new SiteWriter(output, templateDirectory, limits, single);
+        return new CourseWriter(output, templateDirectory, limits, single);
     }
 
     /**
@@ -173,7 +173,7 @@ public final class SiteWriter {
     }
 
     /**
-     * A renderer for {@link SitePage#render} and {@link #write} that loads FreeMarker and parses the built-in
+     * A renderer for {@link ScenarioPage#render} and {@link #write} that loads FreeMarker and parses the built-in
      * templates on a thread of its own from now on, while the caller goes on; close it when the site is written.
      */
     public PageRenderer prepare() {
@@ -190,11 +190,11 @@ public final class SiteWriter {
      * {@link #upToDate} knows the site, and returns the index page that was written. Files put into the folder while
      * it was written are kept aside with the last site, which {@code warn} is told in one line.
      */
-    public Path write(PageRenderer html, List<SitePage> pages, Path basedir, ReportStamp stamp, Consumer<String> warn)
+    public Path write(PageRenderer html, List<ScenarioPage> pages, Path basedir, ReportStamp stamp, Consumer<String> warn)
             throws ReportTemplateException, IOException {
-        List<SiteScenario> scenarios = pages.stream().map(SitePage::scenario).toList();
+        List<SiteScenario> scenarios = pages.stream().map(ScenarioPage::scenario).toList();
         List<String> rendered = new ArrayList<>();
-        for (SitePage page : pages) {
+        for (ScenarioPage page : pages) {
             rendered.add(page.page());
         }
         Assets assets = Assets.read(templates());
@@ -206,7 +206,7 @@ public final class SiteWriter {
             }, lines(stamp)).ifPresent(warn);
             return index();
         }
-        String index = html.render(TEMPLATE, "site", SiteIndex.of(scenarios, basedir));
+        String index = html.render(TEMPLATE, "site", CourseIndex.of(scenarios, basedir));
         // each scenario's folder, then the site's own files: written on every core, as the pages were rendered
         List<ReportFolder.Contents> parts = new ArrayList<>();
         for (int i = 0; i < scenarios.size(); i++) {

@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import dev.checkpointreport.output.json.ReportJson;
 import dev.checkpointreport.run.ScenarioResult;
@@ -9,8 +9,8 @@ import java.nio.file.Path;
 
 /**
  * The files of one scenario's report: {@code index.html}, rendered in memory before anything is written (by
- * {@link SitePage}), so a template that fails leaves no file half written, and {@code report.json}, written as
- * it is made (it holds 36 MB at the documented maxima). Its assets are the {@link SiteWriter}'s to place.
+ * {@link ScenarioPage}), so a template that fails leaves no file half written, and {@code report.json}, written as
+ * it is made (it holds 36 MB at the documented maxima). Its assets are the {@link CourseWriter}'s to place.
  */
 public final class ReportFiles {
     public static final String REPORT_JSON = "report.json";

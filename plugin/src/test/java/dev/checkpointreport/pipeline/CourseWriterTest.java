@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A site of the lesson and of a scenario whose recovery objective is too tight, as the goal writes it. */
-class SiteWriterTest {
+class CourseWriterTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -130,7 +130,7 @@ class SiteWriterTest {
         Path templates = Files.createDirectories(project.resolve("branding"));
         Files.writeString(templates.resolve("site-index.ftlh"), "<p>${site.nothing}</p>\n");
         Path lesson = project.resolve("scenarios/lesson.yml");
-        SiteWriter writer = SiteWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT);
 
         ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class,
                 () -> Sites.writeSite(writer, List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project));
@@ -150,7 +150,7 @@ class SiteWriterTest {
         Files.createDirectories(scenario.getParent());
         Files.writeString(scenario, Lesson.yaml());
 
-        ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> SiteWriter.open(
+        ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> CourseWriter.open(
                 project.resolve("docs"), project, List.of(project.resolve("other.yml"), scenario), null,
                 RenderLimits.DEFAULT));
 
