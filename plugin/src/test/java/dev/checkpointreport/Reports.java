@@ -4,7 +4,7 @@ import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.pipeline.ReportFiles;
+import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.pipeline.ScenarioList;
@@ -32,9 +32,11 @@ public final class Reports {
     /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
-        CourseWriter writer = CourseWriter.single(output, project, config, DataFiles.named(config), templates, limits);
+        CourseWriter writer = CourseWriter.open(output, project, List.of(config), templates, limits, true);
+        writer.judgeContents(DataFiles.named(config));
         ScenarioResult result = ScenarioRun.of(config);
-        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project);
+        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project,
+                DataFiles.named(config));
         return result;
     }
 
@@ -113,7 +115,7 @@ public final class Reports {
 
     public static Document page(Path report) {
         try {
-            return Jsoup.parse(report.resolve(ReportFiles.INDEX_HTML).toFile(), "UTF-8");
+            return Jsoup.parse(report.resolve(PageOutput.INDEX_HTML).toFile(), "UTF-8");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,7 +1,6 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.pipeline.ListedScenario;
-import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.pipeline.ScenarioList;
 import dev.checkpointreport.pipeline.ScenarioListException;
 import java.io.File;
@@ -52,8 +51,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
             return;
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);
-        writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
-                (data, read) -> inputs("aggregate", listed, data, read), force, failOnGate, GateLog.NOT_FAILING), true);
+        writeAndGate("aggregate", listed, false, outputDirectory, project.getBasedir());
     }
 
     /**

@@ -130,10 +130,11 @@ class CourseWriterTest {
         Path templates = Files.createDirectories(project.resolve("branding"));
         Files.writeString(templates.resolve("site-index.ftlh"), "<p>${site.nothing}</p>\n");
         Path lesson = project.resolve("scenarios/lesson.yml");
-        CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT, false);
+        writer.judgeContents(List.of());
 
-        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class,
-                () -> Sites.writeSite(writer, List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project));
+        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> Sites.writeSite(writer,
+                List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of()));
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("site-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> site.nothing  [in template \"site-index.ftlh\" at"
@@ -152,7 +153,7 @@ class CourseWriterTest {
 
         ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> CourseWriter.open(
                 project.resolve("docs"), project, List.of(project.resolve("other.yml"), scenario), null,
-                RenderLimits.DEFAULT));
+                RenderLimits.DEFAULT, false).judgeContents(List.of()));
 
         assertThat(e).hasMessage("Refusing to write the report to " + project.resolve("docs").toRealPath()
                 + ": it holds the scenario file, " + scenario.toRealPath() + "; the report replaces its folder as a"

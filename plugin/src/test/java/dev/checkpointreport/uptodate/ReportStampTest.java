@@ -12,6 +12,7 @@ import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.pipeline.ScenarioPage;
 import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.pipeline.CourseWriter;
@@ -42,19 +43,25 @@ class ReportStampTest {
         }
 
         Optional<GateOutcome> upToDate(String inputs) throws java.io.IOException {
-            return writer.upToDate(inputs, listed);
+            return writer.stamp(listed).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
         }
     }
 
     private Single written(ReportStamp stamp) throws Exception {
         Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
-        CourseWriter writer = CourseWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = open(config);
+        writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
             SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
-            writer.write(html, List.of(ScenarioPage.render(html, scenario)), work, stamp, Sites::unexpected);
+            CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, scenario)), work, List.of());
+            writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, Sites::unexpected), stamp,
+                    Sites::unexpected);
         }
-        return new Single(CourseWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT),
-                config);
+        return new Single(open(config), config);
+    }
+
+    private CourseWriter open(Path config) throws java.io.IOException {
+        return CourseWriter.open(work.resolve("report"), work, List.of(config), null, RenderLimits.DEFAULT, true);
     }
 
     @Test
