@@ -4,6 +4,7 @@ import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.output.markdown.StepSummaryOutput;
 import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.io.File;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
@@ -87,7 +88,8 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     protected void writeAndGate(String goal, List<ListedScenario> listed, boolean single, File output, File basedir)
             throws MojoExecutionException, MojoFailureException {
         ReportPipeline.Request request = new ReportPipeline.Request(listed, single, output, basedir, templateDirectory,
-                new ReportInputs.Settings(goal, failOnGate, PluginCode.of(plugin)), force, failsBuild(), passedOver(),
+                new ReportInputs.Settings(goal, failOnGate, PluginCode.of(plugin)), force ? UpToDate.NEVER : UpToDate.STAMPED,
+                failsBuild(), passedOver(),
                 stepSummary());
         ReportPipeline.Done done = CoreFailures.run(output.toPath(),
                 () -> ReportPipeline.run(request, line -> getLog().info(Messages.oneLine(line)),

@@ -1,6 +1,7 @@
 package dev.checkpointreport.pipeline;
 
 import dev.checkpointreport.folder.ReportFolder;
+import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.RenderedCourse;
 import dev.checkpointreport.output.ReportOutput;
 import dev.checkpointreport.output.html.Assets;
@@ -13,12 +14,14 @@ import dev.checkpointreport.output.html.TemplateSources;
 import dev.checkpointreport.output.json.IndexJsonOutput;
 import dev.checkpointreport.output.json.ReportJsonOutput;
 import dev.checkpointreport.uptodate.ReportStamp;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Writes every report, a single one or a course, in one step, through the pipeline's outputs
@@ -58,7 +61,7 @@ public final class CourseWriter {
     /**
      * Judges the kind of {@code outputDirectory} and restores the report a killed run left aside, leaving what the
      * folder holds to be judged by {@link #judgeContents}, once the data files are known, before anything is
-     * written: an up-to-date report ({@link #stamp}) is known without finding the data files, and its files are read
+     * written: an up-to-date report ({@link #kept}) is known without finding the data files, and its files are read
      * once, to compare them with its listing.
      *
      * @param projectDirectory the project's folder, which the report never replaces, or {@code null}
@@ -101,11 +104,12 @@ public final class CourseWriter {
 
 
     /**
-     * The stamp of the site in the folder, when its index and every listed scenario's report are in place and the
-     * folder holds exactly the files its marker lists, unchanged; empty when it must be written. Whether it was
-     * made from this build's inputs is the caller's to compare.
+     * What the gate said of the report in the folder when {@code upToDate} keeps it: its index and every listed
+     * scenario's report in place, the folder holding exactly the files its marker lists, unchanged, and its stamp
+     * made from the inputs {@code digest} makes of the stamp's data files; empty when it is to be written.
      */
-    public Optional<ReportStamp> stamp(List<ListedScenario> listed) throws IOException {
+    public Optional<GateOutcome> kept(UpToDate upToDate, List<ListedScenario> listed,
+            Function<List<Path>, String> digest) throws IOException {
         List<String> files = new ArrayList<>();
         files.add(PageOutput.INDEX_HTML);
         files.add(single ? ReportJsonOutput.REPORT_JSON : IndexJsonOutput.INDEX_JSON);
@@ -115,13 +119,7 @@ public final class CourseWriter {
                 files.add(scenario.name() + "/" + PageOutput.INDEX_HTML);
             }
         }
-        Optional<List<String>> lines = output.whole(files);
-        return lines.isPresent() ? ReportStamp.parse(lines.get()) : Optional.empty();
-    }
-
-    /** Whether the folder holds a site this plugin stamped with its inputs, which the up-to-date check may keep. */
-    public boolean stamped() throws IOException {
-        return output.stamped();
+        return upToDate.kept(output, files, digest);
     }
 
     /** The index page of the site in the folder. */

@@ -18,6 +18,7 @@ import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.run.SiteScenario;
 import dev.checkpointreport.uptodate.ReportInputs;
 import dev.checkpointreport.uptodate.ReportStamp;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -44,13 +45,13 @@ public final class ReportPipeline {
      * @param templateDirectory the course's templates, or {@code null} for the built-in ones
      * @param inputs what the digest of the inputs holds besides the scenarios, their data and the templates; the
      *     digest is kept with the report, and made only when a stamped report may be kept or a report is written
-     * @param force writes even when the report is up to date
+     * @param upToDate whether a report in the folder may be kept ({@code UpToDate.NEVER} for {@code force})
      * @param failsBuild whether a failing check fails the build; otherwise it is a warning ending in {@code passedOver}
      * @param stepSummary the file a written report's step summary is appended to, as {@code GITHUB_STEP_SUMMARY}
      *     names it; {@code null} for none
      */
     public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
-                          File templateDirectory, ReportInputs.Settings inputs, boolean force,
+                          File templateDirectory, ReportInputs.Settings inputs, UpToDate upToDate,
                           boolean failsBuild, String passedOver, String stepSummary) {
     }
 
@@ -83,15 +84,14 @@ public final class ReportPipeline {
         // what the folder holds is judged below, with the data files, which only a report that is written reads
         CourseWriter writer = CourseWriter.open(request.output().toPath(), base, files, templates,
                 RenderLimits.DEFAULT, request.single());
-        if (!request.force() && writer.stamped()) {
-            Optional<ReportStamp> stamp = writer.stamp(request.listed());
-            if (stamp.isPresent() && stamp.get().inputs().equals(digest(request, stamp.get().data(), List.of()))) {
-                info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
-                        + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
-                        : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
-                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
-                return new Done(stamp.get().outcome(), List.of());
-            }
+        Optional<GateOutcome> kept = writer.kept(request.upToDate(), request.listed(),
+                data -> digest(request, data, List.of()));
+        if (kept.isPresent()) {
+            info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
+                    + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
+                    : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
+                    + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+            return new Done(kept.get(), List.of());
         }
         // FreeMarker loads while every scenario is read and composed, once, on every core; the folder is judged
         // with the data files they name, and the inputs' digest made from the bytes read, before any scenario

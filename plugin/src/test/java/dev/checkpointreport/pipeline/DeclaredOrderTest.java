@@ -8,6 +8,7 @@ import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,8 +38,8 @@ class DeclaredOrderTest {
         Path site = project.resolve("target/site");
 
         ReportPipeline.Done done = ReportPipeline.run(new ReportPipeline.Request(listed, false, site.toFile(),
-                project.toFile(), null, new ReportInputs.Settings("site", true, List.of()), false, true, "", null), line -> { },
-                Sites::unexpected);
+                project.toFile(), null, new ReportInputs.Settings("site", true, List.of()), UpToDate.STAMPED, true, "",
+                null), line -> { }, Sites::unexpected);
 
         List<String> declared = List.of("lesson", "growth", "zeta");
         assertThat(listed.stream().map(ListedScenario::name)).containsExactlyElementsOf(declared);

@@ -43,7 +43,7 @@ class ReportStampTest {
         }
 
         Optional<GateOutcome> upToDate(String inputs) throws java.io.IOException {
-            return writer.stamp(listed).filter(stamp -> stamp.inputs().equals(inputs)).map(ReportStamp::outcome);
+            return writer.kept(UpToDate.STAMPED, listed, data -> inputs);
         }
     }
 
@@ -73,6 +73,14 @@ class ReportStampTest {
         assertThat(Files.readString(work.resolve("report").resolve(ReportFolder.MARKER)))
                 .startsWith(ReportFolder.MARKER_TEXT).contains("\ninputs " + INPUTS + "\n")
                 .endsWith("FAIL Checkpoint interval 6 is not optimal.\n");
+    }
+
+    @Test
+    void theNoOpCheckForForceKeepsNothingEvenWhenTheStampMatches() throws Exception {
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
+
+        assertThat(writer.writer.kept(UpToDate.NEVER, writer.listed, data -> INPUTS)).isEmpty();
+        assertThat(writer.upToDate(INPUTS)).contains(FAILED);
     }
 
     @Test

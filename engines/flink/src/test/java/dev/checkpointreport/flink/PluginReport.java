@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +20,8 @@ public final class PluginReport {
     public static JsonNode of(Path scenario, Path output) throws Exception {
         ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
                 true, output.toFile(), scenario.getParent().toFile(), null,
-                new ReportInputs.Settings("engines/flink test", false, List.of()), true, false, "passed over", null);
+                new ReportInputs.Settings("engines/flink test", false, List.of()), UpToDate.NEVER, false, "passed over",
+                null);
         ReportPipeline.run(request, line -> { }, line -> { });
         return JSON.readTree(Files.readString(output.resolve("report.json")));
     }
