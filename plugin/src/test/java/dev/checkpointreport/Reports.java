@@ -4,12 +4,12 @@ import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.ScenarioList;
+import dev.checkpointreport.pipeline.ScenarioList;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -33,7 +33,7 @@ public final class Reports {
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
         // as the pipeline does: the folder judged before the YAML is read, its contents with the data files listed
-        SiteWriter writer = SiteWriter.deferred(output, project, List.of(config), templates, limits, true);
+        CourseWriter writer = CourseWriter.open(output, project, List.of(config), templates, limits, true);
         ComposedScenario scenario;
         try {
             scenario = ComposedScenario.read(config);
@@ -43,7 +43,8 @@ public final class Reports {
         }
         writer.judgeContents(scenario.dataFiles());
         ScenarioResult result = ScenarioRun.of(scenario);
-        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project);
+        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project,
+                scenario.dataFiles());
         return result;
     }
 
@@ -122,7 +123,7 @@ public final class Reports {
 
     public static Document page(Path report) {
         try {
-            return Jsoup.parse(report.resolve(ReportFiles.INDEX_HTML).toFile(), "UTF-8");
+            return Jsoup.parse(report.resolve(PageOutput.INDEX_HTML).toFile(), "UTF-8");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -19,7 +19,7 @@
  * lays out as {@code <abbr>}; {@code PeriodParts} gives a period's short name with its full label as the title
  * ({@code config.PeriodNames} picks the short form of a {@code time} source's labels, or {@code source.labels}'
  * pattern). {@code ScenarioRow} words a scenario at a glance for a table row (decision, verdict, best ranges,
- * recovery verdict, claims), as {@code ScenarioCard} does for the index's cards and {@code SiteIndex} for the index
+ * recovery verdict, claims), as {@code ScenarioCard} does for the index's cards and {@code CourseIndex} for the index
  * page (an aggregate's cards grouped by module) ({@code site-index.ftlh}); {@code Gates} reads the summary's and
  * the card's gate lines (decision, recovery, claims) from the {@code ScenarioVerdict}, never judging again.
  */

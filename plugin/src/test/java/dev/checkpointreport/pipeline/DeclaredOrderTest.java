@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,7 +38,8 @@ class DeclaredOrderTest {
         Path site = project.resolve("target/site");
 
         ReportPipeline.Done done = ReportPipeline.run(new ReportPipeline.Request(listed, false, site.toFile(),
-                project.toFile(), null, (data, read) -> "inputs", false, true, ""), line -> { }, Sites::unexpected);
+                project.toFile(), null, new ReportInputs.Settings("site", true, List.of()), UpToDate.STAMPED, true, "",
+                null), line -> { }, Sites::unexpected);
 
         List<String> declared = List.of("lesson", "growth", "zeta");
         assertThat(listed.stream().map(ListedScenario::name)).containsExactlyElementsOf(declared);

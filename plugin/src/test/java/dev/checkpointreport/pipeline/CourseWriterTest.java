@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A site of the lesson and of a scenario whose recovery objective is too tight, as the goal writes it. */
-class SiteWriterTest {
+class CourseWriterTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -130,10 +130,11 @@ class SiteWriterTest {
         Path templates = Files.createDirectories(project.resolve("branding"));
         Files.writeString(templates.resolve("site-index.ftlh"), "<p>${site.nothing}</p>\n");
         Path lesson = project.resolve("scenarios/lesson.yml");
-        SiteWriter writer = SiteWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT, false);
+        writer.judgeContents(List.of());
 
-        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class,
-                () -> Sites.writeSite(writer, List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project));
+        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> Sites.writeSite(writer,
+                List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of()));
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("site-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> site.nothing  [in template \"site-index.ftlh\" at"
@@ -150,9 +151,9 @@ class SiteWriterTest {
         Files.createDirectories(scenario.getParent());
         Files.writeString(scenario, Lesson.yaml());
 
-        ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> SiteWriter.open(
+        ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> CourseWriter.open(
                 project.resolve("docs"), project, List.of(project.resolve("other.yml"), scenario), null,
-                RenderLimits.DEFAULT));
+                RenderLimits.DEFAULT, false).judgeContents(List.of()));
 
         assertThat(e).hasMessage("Refusing to write the report to " + project.resolve("docs").toRealPath()
                 + ": it holds the scenario file, " + scenario.toRealPath() + "; the report replaces its folder as a"

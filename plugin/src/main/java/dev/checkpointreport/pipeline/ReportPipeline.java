@@ -1,15 +1,24 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.ReportOutput;
+import dev.checkpointreport.output.html.Assets;
+import dev.checkpointreport.output.html.CourseIndexOutput;
+import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
+import dev.checkpointreport.output.json.IndexJsonOutput;
+import dev.checkpointreport.output.json.ReportJsonOutput;
+import dev.checkpointreport.output.markdown.StepSummaryOutput;
 import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.uptodate.ReportInputs;
 import dev.checkpointreport.uptodate.ReportStamp;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -22,7 +31,8 @@ import java.util.function.Consumer;
  * The one write path of every goal that writes (the build's goal, {@code report-aggregate} and the {@code report}
  * of {@code mvn site}): the folder judged, up to date? (then the gate's kept outcome), every scenario run and its
  * page rendered on every core, each run's verdict, the report or site written in one step with the stamp of
- * its inputs; it returns the gate's outcome for the goal to say, and the scenarios it wrote for the step summary.
+ * its inputs through every output ({@link #outputs}), the step summary last; it returns the gate's outcome for the
+ * goal to say.
  * A single report is a site of one, its files at the folder's root.
  */
 public final class ReportPipeline {
@@ -33,27 +43,16 @@ public final class ReportPipeline {
      * @param single one scenario, its report at the folder's root; otherwise a site with an index
      * @param basedir the project's folder: the report never replaces it, and messages name files relative to it
      * @param templateDirectory the course's templates, or {@code null} for the built-in ones
-     * @param inputs makes the digest of the inputs ({@code uptodate.ReportInputs}), kept with the report, made only
-     *     when a stamped report may be kept or a report is written
-     * @param force writes even when the report is up to date
+     * @param inputs what the digest of the inputs holds besides the scenarios, their data and the templates; the
+     *     digest is kept with the report, and made only when a stamped report may be kept or a report is written
+     * @param upToDate whether a report in the folder may be kept ({@code UpToDate.NEVER} for {@code force})
      * @param failsBuild whether a failing check fails the build; otherwise it is a warning ending in {@code passedOver}
+     * @param stepSummary the file a written report's step summary is appended to, as {@code GITHUB_STEP_SUMMARY}
+     *     names it; {@code null} for none
      */
     public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
-                          File templateDirectory, Inputs inputs, boolean force,
-                          boolean failsBuild, String passedOver) {
-    }
-
-    /** The digest of a report's inputs ({@code uptodate.ReportInputs}). */
-    @FunctionalInterface
-    public interface Inputs {
-        /**
-         * The digest of the inputs of a report made from {@code read} and {@code data}.
-         *
-         * @param data the data files the scenarios name ({@code config.DataFiles}), in order
-         * @param read the scenarios' bytes as the pipeline read them, in the listed order, {@code null} for one it
-         *     could not read; empty when it read none, and every scenario enters by its file as it is now
-         */
-        String digest(List<Path> data, List<byte[]> read);
+                          File templateDirectory, ReportInputs.Settings inputs, UpToDate upToDate,
+                          boolean failsBuild, String passedOver, String stepSummary) {
     }
 
     /**
@@ -61,9 +60,8 @@ public final class ReportPipeline {
      *
      * @param outcome what the gate says, written now or kept with an up-to-date report
      * @param written the scenarios whose reports were written, in order; none when the report was kept
-     * @param data the data files the written scenarios read ({@code config.DataFiles}); none when the report was kept
      */
-    public record Done(GateOutcome outcome, List<SiteScenario> written, List<Path> data) {
+    public record Done(GateOutcome outcome, List<SiteScenario> written) {
     }
 
     private ReportPipeline() {
@@ -84,17 +82,16 @@ public final class ReportPipeline {
         }
         Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
         // what the folder holds is judged below, with the data files, which only a report that is written reads
-        SiteWriter writer = SiteWriter.deferred(request.output().toPath(), base, files, templates,
+        CourseWriter writer = CourseWriter.open(request.output().toPath(), base, files, templates,
                 RenderLimits.DEFAULT, request.single());
-        if (!request.force() && writer.stamped()) {
-            Optional<ReportStamp> stamp = writer.stamp(request.listed());
-            if (stamp.isPresent() && stamp.get().inputs().equals(request.inputs().digest(stamp.get().data(), List.of()))) {
-                info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
-                        + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
-                        : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
-                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
-                return new Done(stamp.get().outcome(), List.of(), List.of());
-            }
+        Optional<GateOutcome> kept = writer.kept(request.upToDate(), request.listed(),
+                data -> digest(request, data, List.of()));
+        if (kept.isPresent()) {
+            info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
+                    + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
+                    : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
+                    + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+            return new Done(kept.get(), List.of());
         }
         // FreeMarker loads while every scenario is read and composed, once, on every core; the folder is judged
         // with the data files they name, and the inputs' digest made from the bytes read, before any scenario
@@ -108,7 +105,7 @@ public final class ReportPipeline {
                 read.add(scenario.bytes());
             }
             writer.judgeContents(data);
-            Stamped inputs = new Stamped(request.inputs().digest(data, read), data);
+            Stamped inputs = new Stamped(digest(request, data, read), data);
             return written(request, writer, html, base, composed, inputs, info, warn);
         }
     }
@@ -132,11 +129,11 @@ public final class ReportPipeline {
         }
 
         /** Runs the scenario, the verdict naming its file relative to {@code base}, and renders its page. */
-        SitePage render(PageRenderer html, Path base) throws ConfigException {
+        ScenarioPage render(PageRenderer html, Path base) throws ConfigException {
             if (failure != null) {
                 throw failure;
             }
-            return SitePage.render(html, new SiteScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
+            return ScenarioPage.render(html, new SiteScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
                     listed.module()));
         }
     }
@@ -145,22 +142,54 @@ public final class ReportPipeline {
     private record Stamped(String inputs, List<Path> data) {
     }
 
-    private static Done written(Request request, SiteWriter writer, PageRenderer html, Path base,
+    private static Done written(Request request, CourseWriter writer, PageRenderer html, Path base,
             List<Composed> composed, Stamped inputs, Consumer<String> info, Consumer<String> warn)
             throws ConfigException, ReportTemplateException, IOException {
-        List<SitePage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
+        List<ScenarioPage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
         List<GateOutcome.Judged> judged = new ArrayList<>();
         List<SiteScenario> scenarios = new ArrayList<>();
-        for (SitePage page : pages) {
+        for (ScenarioPage page : pages) {
             judged.add(new GateOutcome.Judged(request.single() ? null : page.scenario().name(),
                     page.scenario().result().verdict()));
             scenarios.add(page.scenario());
         }
         GateOutcome outcome = GateOutcome.of(judged, request.failsBuild(), request.passedOver());
-        Path index = writer.write(html, pages, base, new ReportStamp(inputs.inputs(), inputs.data(), outcome), warn);
+        CourseWriter.Ready ready = writer.render(html, pages, base, inputs.data());
+        List<ReportOutput> outputs = outputs(ready.assets(), request.stepSummary(), warn);
+        Path index = writer.write(ready.course(), outputs, new ReportStamp(inputs.inputs(), inputs.data(), outcome),
+                warn);
         info.accept(request.single() ? "Checkpoint report: " + index
                 : "Checkpoint site of " + count(pages.size()) + " written to " + index);
-        return new Done(outcome, scenarios, inputs.data());
+        for (ReportOutput output : outputs) {
+            if (output.outsideTheFolder()) {
+                output.write(ready.course(), writer.folder());
+            }
+        }
+        return new Done(outcome, scenarios);
+    }
+
+    /**
+     * Every output of a report, the one place a new one is added: those that write into the folder, in one step
+     * before it replaces the last report, then the step summary, appended to {@code stepSummary} (when not
+     * {@code null}) once the folder is replaced, which tells {@code warn} when it cannot be.
+     */
+    public static List<ReportOutput> outputs(Assets assets, String stepSummary, Consumer<String> warn) {
+        return List.of(new ReportJsonOutput(), new PageOutput(assets), new IndexJsonOutput(), new CourseIndexOutput(),
+                new StepSummaryOutput(stepSummary, warn));
+    }
+
+    /**
+     * The digest of the inputs of a report made from {@code read} and {@code data}: the data files the scenarios name
+     * ({@code config.DataFiles}), in order, and the scenarios' bytes as the pipeline read them, in the listed order,
+     * {@code null} for one it could not read; empty when it read none, and every scenario enters by its file as it is
+     * now.
+     */
+    private static String digest(Request request, List<Path> data, List<byte[]> read) {
+        List<File> files = new ArrayList<>();
+        for (ListedScenario scenario : request.listed()) {
+            files.add(scenario.file().toFile());
+        }
+        return request.inputs().digest(files, read, data, request.templateDirectory());
     }
 
     private static String count(int scenarios) {

@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.ReportTemplateException;
@@ -11,23 +11,23 @@ import java.io.IOException;
  * thread that ran it. A page whose template failed keeps the failure, which {@link #page()} throws once every
  * scenario has been read: a scenario that cannot be read is said first, as when the pages render after the runs.
  */
-public final class SitePage {
+public final class ScenarioPage {
     private final SiteScenario scenario;
     private final String page;
     private final Exception failure;
 
-    private SitePage(SiteScenario scenario, String page, Exception failure) {
+    private ScenarioPage(SiteScenario scenario, String page, Exception failure) {
         this.scenario = scenario;
         this.page = page;
         this.failure = failure;
     }
 
     /** Renders the page of {@code scenario} with {@code html}, which other pages share. */
-    public static SitePage render(PageRenderer html, SiteScenario scenario) {
+    public static ScenarioPage render(PageRenderer html, SiteScenario scenario) {
         try {
-            return new SitePage(scenario, html.render(PageBuilder.of(scenario.result())), null);
+            return new ScenarioPage(scenario, html.render(PageBuilder.of(scenario.result())), null);
         } catch (ReportTemplateException | IOException e) {
-            return new SitePage(scenario, null, e);
+            return new ScenarioPage(scenario, null, e);
         }
     }
 

@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 /**
  * The list of scenarios cannot make a site: a pattern matches no file, or two scenarios would write the

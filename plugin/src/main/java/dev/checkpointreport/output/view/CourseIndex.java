@@ -15,10 +15,10 @@ import java.util.List;
  * @param groups the same cards, each module's run of them under its name; a site of one project's scenarios
  *     is one group without a heading
  */
-public record SiteIndex(String title, String lead, List<Entry> entries, List<Group> groups) {
+public record CourseIndex(String title, String lead, List<Entry> entries, List<Group> groups) {
     static final String TITLE = "Checkpoint reports";
 
-    public SiteIndex {
+    public CourseIndex {
         entries = List.copyOf(entries);
         groups = List.copyOf(groups);
     }
@@ -46,7 +46,7 @@ public record SiteIndex(String title, String lead, List<Entry> entries, List<Gro
     }
 
     /** The index of {@code scenarios}, their files shown relative to {@code basedir}. */
-    public static SiteIndex of(List<SiteScenario> scenarios, Path basedir) {
+    public static CourseIndex of(List<SiteScenario> scenarios, Path basedir) {
         List<Entry> entries = new ArrayList<>();
         List<Group> groups = new ArrayList<>();
         List<Entry> group = new ArrayList<>();
@@ -65,7 +65,7 @@ public record SiteIndex(String title, String lead, List<Entry> entries, List<Gro
                 failing++;
             }
         }
-        return new SiteIndex(TITLE, lead(scenarios.size(), failing), entries, groups);
+        return new CourseIndex(TITLE, lead(scenarios.size(), failing), entries, groups);
     }
 
     /** A module's scenarios share the module's name and their folder's first part, its artifactId; others none. */

@@ -1,4 +1,4 @@
-package dev.checkpointreport.build;
+package dev.checkpointreport.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
