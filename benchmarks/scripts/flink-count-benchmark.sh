@@ -63,7 +63,7 @@ scenario "$DATA/flink-events.yml" "  events: $(basename "$CSV")
   key: key
   period: period"
 scenario "$DATA/flink-counts.yml" "  counts: $(basename "$COUNTS")"
-cp "$ROOT/plugin/src/test/resources/lesson.yml" "$WORK/lesson.yml"
+cp "$ROOT/core/src/test/resources/lesson.yml" "$WORK/lesson.yml"
 
 # wall seconds, CPU seconds (user + system) and peak RSS (MiB) of a command, from GNU time
 measure() {

@@ -37,7 +37,7 @@ YML
 }
 scenario events.csv "$WORK/bench.yml"
 scenario events.csv.gz "$WORK/bench-gz.yml"
-cp "$ROOT/plugin/src/test/resources/lesson.yml" "$WORK/lesson.yml"
+cp "$ROOT/core/src/test/resources/lesson.yml" "$WORK/lesson.yml"
 
 # wall seconds and peak RSS (MiB) of a command, from GNU time
 measure() {

@@ -8,7 +8,7 @@
 # Prints `gate=passed`, `gate=failed` or `gate=broken` first (the line for $GITHUB_OUTPUT), then one
 # workflow command per line:
 # - passed: Maven ended with 0 and a fresh index.json says `passed: true`. When it says `passed: false`
-#   (the course set failOnSuboptimal=false, so the gate warns and the build passes), the gate is still
+#   (the course set failOnGate=false, so the gate warns and the build passes), the gate is still
 #   passed, with one `::warning title=Checkpoint gate::<scenario>: <message>` per failing check;
 # - failed: Maven ended with a failure and a fresh index.json says `passed: false`: one
 #   `::error title=Checkpoint gate::<scenario>: <message>` per failing check, from each scenario's `checks`;

@@ -4,7 +4,7 @@ assert log.contains('checkpoint:checkpoint-report')
 assert log.contains('checkpoint:help')
 assert log =~ /(?m)^\s*checkpoint:report\s*$/
 assert !log.contains('checkpoint-report:help') : 'the old prefix checkpoint-report is gone'
-['checkpoint.config', 'checkpoint.outputDirectory', 'checkpoint.skip', 'checkpoint.failOnSuboptimal',
+['checkpoint.config', 'checkpoint.outputDirectory', 'checkpoint.skip', 'checkpoint.failOnGate',
         'checkpoint.scenarios', 'checkpoint.aggregate.outputDirectory'].each {
     assert log.contains("User property: ${it}") : "help does not document ${it}"
 }

@@ -21,19 +21,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The rooms stay what ARCHITECTURE.md says: its table of packages ("may import") is read from the document itself,
- * and every file of {@code plugin/src/main/java} is scanned for the packages it imports (or names in full). A
- * package imports only those in its row, the packages form no cycle, and only {@code maven} imports Maven. The
- * last three tests feed the same checks a made-up tree, so that each is seen to fail, naming the file, the import
- * and the rule.
+ * The rooms stay what ARCHITECTURE.md says: its table of packages ("module", "may import") is read from the document
+ * itself, and every file of {@code core/src/main/java} and {@code plugin/src/main/java} is scanned for the packages it
+ * imports (or names in full). A package lives in the module its row names and imports only those in its row, the
+ * packages form no cycle, and only {@code maven} imports Maven. The last three tests feed the same checks a made-up
+ * tree, so that each is seen to fail, naming the file, the import and the rule.
  */
 class PackageRulesTest {
     static final Path ARCHITECTURE = Path.of("../ARCHITECTURE.md");
-    static final Path SOURCES = Path.of("src/main/java");
+    /** Each module's sources, by the name ARCHITECTURE.md's table gives the module. */
+    static final Map<String, Path> MODULES = Map.of("core", Path.of("../core/src/main/java"), "plugin", Path.of("src/main/java"));
     private static final String OURS = "dev.checkpointreport.";
     private static final String MAVEN_ROOM = "maven";
     private static final List<String> MAVEN = List.of("org.apache.maven.", "org.eclipse.aether.", "org.codehaus.plexus.");
-    private static final String HEADING = "## Packages of `plugin/`";
+    private static final String HEADING = "## Packages";
     private static final Pattern QUOTED = Pattern.compile("`([^`]+)`");
     private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+?)(?:\\.\\*)?;", Pattern.MULTILINE);
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
@@ -44,21 +45,23 @@ class PackageRulesTest {
 
     @Test
     void everyPackageImportsOnlyWhatItsRowAllows() throws IOException {
-        assertThat(violations(rules(Files.readString(ARCHITECTURE)), scan(SOURCES))).isEmpty();
+        assertThat(violations(rules(Files.readString(ARCHITECTURE)), scanModules())).isEmpty();
     }
 
     @Test
     void thePackagesFormNoCycleNorDoesTheTable() throws IOException {
-        assertThat(cycle(graph(scan(SOURCES)))).as("a cycle among the packages").isEmpty();
-        assertThat(cycle(rules(Files.readString(ARCHITECTURE)))).as("a cycle in ARCHITECTURE.md's table").isEmpty();
+        assertThat(cycle(graph(scanModules()))).as("a cycle among the packages").isEmpty();
+        Map<String, Set<String>> table = new TreeMap<>();
+        rules(Files.readString(ARCHITECTURE)).forEach((room, rule) -> table.put(room, rule.uses()));
+        assertThat(cycle(table)).as("a cycle in ARCHITECTURE.md's table").isEmpty();
     }
 
     @Test
     void theTableHasARowForEveryPackageAndNoOther() throws IOException {
-        Map<String, Set<String>> rules = rules(Files.readString(ARCHITECTURE));
-        Set<String> packages = new TreeSet<>(graph(scan(SOURCES)).keySet());
+        Map<String, Rule> rules = rules(Files.readString(ARCHITECTURE));
+        Set<String> packages = new TreeSet<>(graph(scanModules()).keySet());
         assertThat(rules.keySet()).as("ARCHITECTURE.md's table").containsExactlyInAnyOrderElementsOf(packages);
-        rules.forEach((room, uses) -> assertThat(packages).as("what " + room + " may import").containsAll(uses));
+        rules.forEach((room, rule) -> assertThat(packages).as("what " + room + " may import").containsAll(rule.uses()));
     }
 
     @Test
@@ -67,15 +70,17 @@ class PackageRulesTest {
         write(tree, "build/Writer.java", "package dev.checkpointreport.build;\n\n/** {@link dev.checkpointreport.gate.Outcome} */\n");
         write(tree, "gate/Outcome.java", "package dev.checkpointreport.gate;\n");
         write(tree, "stray/Thing.java", "package dev.checkpointreport.stray;\n");
-        String table = HEADING + "\n\n| package | may import | what |\n| --- | --- | --- |\n"
-                + "| `gate` | nothing of ours | the gate |\n| `folder` | nothing of ours | the folder |\n"
-                + "| `build` | `folder` | the write path |\n";
+        write(tree, "model/Rows.java", "package dev.checkpointreport.model;\n");
+        String table = HEADING + "\n\n| package | module | may import | what |\n| --- | --- | --- | --- |\n"
+                + "| `gate` | plugin | nothing of ours | the gate |\n| `folder` | plugin | nothing of ours | the folder |\n"
+                + "| `build` | plugin | `folder` | the write path |\n| `model` | core | nothing of ours | arithmetic |\n";
 
-        assertThat(violations(rules(table), scan(tree))).containsExactly(
+        assertThat(violations(rules(table), scan("plugin", tree))).containsExactly(
                 "dev/checkpointreport/build/Writer.java imports dev.checkpointreport.gate.Outcome, but ARCHITECTURE.md"
                         + " lets build import only folder",
                 "dev/checkpointreport/folder/Lock.java imports dev.checkpointreport.build.Writer, but ARCHITECTURE.md"
                         + " lets folder import nothing of ours",
+                "dev/checkpointreport/model/Rows.java is in the module plugin, but ARCHITECTURE.md puts model in core",
                 "dev/checkpointreport/stray/Thing.java is in stray, which has no row in ARCHITECTURE.md's table");
     }
 
@@ -84,10 +89,10 @@ class PackageRulesTest {
         write(tree, "build/Writer.java", "package dev.checkpointreport.build;\n\nimport org.apache.maven.plugin.logging.Log;\n");
         write(tree, "maven/Mojo.java", "package dev.checkpointreport.maven;\n\nimport org.apache.maven.plugin.logging.Log;\n"
                 + "import dev.checkpointreport.build.Writer;\n");
-        String table = HEADING + "\n\n| package | may import | what |\n| --- | --- | --- |\n"
-                + "| `build` | nothing of ours | the write path |\n| `maven` | `build` | the goals |\n";
+        String table = HEADING + "\n\n| package | module | may import | what |\n| --- | --- | --- | --- |\n"
+                + "| `build` | plugin | nothing of ours | the write path |\n| `maven` | plugin | `build` | the goals |\n";
 
-        assertThat(violations(rules(table), scan(tree))).containsExactly("dev/checkpointreport/build/Writer.java imports"
+        assertThat(violations(rules(table), scan("plugin", tree))).containsExactly("dev/checkpointreport/build/Writer.java imports"
                 + " org.apache.maven.plugin.logging.Log, but only maven may import Maven");
     }
 
@@ -97,7 +102,7 @@ class PackageRulesTest {
         write(tree, "run/Result.java", "package dev.checkpointreport.run;\n\nimport dev.checkpointreport.model.Rows;\n");
         write(tree, "model/Rows.java", "package dev.checkpointreport.model;\n\nimport dev.checkpointreport.gate.Outcome;\n");
 
-        assertThat(cycle(graph(scan(tree)))).isEqualTo("gate -> run -> model -> gate");
+        assertThat(cycle(graph(scan("core", tree)))).isEqualTo("gate -> run -> model -> gate");
     }
 
     /** A file of a package, in {@code tree}, named relative to {@code dev/checkpointreport}. */
@@ -107,28 +112,43 @@ class PackageRulesTest {
         Files.writeString(path, text, StandardCharsets.UTF_8);
     }
 
-    /** One source file: its path under the root, its package (ours without {@code dev.checkpointreport.}), what it imports. */
-    record Source(String file, String room, Set<String> ours, Set<String> imports) {
+    /**
+     * One source file: its module, its path under the module's root, its package (ours without
+     * {@code dev.checkpointreport.}), what it imports.
+     */
+    record Source(String module, String file, String room, Set<String> ours, Set<String> imports) {
+    }
+
+    /** A row of the table: the module that holds the package, and the packages it may import. */
+    record Rule(String module, Set<String> uses) {
+    }
+
+    /** Every module's sources, the core's first. */
+    static List<Source> scanModules() throws IOException {
+        List<Source> sources = new ArrayList<>(scan("core", MODULES.get("core")));
+        sources.addAll(scan("plugin", MODULES.get("plugin")));
+        return sources;
     }
 
     /**
      * The table under {@link #HEADING}: each row's packages, and the packages its "may import" cell names
      * ({@code nothing of ours}: none), in the table's order.
      */
-    static Map<String, Set<String>> rules(String markdown) {
+    static Map<String, Rule> rules(String markdown) {
         int heading = markdown.indexOf(HEADING);
         assertThat(heading).as("ARCHITECTURE.md's heading " + HEADING).isNotNegative();
-        Map<String, Set<String>> rules = new LinkedHashMap<>();
+        Map<String, Rule> rules = new LinkedHashMap<>();
         List<String> lines = markdown.substring(heading).lines().toList();
         int row = 1;
         while (row < lines.size() && !lines.get(row).startsWith("| package |")) {
             row++;
         }
-        assertThat(lines.get(row)).as("the table's header").startsWith("| package | may import |");
+        assertThat(lines.get(row)).as("the table's header").startsWith("| package | module | may import |");
         for (row += 2; row < lines.size() && lines.get(row).startsWith("|"); row++) {
             String[] cells = lines.get(row).split("\\|");
-            Set<String> uses = new LinkedHashSet<>(quoted(cells[2]));
-            quoted(cells[1]).forEach(room -> rules.put(room, uses));
+            String module = cells[2].trim();
+            Set<String> uses = new LinkedHashSet<>(quoted(cells[3]));
+            quoted(cells[1]).forEach(room -> rules.put(room, new Rule(module, uses)));
         }
         assertThat(rules).as("the rows of ARCHITECTURE.md's table").isNotEmpty();
         return rules;
@@ -144,7 +164,7 @@ class PackageRulesTest {
     }
 
     /** Every {@code .java} file under {@code root}, in path order. */
-    static List<Source> scan(Path root) throws IOException {
+    static List<Source> scan(String module, Path root) throws IOException {
         List<Source> sources = new ArrayList<>();
         try (Stream<Path> files = Files.walk(root)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
@@ -169,7 +189,7 @@ class PackageRulesTest {
                 for (Matcher m = IMPORT.matcher(text); m.find(); ) {
                     imports.add(m.group(1));
                 }
-                sources.add(new Source(root.relativize(file).toString().replace('\\', '/'), room, ours, imports));
+                sources.add(new Source(module, root.relativize(file).toString().replace('\\', '/'), room, ours, imports));
             }
         }
         return sources;
@@ -187,14 +207,19 @@ class PackageRulesTest {
     }
 
     /** Each broken rule, one line naming the file, the import and the rule. */
-    static List<String> violations(Map<String, Set<String>> rules, List<Source> sources) {
+    static List<String> violations(Map<String, Rule> rules, List<Source> sources) {
         List<String> violations = new ArrayList<>();
         for (Source source : sources) {
-            Set<String> allowed = rules.get(source.room());
-            if (allowed == null) {
+            Rule rule = rules.get(source.room());
+            if (rule == null) {
                 violations.add(source.file() + " is in " + source.room() + ", which has no row in ARCHITECTURE.md's table");
                 continue;
             }
+            if (!rule.module().equals(source.module())) {
+                violations.add(source.file() + " is in the module " + source.module() + ", but ARCHITECTURE.md puts "
+                        + source.room() + " in " + rule.module());
+            }
+            Set<String> allowed = rule.uses();
             for (String type : source.ours()) {
                 if (!allowed.contains(roomOf(type))) {
                     violations.add(source.file() + " imports " + type + ", but ARCHITECTURE.md lets " + source.room()

@@ -1,15 +1,15 @@
 package dev.checkpointreport;
 
+import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.ScenarioList;
+import dev.checkpointreport.pipeline.ScenarioList;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -32,10 +32,30 @@ public final class Reports {
     /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
-        SiteWriter writer = SiteWriter.single(output, project, config, DataFiles.named(config), templates, limits);
-        ScenarioResult result = ScenarioRun.of(config);
-        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project);
+        // as the pipeline does: the folder judged before the YAML is read, its contents with the data files listed
+        CourseWriter writer = CourseWriter.open(output, project, List.of(config), templates, limits, true);
+        ComposedScenario scenario;
+        try {
+            scenario = ComposedScenario.read(config);
+        } catch (ConfigException e) {
+            writer.judgeContents(List.of());
+            throw e;
+        }
+        writer.judgeContents(scenario.dataFiles());
+        ScenarioResult result = ScenarioRun.of(scenario);
+        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project,
+                scenario.dataFiles());
         return result;
+    }
+
+    /** Writes the measured scenario's report ({@link Measured#scenario}) into {@code folder/report} and returns that folder. */
+    public static Path measured(Path folder) {
+        try {
+            generate(Measured.scenario(folder), folder.resolve("report"));
+        } catch (Exception e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+        return folder.resolve("report");
     }
 
     public static ScenarioResult generate(Path config, Path output)
@@ -103,7 +123,7 @@ public final class Reports {
 
     public static Document page(Path report) {
         try {
-            return Jsoup.parse(report.resolve(ReportFiles.INDEX_HTML).toFile(), "UTF-8");
+            return Jsoup.parse(report.resolve(PageOutput.INDEX_HTML).toFile(), "UTF-8");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,14 +1,15 @@
 package dev.checkpointreport;
 
-import dev.checkpointreport.config.DataFiles;
+import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.parallel.InParallel;
-import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.pipeline.ScenarioPage;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -59,12 +60,17 @@ public final class Sites {
         }
     }
 
-    /** Writes the site of {@code scenarios} as the goal does: a prepared renderer, the pages on every core. */
-    public static Path writeSite(SiteWriter writer, List<SiteScenario> scenarios, Path basedir)
+    /**
+     * Writes the site of {@code scenarios}, which read {@code data}, as the goal does, with no stamp: a prepared
+     * renderer, the pages on every core, every output of the pipeline; the folder's contents judged already.
+     */
+    public static Path writeSite(CourseWriter writer, List<SiteScenario> scenarios, Path basedir, List<Path> data)
             throws ReportTemplateException, IOException {
         try (PageRenderer html = writer.prepare()) {
-            return writer.write(html, InParallel.map(scenarios, scenario -> SitePage.render(html, scenario)), basedir,
-                    null, Sites::unexpected);
+            CourseWriter.Ready ready = writer.render(html,
+                    InParallel.map(scenarios, scenario -> ScenarioPage.render(html, scenario)), basedir, data);
+            return writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, Sites::unexpected), null,
+                    Sites::unexpected);
         }
     }
 
@@ -93,8 +99,9 @@ public final class Sites {
                         ScenarioRun.of(file, project), modules.get(i + 1)));
             }
             Path site = project.resolve("site");
-            SiteWriter writer = SiteWriter.open(site, project, files, List.of(), null, RenderLimits.DEFAULT);
-            writeSite(writer, scenarios, project);
+            CourseWriter writer = CourseWriter.open(site, project, files, null, RenderLimits.DEFAULT, false);
+            writer.judgeContents(List.of());
+            writeSite(writer, scenarios, project, List.of());
             return site;
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);
@@ -113,13 +120,19 @@ public final class Sites {
                 files.add(file);
             }
             Path site = project.resolve("site");
-            List<Path> data = files.stream().flatMap(file -> DataFiles.named(file).stream()).toList();
-            SiteWriter writer = SiteWriter.open(site, project, files, data, null, RenderLimits.DEFAULT);
+            List<ComposedScenario> composed = new ArrayList<>();
+            List<Path> data = new ArrayList<>();
             for (Path file : files) {
-                String name = file.getFileName().toString().replace(".yml", "");
-                scenarios.add(new SiteScenario(name, file, ScenarioRun.of(file, project)));
+                composed.add(ComposedScenario.read(file));
+                data.addAll(composed.get(composed.size() - 1).dataFiles());
             }
-            writeSite(writer, scenarios, project);
+            CourseWriter writer = CourseWriter.open(site, project, files, null, RenderLimits.DEFAULT, false);
+            writer.judgeContents(data);
+            for (ComposedScenario scenario : composed) {
+                String name = scenario.file().getFileName().toString().replace(".yml", "");
+                scenarios.add(new SiteScenario(name, scenario.file(), ScenarioRun.of(scenario, project)));
+            }
+            writeSite(writer, scenarios, project, data);
             return site;
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);

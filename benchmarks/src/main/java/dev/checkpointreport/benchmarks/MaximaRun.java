@@ -1,8 +1,10 @@
 package dev.checkpointreport.benchmarks;
 
-import dev.checkpointreport.build.ReportFiles;
-import dev.checkpointreport.build.SitePage;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.output.html.PageOutput;
+import dev.checkpointreport.output.json.ReportJsonOutput;
+import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.pipeline.ScenarioPage;
+import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
@@ -34,17 +36,20 @@ public final class MaximaRun {
         Files.writeString(config, Maxima.scenario(timing), StandardCharsets.UTF_8);
         Path report = folder.resolve("report");
         long start = System.nanoTime();
-        SiteWriter writer = SiteWriter.single(report, null, config, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.open(report, null, List.of(config), null, RenderLimits.DEFAULT, true);
+        writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
-            writer.write(html, List.of(SitePage.render(html, new SiteScenario("maxima", config,
-                    ScenarioRun.of(config)))), folder, null, System.err::println);
+            CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, new SiteScenario("maxima",
+                    config, ScenarioRun.of(config)))), folder, List.of());
+            writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, System.err::println), null,
+                    System.err::println);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "maxima%s: %.1f s wall, %.1f s CPU, heap peak %d MiB (max %d MiB),"
                         + " index.html %d KiB, report.json %d KiB, in %s%n", timing ? " with timing" : "", seconds,
                 cpuSeconds(), peakHeap() >> 20,
-                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(ReportFiles.INDEX_HTML)) >> 10,
-                Files.size(report.resolve(ReportFiles.REPORT_JSON)) >> 10, report);
+                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(PageOutput.INDEX_HTML)) >> 10,
+                Files.size(report.resolve(ReportJsonOutput.REPORT_JSON)) >> 10, report);
     }
 
     /** CPU time of the whole process, collector and compiler included: less swayed by a busy machine. */

@@ -1,8 +1,9 @@
 package dev.checkpointreport.benchmarks;
 
 import dev.checkpointreport.parallel.InParallel;
-import dev.checkpointreport.build.SitePage;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.pipeline.ScenarioPage;
+import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.output.html.PageRenderer;
@@ -67,20 +68,28 @@ public class ReportBenchmark {
     @Benchmark
     public Path lessonReport() throws ReportTemplateException, IOException {
         Path lesson = COURSE.resolve("scenarios/lesson.yml");
-        SiteWriter writer = SiteWriter.single(folder, null, lesson, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.open(folder, null, List.of(lesson), null, RenderLimits.DEFAULT, true);
+        writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
-            return writer.write(html, List.of(SitePage.render(html, new SiteScenario("lesson", lesson, result))),
-                    COURSE, null, System.err::println);
+            return write(writer, writer.render(html, List.of(ScenarioPage.render(html, new SiteScenario("lesson", lesson,
+                    result))), COURSE, List.of()));
         }
     }
 
     @Benchmark
     public Path courseSite() throws ConfigException, ReportTemplateException, IOException {
-        SiteWriter writer = SiteWriter.open(site, COURSE, SCENARIOS, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = CourseWriter.open(site, COURSE, SCENARIOS, null, RenderLimits.DEFAULT, false);
+        writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
-            List<SitePage> pages = InParallel.map(SCENARIOS, file -> SitePage.render(html, new SiteScenario(
+            List<ScenarioPage> pages = InParallel.map(SCENARIOS, file -> ScenarioPage.render(html, new SiteScenario(
                     file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
-            return writer.write(html, pages, COURSE, null, System.err::println);
+            return write(writer, writer.render(html, pages, COURSE, List.of()));
         }
+    }
+
+    /** Writes a rendered course through every output, as the pipeline does, with no stamp. */
+    private static Path write(CourseWriter writer, CourseWriter.Ready ready) throws IOException {
+        return writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, System.err::println), null,
+                System.err::println);
     }
 }

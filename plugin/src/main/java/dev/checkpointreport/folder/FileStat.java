@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What {@code stat} said of a listed file when the plugin listed it: its size, its last-modified and
+ * A file's stat fingerprint, the one the plugin takes: what {@code stat} said of a listed file when the plugin
+ * listed it, and of a large input ({@code uptodate.InputDigest}) when the report was made: its size, its last-modified and
  * status-change times in nanoseconds, and its device and inode. The marker keeps it on a {@code seen} line, so
  * that an up-to-date build need not read a file whose stat is still exactly this, as git's index and Gradle's
  * file-hash cache do. The status-change time ({@code ctime}) is what {@code touch -r} or a restored
@@ -24,16 +25,24 @@ import java.util.concurrent.TimeUnit;
  * @param device the device that holds it ({@code unix:dev})
  * @param inode its inode on that device ({@code unix:ino})
  */
-record FileStat(long size, long modified, long changed, long device, long inode) {
+public record FileStat(long size, long modified, long changed, long device, long inode) {
     static final String SEEN = "seen ";
     private static final String ATTRIBUTES = "unix:size,lastModifiedTime,ctime,dev,ino";
     private static final int FIELDS = 6;
 
     /** What {@code stat} says of {@code file} now, a link not followed; null where the file system does not say it all. */
     static FileStat of(Path file) {
+        return of(file, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /**
+     * What {@code stat} says of {@code file} now, read with {@code options} (a link followed without
+     * {@link LinkOption#NOFOLLOW_LINKS}); null where the file system does not say it all (no unix view, no file).
+     */
+    public static FileStat of(Path file, LinkOption... options) {
         Map<String, Object> stat;
         try {
-            stat = Files.readAttributes(file, ATTRIBUTES, LinkOption.NOFOLLOW_LINKS);
+            stat = Files.readAttributes(file, ATTRIBUTES, options);
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
             return null; // no unix view (or no file): nothing is said, so the file is read
         }
@@ -64,6 +73,12 @@ record FileStat(long size, long modified, long changed, long device, long inode)
         // field by field: a record's own equals is bootstrapped through method handles, some 30 ms in a cold JVM
         return now != null && size == now.size && modified == now.modified && changed == now.changed
                 && device == now.device && inode == now.inode;
+    }
+
+    /** The fingerprint as text: its size, both times in nanoseconds, its device and inode. */
+    public String text() {
+        return size + " bytes, modified " + modified + ", changed " + changed + ", device " + device + ", inode "
+                + inode;
     }
 
     /** {@code seen MTIME_NS CTIME_NS DEV INO PATH}, the path escaped on one line ({@link OneLine}). */

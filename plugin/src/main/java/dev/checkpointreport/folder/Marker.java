@@ -17,9 +17,8 @@ import java.util.stream.Stream;
  * file ({@code seen} lines, {@link FileStat}) and then the stamp's lines (what they say is the {@code uptodate}
  * package's business); it is written last, after every file it lists. An earlier version, which read every line
  * after the listing as the stamp, finds a stamp that does not begin with {@code inputs} and writes the report
- * again. A marker without a listing (empty, forged, or another program's) proves
- * nothing. An earlier version's marker (its text, perhaps a stamp, no listing), and a report of an earlier
- * version that wrote no marker at all, are told apart so that the user can be told what to delete.
+ * again. A marker without a listing (empty, forged, another program's) proves nothing, and the bare text only that
+ * a killed run of the plugin was writing the folder ({@link Kind#STAGED}): no release wrote any other format.
  *
  * @param listing the files the plugin wrote; {@code null} unless {@code kind} is {@link Kind#LISTED}
  * @param stamp the lines of the report's stamp, empty when it has none
@@ -29,8 +28,11 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
     enum Kind {
         /** No marker this plugin can read: nothing says the plugin wrote the folder. */
         NONE,
-        /** An earlier version of the plugin, which did not list the files it wrote. */
-        EARLIER,
+        /**
+         * The bare text, which the plugin writes first into a folder it is writing ({@link ReportFolder#mark}), in a
+         * folder of nothing but a report's files: a run killed while writing left it, and it is the plugin's to clear.
+         */
+        STAGED,
         /** This plugin, with the listing of its files. */
         LISTED
     }
@@ -38,11 +40,8 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
     private static final String FILES = "files ";
     /** A listing of 100,000 files; a marker larger than this is not read. */
     private static final int MAX_BYTES = 16 << 20;
-    private static final Set<String> EARLIER_REPORT_FILES = Set.of("assets", "index.html", "report.json");
-    /** How an earlier version's marker went on after its text: a stamp, with no listing. */
-    private static final String EARLIER_STAMP = "\ninputs ";
-    private static final String EARLIER_JSON_START = "{\n  \"schemaVersion\" : 1,";
-
+    /** What a folder being written holds beside the bare text, as far as a killed run is known to leave it. */
+    private static final Set<String> STAGED_FILES = Set.of("assets", "index.html", "report.json");
     /**
      * Lists every file of {@code folder} and writes its marker: the listing, then with a stamp the files' stats,
      * which only the up-to-date check reads, and {@code stamp}'s lines (none when empty).
@@ -67,7 +66,7 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
     static Marker read(Path folder) throws IOException {
         Path marker = folder.resolve(ReportFolder.MARKER);
         if (!Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
-            return earlierReport(folder) ? new Marker(Kind.EARLIER, null, List.of()) : new Marker(Kind.NONE, null, List.of());
+            return new Marker(Kind.NONE, null, List.of());
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(marker, LinkOption.NOFOLLOW_LINKS)) {
@@ -78,12 +77,8 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
             return new Marker(Kind.NONE, null, List.of());
         }
         String rest = text.substring(ReportFolder.MARKER_TEXT.length());
-        if (rest.startsWith(EARLIER_STAMP)) {
-            return new Marker(Kind.EARLIER, null, List.of());
-        }
         if (rest.isEmpty()) {
-            // the bare text is public: only a folder of nothing but an earlier report is told to be deleted
-            return new Marker(onlyEarlierFiles(folder) ? Kind.EARLIER : Kind.NONE, null, List.of());
+            return new Marker(onlyStagedFiles(folder) ? Kind.STAGED : Kind.NONE, null, List.of());
         }
         return listed(rest.lines().toList());
     }
@@ -111,29 +106,11 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
         return new Marker(Kind.LISTED, seen, List.copyOf(lines.subList(stamp, lines.size())));
     }
 
-    /**
-     * A report an earlier version wrote before folders carried the marker: nothing but what it writes, with a
-     * {@code report.json} of its schema.
-     */
-    private static boolean earlierReport(Path folder) throws IOException {
-        Path json = folder.resolve("report.json");
-        if (!Files.isRegularFile(json, LinkOption.NOFOLLOW_LINKS)) {
-            return false;
-        }
-        if (!onlyEarlierFiles(folder)) {
-            return false;
-        }
-        byte[] start = EARLIER_JSON_START.getBytes(StandardCharsets.UTF_8);
-        try (InputStream in = Files.newInputStream(json, LinkOption.NOFOLLOW_LINKS)) {
-            return java.util.Arrays.equals(in.readNBytes(start.length), start);
-        }
-    }
-
-    /** Whether {@code folder} holds nothing but what an earlier version wrote: its marker and its report's files. */
-    private static boolean onlyEarlierFiles(Path folder) throws IOException {
+    /** Whether {@code folder} holds nothing but its marker and a report's files. */
+    private static boolean onlyStagedFiles(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
             return files.map(f -> f.getFileName().toString())
-                    .allMatch(name -> name.equals(ReportFolder.MARKER) || EARLIER_REPORT_FILES.contains(name));
+                    .allMatch(name -> name.equals(ReportFolder.MARKER) || STAGED_FILES.contains(name));
         }
     }
 }

@@ -273,11 +273,6 @@ public final class ReportFolder {
             return;
         }
         Marker marker = Marker.read(real);
-        if (marker.kind() == Marker.Kind.EARLIER) {
-            throw new ReportFolderException(given, "Refusing to write the report to " + shown() + ": it was written"
-                    + " by an earlier version of the plugin, which did not list the files it wrote; delete " + real
-                    + " and run again");
-        }
         if (marker.kind() != Marker.Kind.LISTED) {
             List<String> names;
             try (Stream<Path> files = Files.list(real)) {

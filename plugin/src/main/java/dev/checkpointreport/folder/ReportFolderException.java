@@ -6,7 +6,7 @@ import java.nio.file.Path;
 /**
  * The report's folder is refused before anything is written: it holds files the plugin did not write,
  * or holds the project, or is otherwise not the plugin's to replace. The message is one line, meant to
- * be shown as it is. It is an {@link IOException} so that callers of {@code SiteWriter.open} keep the
+ * be shown as it is. It is an {@link IOException} so that callers of {@code CourseWriter.open} keep the
  * signatures they had; catch it before other I/O failures, since it is the user's to fix.
  */
 public class ReportFolderException extends IOException {

@@ -1,13 +1,11 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
-import dev.checkpointreport.output.markdown.StepSummary;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.output.markdown.StepSummaryOutput;
 import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.io.File;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
@@ -21,7 +19,7 @@ import org.apache.maven.project.MavenProject;
 /**
  * The parameters every goal that writes shares, as JaCoCo's {@code AbstractReportMojo} holds them for its
  * {@code report} and {@code report-aggregate}: each goal lists its scenarios and hands them to the one
- * {@link ReportPipeline}, then appends the step summary (when asked and written) and says the gate's outcome;
+ * {@link ReportPipeline} through one request ({@link #writeAndGate}), then says the gate's outcome;
  * what the core throws is {@link CoreFailures}' one line.
  */
 public abstract class AbstractCheckpointMojo extends AbstractMojo {
@@ -46,8 +44,8 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
      * same line is logged as a warning and the build passes. The {@code report} of {@code mvn site} never fails
      * the build: it always warns.
      */
-    @Parameter(property = "checkpoint.failOnSuboptimal", defaultValue = "true")
-    protected boolean failOnSuboptimal;
+    @Parameter(property = "checkpoint.failOnGate", defaultValue = "true")
+    protected boolean failOnGate;
 
     /**
      * Writes the report or the site even when it is up to date. Without it, when the scenario files' bytes,
@@ -80,35 +78,37 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     }
 
     /**
-     * The digest of the inputs of {@code goal} on {@code listed}, read as {@code read} (their bytes, or none: from
-     * the files), which read {@code data}, made when the pipeline asks for it.
+     * Hands {@code listed} to the pipeline, the one request of every goal that writes, and says its gate's outcome:
+     * its lines, then the build failed once if it fails. The goal's inputs enter the up-to-date digest as
+     * {@code goal}, with this goal's parameters and the plugin's code.
+     *
+     * @param single one scenario, its report at the folder's root; otherwise a course with an index
+     * @param basedir the project's folder, which the report never replaces and messages name files relative to
      */
-    protected String inputs(String goal, List<ListedScenario> listed, List<Path> data, List<byte[]> read) {
-        List<File> files = new ArrayList<>();
-        for (ListedScenario scenario : listed) {
-            files.add(scenario.file().toFile());
-        }
-        return ReportInputs.digest(goal, files, read, data, templateDirectory, failOnSuboptimal,
-                PluginCode.of(plugin));
-    }
-
-    /**
-     * Runs the pipeline, appends the step summary of what it wrote when {@code stepSummary} and
-     * {@code GITHUB_STEP_SUMMARY} names a file, and says its gate's outcome: its lines, then the build failed once
-     * if it fails.
-     */
-    protected void writeAndGate(ReportPipeline.Request request, boolean stepSummary)
+    protected void writeAndGate(String goal, List<ListedScenario> listed, boolean single, File output, File basedir)
             throws MojoExecutionException, MojoFailureException {
-        ReportPipeline.Done done = CoreFailures.run(request.output().toPath(),
+        ReportPipeline.Request request = new ReportPipeline.Request(listed, single, output, basedir, templateDirectory,
+                new ReportInputs.Settings(goal, failOnGate, PluginCode.of(plugin)), force ? UpToDate.NEVER : UpToDate.STAMPED,
+                failsBuild(), passedOver(),
+                stepSummary());
+        ReportPipeline.Done done = CoreFailures.run(output.toPath(),
                 () -> ReportPipeline.run(request, line -> getLog().info(Messages.oneLine(line)),
                         line -> getLog().warn(Messages.oneLine(line))));
-        if (stepSummary && !done.written().isEmpty()) {
-            Path base = request.basedir() == null ? null : request.basedir().toPath();
-            GitHubStepSummary.append(getLog(), done.written().stream()
-                    .map(scenario -> new StepSummary.Entry(scenario.shownFile(base), scenario.result())).toList(),
-                    done.written().stream().map(SiteScenario::file).toList(), done.data(),
-                    request.templateDirectory() == null ? null : request.templateDirectory().toPath());
-        }
         GateLog.say(done.outcome(), getLog());
+    }
+
+    /** Whether a failing check fails the build: {@code failOnGate}, except in the site, which is not the gate. */
+    protected boolean failsBuild() {
+        return failOnGate;
+    }
+
+    /** How a failing check that does not fail the build is said to be passed over. */
+    protected String passedOver() {
+        return GateLog.NOT_FAILING;
+    }
+
+    /** The file {@value StepSummaryOutput#VARIABLE} names, which a written report's summary is appended to. */
+    protected String stepSummary() {
+        return System.getenv(StepSummaryOutput.VARIABLE);
     }
 }

@@ -1,9 +1,8 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
-import dev.checkpointreport.build.ScenarioList;
-import dev.checkpointreport.build.ScenarioListException;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ScenarioList;
+import dev.checkpointreport.pipeline.ScenarioListException;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -52,8 +51,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
             return;
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);
-        writeAndGate(new ReportPipeline.Request(listed, false, outputDirectory, project.getBasedir(), templateDirectory,
-                (data, read) -> inputs("aggregate", listed, data, read), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+        writeAndGate("aggregate", listed, false, outputDirectory, project.getBasedir());
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.pipeline.ListedScenario;
 import java.io.File;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -45,7 +44,6 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
             listed = single(configFile);
         }
         OutputOwners.own(session, project, mojoExecution, reportFolder);
-        writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, basedir, templateDirectory,
-                (data, read) -> inputs(site() ? "site" : "report", listed, data, read), force, failOnSuboptimal, GateLog.NOT_FAILING), true);
+        writeAndGate(site() ? "site" : "report", listed, !site(), reportFolder, basedir);
     }
 }

@@ -1,7 +1,6 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.pipeline.ListedScenario;
 import java.io.File;
 import java.util.List;
 import java.util.Locale;
@@ -59,12 +58,28 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
         File reportFolder = new File(getReportOutputDirectory(), FOLDER);
         try {
             List<ListedScenario> listed = site() ? listed() : single(config);
-            writeAndGate(new ReportPipeline.Request(listed, !site(), reportFolder, project.getBasedir(),
-                    templateDirectory, (data, read) -> inputs(site() ? "site-report-site" : "site-report", listed, data, read), force, false,
-                    GateLog.IN_SITE), false);
+            writeAndGate(site() ? "site-report-site" : "site-report", listed, !site(), reportFolder,
+                    project.getBasedir());
         } catch (MojoFailureException | MojoExecutionException e) {
             throw new MavenReportException(e.getMessage(), e);
         }
+    }
+
+    /** The site is not the gate: a failing check is a warning. */
+    @Override
+    protected boolean failsBuild() {
+        return false;
+    }
+
+    @Override
+    protected String passedOver() {
+        return GateLog.IN_SITE;
+    }
+
+    /** The site's report appends no step summary: the build's goal does. */
+    @Override
+    protected String stepSummary() {
+        return null;
     }
 
     @Override

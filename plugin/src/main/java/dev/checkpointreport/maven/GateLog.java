@@ -11,8 +11,8 @@ import org.apache.maven.plugin.logging.Log;
  * line is one line ({@link Messages#oneLine}).
  */
 final class GateLog {
-    /** Why a failing check is a warning when {@code failOnSuboptimal} is off. */
-    static final String NOT_FAILING = " (checkpoint.failOnSuboptimal=false)";
+    /** Why a failing check is a warning when {@code failOnGate} is off. */
+    static final String NOT_FAILING = " (checkpoint.failOnGate=false)";
     /** Why a failing check is a warning in {@code mvn site}. */
     static final String IN_SITE = " (a site report does not fail the build; the checkpoint-report goal gates it)";
 

@@ -4,28 +4,18 @@ import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.config.VisibleText;
 import dev.checkpointreport.folder.ReportFolderException;
+import dev.checkpointreport.folder.WriteFailure;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
-import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Objects;
 
 /** The one-line messages the goal fails with, in the words of its parameters. */
 final class Messages {
     private static final String CHOOSE = "; point -Dcheckpoint.outputDirectory at another folder";
-    /** The operating system's words for a write error, as Java passes them on, and ours. */
-    private static final Map<String, String> REASONS = Map.of(
-            "Permission denied", "is not writable (permission denied)",
-            "Read-only file system", "is on a read-only file system",
-            "File name too long", "has a name too long for the file system",
-            "Not a directory", "has a parent that is a file, not a folder",
-            "No space left on device", "could not be written: the disk is full (free some space)",
-            "Disk quota exceeded", "could not be written: the disk quota is used up (free some space)");
-
     private Messages() {
     }
 
@@ -58,8 +48,8 @@ final class Messages {
         String start = "Could not write the checkpoint report to " + folder + ": ";
         if (!(e instanceof FileSystemException failure)) {
             String said = e.getMessage();
-            if (said != null && REASONS.containsKey(said)) {
-                return start + folder + " " + REASONS.get(said) + CHOOSE;
+            if (WriteFailure.known(said)) {
+                return start + folder + " " + WriteFailure.reason(said, said) + CHOOSE;
             }
             return start + (said == null ? "an input/output error" : said) + CHOOSE;
         }
@@ -68,33 +58,15 @@ final class Messages {
         String reason = failure.getReason() == null ? "" : failure.getReason();
         String what;
         if (e instanceof AccessDeniedException) {
-            what = REASONS.get("Permission denied");
+            what = WriteFailure.reason(WriteFailure.PERMISSION_DENIED, null);
         } else if (e instanceof NoSuchFileException) {
             what = "disappeared while the report was written (is another program deleting it?)";
         } else if (e instanceof FileAlreadyExistsException) {
             what = "is a file where a folder belongs";
         } else {
-            what = REASONS.getOrDefault(reason, reason.isEmpty() ? "could not be written" : "failed: " + reason);
+            what = WriteFailure.reason(reason, reason.isEmpty() ? "could not be written" : "failed: " + reason);
         }
         return start + where + " " + what + CHOOSE;
-    }
-
-    /** Why the step summary was not written, in one line: the build goes on. */
-    static String summaryFailed(String target, Exception e) {
-        String why;
-        if (e instanceof InvalidPathException) {
-            why = "is not a valid path";
-        } else if (e instanceof AccessDeniedException) {
-            why = REASONS.get("Permission denied");
-        } else if (e instanceof NoSuchFileException) {
-            why = "is in a folder that does not exist";
-        } else if (e instanceof FileSystemException failure && failure.getReason() != null) {
-            why = REASONS.getOrDefault(failure.getReason(), failure.getReason());
-        } else {
-            why = "could not be written";
-        }
-        return oneLine("Could not append the checkpoint summary to " + GitHubStepSummary.VARIABLE + ": " + target + " "
-                + why + "; the build goes on without it");
     }
 
     /** A hidden sibling the report is written through ({@code .NAME.new-*}, {@code .NAME.old-*}): name the folder. */

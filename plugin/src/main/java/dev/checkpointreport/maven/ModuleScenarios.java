@@ -1,8 +1,8 @@
 package dev.checkpointreport.maven;
 
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ScenarioList;
-import dev.checkpointreport.build.ScenarioListException;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ScenarioList;
+import dev.checkpointreport.pipeline.ScenarioListException;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.checkpointreport.uptodate;
 
+import dev.checkpointreport.folder.FileStat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -180,7 +181,9 @@ public final class InputDigest {
 
     /**
      * {@code file} by what its file system says, {@code attributes} read with {@code options}: a folder or a special
-     * file by its kind, a regular file by its stamp.
+     * file by its kind, a regular file by its {@link FileStat}, the one stat fingerprint the plugin takes (the
+     * marker's {@code seen} lines are the same); where the file system does not say it all (no unix view), by its
+     * size, its modification time and its identity.
      */
     private void attributes(String name, Path file, BasicFileAttributes attributes, LinkOption... options) {
         if (attributes.isDirectory()) {
@@ -188,18 +191,10 @@ public final class InputDigest {
         } else if (!attributes.isRegularFile()) {
             entry(name, "special", new byte[0]);
         } else {
-            String stamp = attributes.size() + " bytes, modified " + attributes.lastModifiedTime().toInstant()
-                    + ", changed " + changed(file, options) + ", file " + attributes.fileKey();
+            FileStat stat = FileStat.of(file, options);
+            String stamp = stat != null ? stat.text() : attributes.size() + " bytes, modified "
+                    + attributes.lastModifiedTime().toInstant() + ", file " + attributes.fileKey();
             entry(name, "stamp", stamp.getBytes(StandardCharsets.UTF_8));
-        }
-    }
-
-    /** The status-change time of {@code file} where its file system says one ({@code unix:ctime}), else a word for none. */
-    private static String changed(Path file, LinkOption... options) {
-        try {
-            return String.valueOf(Files.getAttribute(file, "unix:ctime", options));
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            return "(not said)";
         }
     }
 

@@ -24,6 +24,22 @@ public final class ReportInputs {
     public record Code(String id, Path snapshotJar) {
     }
 
+    /**
+     * What a goal's digest holds besides its scenarios, their data files and the templates: the goal, the parameter
+     * that shapes the gate, and the code that writes the report. The goal hands it to the pipeline, which makes the
+     * digest ({@link #digest(List, List, List, File)}) when it needs one.
+     *
+     * @param goal {@code report}, {@code site}, {@code aggregate}, {@code site-report}, ...
+     * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
+     */
+    public record Settings(String goal, boolean failOnGate, List<Code> code) {
+
+        /** The digest of these settings with {@code scenarios}, read as {@code read}, which read {@code data}. */
+        public String digest(List<File> scenarios, List<byte[]> read, List<Path> data, File templateDirectory) {
+            return ReportInputs.digest(goal, scenarios, read, data, templateDirectory, failOnGate, code);
+        }
+    }
+
     private ReportInputs() {
     }
 
@@ -39,7 +55,7 @@ public final class ReportInputs {
      * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
      */
     public static String digest(String goal, List<File> scenarios, List<byte[]> read, List<Path> data,
-            File templateDirectory, boolean failOnSuboptimal, List<Code> code) {
+            File templateDirectory, boolean failOnGate, List<Code> code) {
         InputDigest digest = InputDigest.of().text("java", Runtime.version().toString()).text("goal", goal);
         for (int i = 0; i < scenarios.size(); i++) {
             File scenario = scenarios.get(i);
@@ -54,7 +70,7 @@ public final class ReportInputs {
         for (Path file : data) {
             digest.text("data", file.toString()).text("data leads to", real(file)).stamp("data", file);
         }
-        digest.text("failOnSuboptimal", Boolean.toString(failOnSuboptimal))
+        digest.text("failOnGate", Boolean.toString(failOnGate))
                 .text("templateDirectory", templateDirectory == null ? null : templateDirectory.getAbsolutePath());
         if (templateDirectory != null) {
             digest.folder("templates", templateDirectory.toPath());

@@ -102,7 +102,7 @@ class CheckpointVerdictScriptTest {
 
     @Test
     void aGateThatOnlyWarnsIsPassedWithAWarningPerFailingCheck() {
-        // failOnSuboptimal=false: the build passes, and index.json still says the scenario fails its gate
+        // failOnGate=false: the build passes, and index.json still says the scenario fails its gate
         long started = writeIndex(false, scenario("half", false, check("decision", false, HALF_DECISION)));
 
         Verdict verdict = run(0, started);

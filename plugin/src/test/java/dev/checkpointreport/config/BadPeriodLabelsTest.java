@@ -1,5 +1,6 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.Lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -17,7 +18,7 @@ class BadPeriodLabelsTest extends RefusalTest {
         all[1] = "time: at";
         all[2] = "periodStart: 2026-01-01T00:00:00Z";
         System.arraycopy(keys, 0, all, 3, keys.length);
-        return BadSourceFileTest.scenario("hours.csv", all).replace("  periods: 2026-01..2026-12\n", "")
+        return Lesson.fileSource("hours.csv", all).replace("  periods: 2026-01..2026-12\n", "")
                 .replace("period: 2026-09", "period: 2026-01-01T01:00:00Z");
     }
 
@@ -38,7 +39,7 @@ class BadPeriodLabelsTest extends RefusalTest {
     @Test
     void labelsWithoutTimeAreRefused() throws Exception {
         Files.writeString(dir.resolve("months.csv"), "key,period\nA001,2026-01\nA002,2026-02\n");
-        assertThat(last.refuses(BadSourceFileTest.scenario("months.csv", "key: key", "period: period",
+        assertThat(last.refuses(Lesson.fileSource("months.csv", "key: key", "period: period",
                 "labels: MM-dd"))).isEqualTo(dir.resolve("course.yml") + ":8: source.labels: applies to periods "
                 + "bucketed by time, without source.periods: other labels are shown as written");
     }

@@ -18,15 +18,9 @@ import org.junit.jupiter.api.Test;
  */
 class BadSourceFileTest extends RefusalTest {
     /** The lesson's scenario reading {@code file} with the source keys given, one per line. */
-    static String scenario(String file, String... keys) {
-        String kind = file.startsWith("counts") ? "counts" : "events";
-        return Lesson.yamlWith(Lesson.GENERATOR, "source:\n  " + kind + ": " + file + "\n  periods: 2026-01..2026-12\n"
-                + (keys.length == 0 ? "" : "  " + String.join("\n  ", keys) + "\n"));
-    }
-
     private String refusal(String file, byte[] data, String... keys) throws IOException {
         Files.write(dir.resolve(file), data);
-        return last.refuses(scenario(file, keys));
+        return last.refuses(Lesson.fileSource(file, keys));
     }
 
     private String refusal(String file, String data, String... keys) throws IOException {
@@ -179,7 +173,7 @@ class BadSourceFileTest extends RefusalTest {
     void aFileOutsideTheScenariosFolderIsRefused() throws Exception {
         Path outside = Files.createDirectories(dir.getParent().resolve(dir.getFileName() + "-outside"));
         Files.writeString(outside.resolve("events.csv"), "key,period\nA001,2026-02\n");
-        String yaml = scenario("../" + dir.getFileName() + "-outside/events.csv", "key: key", "period: period");
+        String yaml = Lesson.fileSource("../" + dir.getFileName() + "-outside/events.csv", "key: key", "period: period");
 
         assertThat(last.refuses(yaml)).isEqualTo(at("course.yml") + ":4: source.events: '../" + dir.getFileName()
                 + "-outside/events.csv' leads to " + outside.toRealPath().resolve("events.csv")
@@ -190,7 +184,7 @@ class BadSourceFileTest extends RefusalTest {
     void aLinkToDevZeroIsRefusedBeforeItIsOpened() throws Exception {
         Files.createSymbolicLink(dir.resolve("zero.csv"), Path.of("/dev/zero"));
 
-        assertThat(last.refuses(scenario("zero.csv", "key: key", "period: period"))).isEqualTo(at("course.yml")
+        assertThat(last.refuses(Lesson.fileSource("zero.csv", "key: key", "period: period"))).isEqualTo(at("course.yml")
                 + ":4: source.events: 'zero.csv' leads to /dev/zero, outside the scenario's folder " + dir.toRealPath()
                 + "; keep the data file in that folder or below it");
     }
@@ -202,7 +196,7 @@ class BadSourceFileTest extends RefusalTest {
         Files.createDirectories(dir.resolve("data"));
         Files.createLink(dir.resolve("data/events.csv"), secrets);
 
-        String message = last.refuses(scenario("data/events.csv", "key: key", "period: period"));
+        String message = last.refuses(Lesson.fileSource("data/events.csv", "key: key", "period: period"));
         Files.delete(secrets);
 
         assertThat(message).isEqualTo(at("course.yml") + ":4: source.events: 'data/events.csv' is a hard link (the file"
@@ -215,7 +209,7 @@ class BadSourceFileTest extends RefusalTest {
         Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve("pipe.csv").toString()).inheritIO().start();
         assertThat(mkfifo.waitFor()).as("mkfifo's exit code").isZero();
 
-        assertThat(last.refuses(scenario("pipe.csv", "key: key", "period: period"))).isEqualTo(at("course.yml")
+        assertThat(last.refuses(Lesson.fileSource("pipe.csv", "key: key", "period: period"))).isEqualTo(at("course.yml")
                 + ":4: source.events: " + dir.resolve("pipe.csv") + " is not a regular file (a device, a pipe or a "
                 + "socket); expected a data file");
     }

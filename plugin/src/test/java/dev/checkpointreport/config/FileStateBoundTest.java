@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -52,7 +53,7 @@ class FileStateBoundTest {
         Files.writeString(dir.resolve("events.csv"), "key,period\nA001,2026-01\nA002,2026-02\n");
 
         ConfigException e = catchThrowableOfType(ConfigException.class,
-                () -> ConfigLoader.load(scenario(HUGE_WINDOWS)));
+                () -> ScenarioRun.load(scenario(HUGE_WINDOWS)));
 
         assertThat(e.getMessage()).isEqualTo(dir.resolve("course.yml") + ":23: state: the state can grow to 2 keys × "
                 + "1000000 windowOverlap × 1000000 retention + 2 dedup ids = 2000000000002 entries of 8192 bytes, "

@@ -1,5 +1,6 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.Lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Reports;
@@ -38,7 +39,7 @@ class SmallHeapTest {
             }
         }
         Path course = Files.writeString(dir.resolve("course.yml"),
-                BadSourceFileTest.scenario("events.csv", "key: key", "period: period"));
+                Lesson.fileSource("events.csv", "key: key", "period: period"));
 
         Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx128m",
                 "-cp", System.getProperty("java.class.path"), SmallHeapRun.class.getName(), course.toString(),

@@ -1,5 +1,6 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.Lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
@@ -20,7 +21,7 @@ class SourceLimitsTest extends RefusalTest {
 
     private String refusal(String file, byte[] data, String... keys) throws IOException {
         Files.write(dir.resolve(file), data);
-        return last.refuses(BadSourceFileTest.scenario(file, keys));
+        return last.refuses(Lesson.fileSource(file, keys));
     }
 
     private static String at(String fileAndLine) {
@@ -64,7 +65,7 @@ class SourceLimitsTest extends RefusalTest {
             }
         }
 
-        assertThat(last.refuses(BadSourceFileTest.scenario("bomb.csv.gz", "key: key", "period: period")))
+        assertThat(last.refuses(Lesson.fileSource("bomb.csv.gz", "key: key", "period: period")))
                 .isEqualTo(at("bomb.csv.gz:257: the gzip file inflates more than 100-fold: 268500992 bytes from "
                         + "327680 compressed bytes read; a .gz file may inflate to 100 times its compressed bytes, or to "
                         + "268435456 bytes whatever its size: unzip it and name the plain file, which is read without "

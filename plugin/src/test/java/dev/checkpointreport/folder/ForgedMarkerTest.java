@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -150,11 +150,11 @@ class ForgedMarkerTest {
         for (String path : new String[] {"index.html", "report.json", "index.json", "assets/report.css",
             "assets/measured.js", "assets/chart.umd.js", "assets/chart.js-LICENSE.md", "lesson/index.html",
             "module/lesson/report.json"}) {
-            assertThat(SiteWriter.writes(path)).as(path).isTrue();
+            assertThat(CourseWriter.writes(path)).as(path).isTrue();
         }
         for (String path : new String[] {"CNAME", "index.md", "assets/logo.png", "assets/deep/report.css",
             "lesson/notes.md", ".git/index.html", "assets/index.html", "Index/report.json", "index.json/report.json"}) {
-            assertThat(SiteWriter.writes(path)).as(path).isFalse();
+            assertThat(CourseWriter.writes(path)).as(path).isFalse();
         }
     }
 

@@ -3,7 +3,7 @@ package dev.checkpointreport.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Trees;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
 import dev.checkpointreport.gate.GateOutcome;
@@ -179,7 +179,7 @@ class HostileFolderTest {
         Random r = l.random;
         byte[] json = new byte[r.nextInt(4096)];
         r.nextBytes(json);
-        ReportFolder.judge(folder, null, List.of(), List.of(), null, SiteWriter::writes).replace(f -> {
+        ReportFolder.judge(folder, null, List.of(), List.of(), null, CourseWriter::writes).replace(f -> {
             Files.write(f.resolve("report.json"), json);
             Files.writeString(f.resolve("index.html"), "<p>" + r.nextInt());
             Files.createDirectories(f.resolve("assets"));
@@ -273,7 +273,7 @@ class HostileFolderTest {
         boolean saved;
         try {
             folder = ReportFolder.judge(l.out, l.project, List.of(l.project.resolve("s.yml")), l.dataFiles, null,
-                    SiteWriter::writes);
+                    CourseWriter::writes);
             kept = folder.whole(List.of("report.json"));
             Path real = folder.path();
             saved = l.savedDuring != null && Files.isDirectory(real);

@@ -64,7 +64,7 @@ class CheckpointReportMojoTest {
         assertThat((File) getVariableValueFromObject(mojo, "outputDirectory"))
                 .isEqualTo(new File(basedir, "target/checkpoint-report"));
         assertThat((File) getVariableValueFromObject(mojo, "templateDirectory")).isNull();
-        assertThat((Boolean) getVariableValueFromObject(mojo, "failOnSuboptimal")).isTrue();
+        assertThat((Boolean) getVariableValueFromObject(mojo, "failOnGate")).isTrue();
         assertThat((Boolean) getVariableValueFromObject(mojo, "skip")).isFalse();
     }
 
@@ -82,16 +82,16 @@ class CheckpointReportMojoTest {
 
     @Test
     @InjectMojo(goal = GOAL, pom = POM)
-    void failOnSuboptimalFalseLogsTheSameLineAsAWarning(CheckpointReportMojo mojo) throws Exception {
+    void failOnGateFalseLogsTheSameLineAsAWarning(CheckpointReportMojo mojo) throws Exception {
         RecordingLog log = new RecordingLog();
         scenario(mojo, Lesson.yamlWith("probability: 0.75", "probability: 0.5")).setLog(log);
-        setVariableValueToObject(mojo, "failOnSuboptimal", false);
+        setVariableValueToObject(mojo, "failOnGate", false);
 
         mojo.execute();
 
         assertThat(log.warnings).containsExactly(work.resolve("checkpoint-report.yml") + ":15: " + "Checkpoint interval 6 is not optimal at failure probability 0.5: "
                 + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. "
-                + "(checkpoint.failOnSuboptimal=false)");
+                + "(checkpoint.failOnGate=false)");
         assertThat(reportJson()).contains("\"optimal\" : false");
     }
 

@@ -59,14 +59,14 @@ class ClaimsGateTest {
 
     @Test
     @InjectMojo(goal = GOAL, pom = POM)
-    void failOnSuboptimalFalseWarnsOfAFalseClaim(CheckpointReportMojo mojo) throws Exception {
+    void failOnGateFalseWarnsOfAFalseClaim(CheckpointReportMojo mojo) throws Exception {
         RecordingLog log = new RecordingLog();
         Path config = scenario(mojo, Lesson.yamlWithClaims().replace("11/12", "11/13"), log);
-        setVariableValueToObject(mojo, "failOnSuboptimal", false);
+        setVariableValueToObject(mojo, "failOnGate", false);
 
         mojo.execute();
 
-        assertThat(log.warnings).containsExactly(config + FALSE_BREAK_EVEN + " (checkpoint.failOnSuboptimal=false)");
+        assertThat(log.warnings).containsExactly(config + FALSE_BREAK_EVEN + " (checkpoint.failOnGate=false)");
     }
 
     @Test

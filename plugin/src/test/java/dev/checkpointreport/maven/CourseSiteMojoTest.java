@@ -70,7 +70,7 @@ class CourseSiteMojoTest {
     void aScenarioThatCannotBeReadFailsWithItsLineAndLeavesTheLastSiteByteForByte(CheckpointReportMojo mojo)
             throws Exception {
         course(mojo, "lesson", Lesson.yaml(), "half", HALF);
-        setVariableValueToObject(mojo, "failOnSuboptimal", false);
+        setVariableValueToObject(mojo, "failOnGate", false);
         mojo.execute();
         byte[] index = Files.readAllBytes(work.resolve("site/index.html"));
         byte[] lesson = Files.readAllBytes(work.resolve("site/lesson/report.json"));

@@ -63,7 +63,7 @@ class OneLineLogTest {
     void aBidiOverrideInAScenarioFilesNameIsEscapedInTheGatesWarning(CheckpointReportMojo mojo) throws Exception {
         RecordingLog log = new RecordingLog();
         course(mojo, List.of("lesson\u202Elmy.exe"), HALF).setLog(log);
-        setVariableValueToObject(mojo, "failOnSuboptimal", false);
+        setVariableValueToObject(mojo, "failOnGate", false);
 
         mojo.execute();
 
@@ -98,7 +98,7 @@ class OneLineLogTest {
         RecordingLog log = new RecordingLog();
         course(mojo, new ArrayList<>(names), HALF).setLog(log);
         MojoFailureException failed = catchThrowableOfType(MojoFailureException.class, mojo::execute);
-        setVariableValueToObject(mojo, "failOnSuboptimal", false);
+        setVariableValueToObject(mojo, "failOnGate", false);
         mojo.execute();
         Files.writeString(work.resolve("scenarios/" + names.iterator().next() + ".yml"), "workers: [");
         MojoFailureException refused = catchThrowableOfType(MojoFailureException.class, mojo::execute);

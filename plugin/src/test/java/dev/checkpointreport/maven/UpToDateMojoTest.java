@@ -153,16 +153,16 @@ class UpToDateMojoTest {
 
     @Test
     @InjectMojo(goal = GOAL, pom = POM)
-    void anotherFailOnSuboptimalJudgesAgain(CheckpointReportMojo mojo) throws Exception {
+    void anotherFailOnGateJudgesAgain(CheckpointReportMojo mojo) throws Exception {
         String suboptimal = Lesson.yamlWith("probability: 0.75", "probability: 0.5");
         scenario(mojo, suboptimal);
         catchThrowableOfType(MojoFailureException.class, mojo::execute);
         RecordingLog second = scenario(mojo, suboptimal);
-        setVariableValueToObject(mojo, "failOnSuboptimal", false);
+        setVariableValueToObject(mojo, "failOnGate", false);
 
         mojo.execute();
 
-        assertThat(second.warnings).containsExactly(placed(NOT_OPTIMAL) + " (checkpoint.failOnSuboptimal=false)");
+        assertThat(second.warnings).containsExactly(placed(NOT_OPTIMAL) + " (checkpoint.failOnGate=false)");
         assertThat(second.infos).containsExactly(written());
     }
 

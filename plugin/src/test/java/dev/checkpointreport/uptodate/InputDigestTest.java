@@ -32,7 +32,7 @@ class InputDigestTest {
     }
 
     private String digest() {
-        return InputDigest.of().text("failOnSuboptimal", "true").file("scenario", scenario)
+        return InputDigest.of().text("failOnGate", "true").file("scenario", scenario)
                 .folder("templates", templates).text("code", "dev.checkpointreport:plugin:1.0").value();
     }
 
@@ -169,9 +169,9 @@ class InputDigestTest {
     void aParameterOrThePluginChangesIt() {
         String lesson = digest();
 
-        assertThat(InputDigest.of().text("failOnSuboptimal", "false").file("scenario", scenario)
+        assertThat(InputDigest.of().text("failOnGate", "false").file("scenario", scenario)
                 .folder("templates", templates).text("code", "dev.checkpointreport:plugin:1.0").value()).isNotEqualTo(lesson);
-        assertThat(InputDigest.of().text("failOnSuboptimal", "true").file("scenario", scenario)
+        assertThat(InputDigest.of().text("failOnGate", "true").file("scenario", scenario)
                 .folder("templates", templates).text("code", "dev.checkpointreport:plugin:1.1").value()).isNotEqualTo(lesson);
     }
 

@@ -11,10 +11,11 @@ import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.SitePage;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.pipeline.ScenarioPage;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.pipeline.CourseWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,28 +34,34 @@ class ReportStampTest {
 
     /** A single report's writer, as the goal opens it: a site of one scenario. */
     private static final class Single {
-        private final SiteWriter writer;
+        private final CourseWriter writer;
         private final List<ListedScenario> listed;
 
-        Single(SiteWriter writer, Path config) {
+        Single(CourseWriter writer, Path config) {
             this.writer = writer;
             this.listed = List.of(new ListedScenario("checkpoint-report", config));
         }
 
         Optional<GateOutcome> upToDate(String inputs) throws java.io.IOException {
-            return writer.upToDate(inputs, listed);
+            return writer.kept(UpToDate.STAMPED, listed, data -> inputs);
         }
     }
 
     private Single written(ReportStamp stamp) throws Exception {
         Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
-        SiteWriter writer = SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT);
+        CourseWriter writer = open(config);
+        writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
             SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
-            writer.write(html, List.of(SitePage.render(html, scenario)), work, stamp, Sites::unexpected);
+            CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, scenario)), work, List.of());
+            writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, Sites::unexpected), stamp,
+                    Sites::unexpected);
         }
-        return new Single(SiteWriter.single(work.resolve("report"), work, config, List.of(), null, RenderLimits.DEFAULT),
-                config);
+        return new Single(open(config), config);
+    }
+
+    private CourseWriter open(Path config) throws java.io.IOException {
+        return CourseWriter.open(work.resolve("report"), work, List.of(config), null, RenderLimits.DEFAULT, true);
     }
 
     @Test
@@ -66,6 +73,14 @@ class ReportStampTest {
         assertThat(Files.readString(work.resolve("report").resolve(ReportFolder.MARKER)))
                 .startsWith(ReportFolder.MARKER_TEXT).contains("\ninputs " + INPUTS + "\n")
                 .endsWith("FAIL Checkpoint interval 6 is not optimal.\n");
+    }
+
+    @Test
+    void theNoOpCheckForForceKeepsNothingEvenWhenTheStampMatches() throws Exception {
+        Single writer = written(new ReportStamp(INPUTS, FAILED));
+
+        assertThat(writer.writer.kept(UpToDate.NEVER, writer.listed, data -> INPUTS)).isEmpty();
+        assertThat(writer.upToDate(INPUTS)).contains(FAILED);
     }
 
     @Test

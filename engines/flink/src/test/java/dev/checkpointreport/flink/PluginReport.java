@@ -2,8 +2,10 @@ package dev.checkpointreport.flink;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.checkpointreport.build.ListedScenario;
-import dev.checkpointreport.build.ReportPipeline;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,11 +19,10 @@ public final class PluginReport {
 
     public static JsonNode of(Path scenario, Path output) throws Exception {
         ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
-                true, output.toFile(), scenario.getParent().toFile(), null, (data, read) -> "engines/flink test", true, false,
-                "passed over");
-        ReportPipeline.run(request, line -> { }, warning -> {
-            throw new AssertionError("the pipeline warned: " + warning);
-        });
+                true, output.toFile(), scenario.getParent().toFile(), null,
+                new ReportInputs.Settings("engines/flink test", false, List.of()), UpToDate.NEVER, false, "passed over",
+                null);
+        ReportPipeline.run(request, line -> { }, line -> { });
         return JSON.readTree(Files.readString(output.resolve("report.json")));
     }
 }

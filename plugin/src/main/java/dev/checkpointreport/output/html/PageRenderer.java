@@ -1,7 +1,6 @@
 package dev.checkpointreport.output.html;
 
 import dev.checkpointreport.output.view.Page;
-import freemarker.core.BoundedStrings;
 import freemarker.core.Environment;
 import freemarker.core.ParseException;
 import freemarker.core.TemplateProcessingTracer.TracedElement;
@@ -11,11 +10,17 @@ import java.io.Writer;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.ObjLongConsumer;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Renders {@code index.html} from the FreeMarker templates. Every value is escaped as HTML; numbers
@@ -26,7 +31,9 @@ import java.util.function.ObjLongConsumer;
  * <p>One renderer serves every page of a site, from one FreeMarker configuration, so each template is
  * parsed once; pages may render on several threads at once. In a cold build, loading FreeMarker and parsing
  * the templates is most of a page's cost, so {@link #prepare} may do it on a thread of its own while the
- * scenarios run; {@link #close} waits for that thread, so none outlives the goal.
+ * scenarios run. Every thread the renderer starts comes from its one executor, named
+ * {@code checkpoint-report-render-}<i>n</i>; an idle one ends within a second, and {@link #close}, when the
+ * goal ends, failed or not, stops them and waits for them.
  */
 public final class PageRenderer implements AutoCloseable {
     /** The template of a scenario's page. */
@@ -46,10 +53,13 @@ public final class PageRenderer implements AutoCloseable {
     private final TemplateSources sources;
     private final RenderLimits limits;
     private final FutureTask<ReportConfiguration> configuration;
+    /** Every thread {@link #threads} started, so that {@link #close} can wait until each has ended, not only its task. */
+    private final Queue<Thread> started = new ConcurrentLinkedQueue<>();
+    private final ExecutorService threads = threads(started);
+    /** Whether {@link #prepare} parses the built-in templates ahead, on a thread of the executor. */
+    boolean parsesAhead;
     /** Where a scenario's page finds its assets, relative to the page: {@link Assets#OWN} or {@link Assets#SHARED}. */
     private final String assets;
-    /** The thread {@link #prepare} started, or {@code null}. */
-    Thread preparing;
 
     public PageRenderer(TemplateSources sources, RenderLimits limits) {
         this(sources, limits, List.of(), Assets.OWN);
@@ -81,27 +91,46 @@ public final class PageRenderer implements AutoCloseable {
             return new PageRenderer(sources, limits, List.of(), assets);
         }
         PageRenderer report = new PageRenderer(sources, limits, templates, assets);
-        report.preparing = new Thread(null, report.configuration, "checkpoint-report-templates", STACK_BYTES);
-        report.preparing.setDaemon(true);
-        report.preparing.start();
+        report.threads.execute(report.configuration);
+        report.parsesAhead = true;
         return report;
     }
 
-    /** Waits for the thread {@link #prepare} started, if any, so that it ends with the goal. */
+    /**
+     * As many threads as pages render at once, each with a stack far deeper than the depth limit needs, and
+     * daemons: a thread stuck inside one instruction past {@link #close}'s wait must not keep the JVM alive.
+     */
+    private static ExecutorService threads(Queue<Thread> started) {
+        AtomicInteger count = new AtomicInteger();
+        ThreadPoolExecutor threads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 1, TimeUnit.SECONDS,
+                new SynchronousQueue<>(), task -> {
+                    Thread thread = new Thread(null, task, "checkpoint-report-render-" + count.incrementAndGet(),
+                            STACK_BYTES);
+                    thread.setDaemon(true);
+                    started.add(thread);
+                    return thread;
+                });
+        return threads;
+    }
+
+    /**
+     * Stops the renderer's threads and waits for them, up to the grace a rendering gets past its time limit: a
+     * template stuck inside one instruction (a huge built-in, or an endless loop with an empty body in a string
+     * {@code ?interpret} made) does not hear the interruption, and is left to end by itself.
+     */
     @Override
     public void close() {
-        if (preparing == null) {
-            return;
-        }
-        boolean interrupted = false;
-        while (preparing.isAlive()) {
-            try {
-                preparing.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
+        threads.shutdownNow();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
+        try {
+            // the pool terminates when its tasks end, a moment before their threads do: join each thread
+            for (Thread thread : started) {
+                long left = deadline - System.nanoTime();
+                if (left > 0) {
+                    thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+                }
             }
-        }
-        if (interrupted) {
+        } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
@@ -128,21 +157,17 @@ public final class PageRenderer implements AutoCloseable {
         ReportConfiguration configuration = configuration();
         Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion(), "assets", assets);
         RunawayGuard guard = new RunawayGuard(limits, configuration);
-        FutureTask<String> rendering = new FutureTask<>(() -> {
+        Future<String> rendering = threads.submit(() -> {
             Writer page = guard.page();
             Environment environment = configuration.getTemplate(template).createProcessingEnvironment(model, page);
             environment.setTemplateProcessingTracer(guard);
-            environment.setCustomAttribute(BoundedStrings.CHECK, (ObjLongConsumer<String>) guard::asked);
             environment.process();
             return page.toString();
         });
-        Thread thread = new Thread(null, rendering, "checkpoint-report-render", STACK_BYTES);
-        thread.setDaemon(true);
-        thread.start();
         try {
             return rendering.get(limits.time().toMillis() + GRACE_MILLIS, TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
-            throw failure(e.getCause(), guard, template);
+            throw failure(e.getCause(), guard, configuration, template);
         } catch (TimeoutException e) {
             rendering.cancel(true);
             throw new ReportTemplateException(sources.describe(template), 0, 0, "rendering did not stop within "
@@ -183,34 +208,38 @@ public final class PageRenderer implements AutoCloseable {
         return configuration;
     }
 
-    private ReportTemplateException failure(Throwable failure, RunawayGuard guard, String template)
-            throws IOException {
+    private ReportTemplateException failure(Throwable failure, RunawayGuard guard, ReportConfiguration configuration,
+            String template) throws IOException {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof ReportTemplateException refused) {
                 return refused;
             }
             if (cause instanceof RunawayGuard.Runaway runaway) {
-                return at(runaway.at(), runaway.getMessage(), failure, template);
+                return at(runaway.at(), runaway.getMessage(), failure, configuration, template);
             }
             if (cause instanceof ParseException parse) {
                 return new ReportTemplateException(sources.describe(parse.getTemplateName()), parse.getLineNumber(),
-                        parse.getColumnNumber(), parse.getEditorMessage(), failure);
+                        configuration.column(parse.getTemplateName(), parse.getLineNumber(), parse.getColumnNumber()),
+                        configuration.columns(parse.getEditorMessage()), failure);
             }
         }
         if (failure instanceof TemplateException e) {
-            return new ReportTemplateException(sources.describe(e.getTemplateSourceName()), number(e.getLineNumber()),
-                    number(e.getColumnNumber()), withoutTips(e.getMessageWithoutStackTop()), e);
+            int line = number(e.getLineNumber());
+            return new ReportTemplateException(sources.describe(e.getTemplateSourceName()), line,
+                    configuration.column(e.getTemplateSourceName(), line, number(e.getColumnNumber())),
+                    configuration.columns(withoutTips(e.getMessageWithoutStackTop())), e);
         }
         if (failure instanceof StackOverflowError) {
             return at(guard.deepestCall(), "the templates call themselves deeper than the renderer's stack holds; a macro"
-                    + " or function that calls itself needs a condition that ends the calls", failure, template);
+                    + " or function that calls itself needs a condition that ends the calls", failure, configuration,
+                    template);
         }
         if (failure instanceof OutOfMemoryError) {
-            // the bounds on strings come first; this is a built-in such as ?sort or ?replace asking for one huge array,
-            // which failed without being made
+            // a built-in such as ?sort, ?join or ?left_pad asked for one huge array: the failed request unwound, so
+            // the heap is free again for this line
             return at(guard.lastEntered(), "rendering asked for more memory than the build has; a built-in here makes a"
                     + " value far larger than a page of " + String.format(Locale.ROOT, "%,d", limits.characters())
-                    + " characters", failure, template);
+                    + " characters", failure, configuration, template);
         }
         if (failure instanceof IOException e) {
             throw e;
@@ -218,12 +247,14 @@ public final class PageRenderer implements AutoCloseable {
         throw new IllegalStateException("rendering the report failed unexpectedly", failure);
     }
 
-    private ReportTemplateException at(TracedElement at, String problem, Throwable failure, String template) {
+    private ReportTemplateException at(TracedElement at, String problem, Throwable failure,
+            ReportConfiguration configuration, String template) {
         if (at == null) {
             return new ReportTemplateException(sources.describe(template), 0, 0, problem, failure);
         }
-        return new ReportTemplateException(sources.describe(at.getTemplate().getSourceName()), at.getBeginLine(),
-                at.getBeginColumn(), problem, failure);
+        String name = at.getTemplate().getSourceName();
+        return new ReportTemplateException(sources.describe(name), at.getBeginLine(),
+                configuration.column(name, at.getBeginLine(), at.getBeginColumn()), problem, failure);
     }
 
     /** FreeMarker's message up to its tips, which speak to template authors in general. */

@@ -1,9 +1,7 @@
 package dev.checkpointreport.output.html;
 
-import freemarker.core.BoundedStrings;
 import freemarker.core.HTMLOutputFormat;
 import freemarker.core.TemplateClassResolver;
-import freemarker.core._CoreAPI;
 import freemarker.template.Configuration;
 import freemarker.template.Template;
 import freemarker.template.TemplateExceptionHandler;
@@ -17,23 +15,20 @@ import java.util.TimeZone;
 
 /**
  * FreeMarker as the report renders with it: HTML output with every value escaped, the view's records read
- * without bean introspection ({@link ViewObjectWrapper}), no Java objects made by templates, errors
- * rethrown, and a check at every pass of every loop of every template it loads, so {@link RunawayGuard}
- * sees a loop that writes nothing. The checks come from FreeMarker's own
- * {@code _CoreAPI.addThreadInterruptedChecks}, the post-processor its online template tester uses to stop
- * runaway templates.
+ * without bean introspection ({@link ViewObjectWrapper}), no Java objects made by templates, no API built-ins,
+ * errors rethrown, and every template it loads read through {@link PassingLoader}, whose call at every pass of
+ * every loop lets {@link RunawayGuard} see a loop that writes nothing. All of it is FreeMarker's public API.
  */
 final class ReportConfiguration extends Configuration {
     private static final String INTERPRETED = "checkpoint-report.interpreted";
-    private final Set<Template> checked = Collections.newSetFromMap(new IdentityHashMap<>());
-
-    static {
-        BoundedStrings.install();
-    }
+    private final PassingLoader loader;
+    private final Set<Template> loaded = Collections.newSetFromMap(new IdentityHashMap<>());
 
     ReportConfiguration(TemplateSources sources) {
         super(Configuration.VERSION_2_3_34);
-        setTemplateLoader(sources.loader());
+        loader = new PassingLoader(sources.loader());
+        setTemplateLoader(loader);
+        setTabSize(Marked.TAB_SIZE);
         setDefaultEncoding(StandardCharsets.UTF_8.name());
         setOutputEncoding(StandardCharsets.UTF_8.name());
         setOutputFormat(HTMLOutputFormat.INSTANCE);
@@ -48,22 +43,22 @@ final class ReportConfiguration extends Configuration {
         setAPIBuiltinEnabled(false);
         setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);
         setObjectWrapper(new ViewObjectWrapper());
+        setSharedVariable(LoopPasses.DIRECTIVE, LoopPasses.PASS);
     }
 
     /**
-     * Every template, the page's and those it includes or imports, comes here; each gets its checks once,
-     * before any thread may render it: pages of a site render on several threads from one configuration.
+     * Every template, the page's and those it includes or imports, comes here: one included as plain text is
+     * read without calls, and each is known as loaded from a file, unlike one {@code ?interpret} made.
      */
     @Override
     public Template getTemplate(String name, Locale locale, Object customLookupCondition, String encoding,
                                 boolean parseAsFTL, boolean ignoreMissing) throws IOException {
-        Template template = super.getTemplate(name, locale, customLookupCondition, encoding, parseAsFTL,
-                ignoreMissing);
+        PassingLoader.IOSupplier<Template> load = () -> super.getTemplate(name, locale, customLookupCondition,
+                encoding, parseAsFTL, ignoreMissing);
+        Template template = parseAsFTL ? load.get() : loader.plain(load);
         if (template != null) {
-            synchronized (checked) {
-                if (checked.add(template)) {
-                    _CoreAPI.addThreadInterruptedChecks(template);
-                }
+            synchronized (loaded) {
+                loaded.add(template);
             }
         }
         return template;
@@ -71,23 +66,31 @@ final class ReportConfiguration extends Configuration {
 
     /** Whether the page's templates, those loaded from files, include {@code template}. */
     boolean loaded(Template template) {
-        synchronized (checked) {
-            return checked.contains(template);
+        synchronized (loaded) {
+            return loaded.contains(template);
         }
     }
 
-    /**
-     * Puts the checks into a template {@code ?interpret} made from a string while the page renders, which never
-     * passes through {@link #getTemplate}; {@link RunawayGuard} brings it here when it enters its first
-     * instruction, before any of its loops runs. The mark is kept on the template, not here, since a loop may
-     * interpret a string a million times.
-     */
-    static void checkInterpreted(Template template) {
-        template.setCustomAttribute(INTERPRETED, Boolean.TRUE);
-        _CoreAPI.addThreadInterruptedChecks(template);
+    /** The user's column for a column of template {@code name} as FreeMarker parsed it. */
+    int column(String name, int line, int column) {
+        return loader.column(name, line, column);
     }
 
-    /** Whether {@code template} was made by {@code ?interpret} and has its checks. */
+    /** {@code message} of FreeMarker's with the columns it names made the user's. */
+    String columns(String message) {
+        return loader.columns(message);
+    }
+
+    /**
+     * Marks a template {@code ?interpret} made from a string while the page renders, which never passes through
+     * {@link #getTemplate}; {@link RunawayGuard} brings it here when it enters its first instruction. The mark is
+     * kept on the template, not here, since a loop may interpret a string a million times.
+     */
+    static void markInterpreted(Template template) {
+        template.setCustomAttribute(INTERPRETED, Boolean.TRUE);
+    }
+
+    /** Whether {@code template} was made by {@code ?interpret}. */
     static boolean interpreted(Template template) {
         return template.getCustomAttribute(INTERPRETED) != null;
     }

@@ -1,6 +1,5 @@
 package dev.checkpointreport.output.html;
 
-import freemarker.core.AssignedName;
 import freemarker.core.Environment;
 import freemarker.core.Macro;
 import freemarker.core.TemplateProcessingTracer;
@@ -10,15 +9,18 @@ import java.io.StringWriter;
 import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
  * enters and leaves: it stops a template that nests deeper, runs longer or writes more than its
- * {@link RenderLimits}, or makes a string longer than the page may be (as each assignment ends, as a captured
- * block grows, and, through {@code freemarker.core.BoundedStrings}, as {@code ?left_pad}, {@code ?right_pad} and
- * {@code ?join} ask), and knows the instruction it stopped at. Loops are seen at every pass because
- * {@link ReportConfiguration} puts a check into every loop body, of a template made by {@code ?interpret} too.
+ * {@link RenderLimits}, or makes a string longer than the page may be (as each assignment ends and as a captured
+ * block grows), and knows the instruction it stopped at. Loops of the templates loaded from files are seen at every
+ * pass because {@link LoopPasses} puts a call into every loop body. A loop of a string {@code ?interpret} makes,
+ * and a built-in such as {@code ?join} that makes one huge string in one step, are seen only when they end:
+ * FreeMarker's public API has no hook inside them.
  */
 final class RunawayGuard implements TemplateProcessingTracer {
     /** How many instructions are entered between two looks at the clock, which costs more than the rest. */
@@ -33,6 +35,8 @@ final class RunawayGuard implements TemplateProcessingTracer {
     private TracedElement deepestCall;
     private int deepestDepth;
     private int enteredCount;
+    /** The name each instruction of the loaded templates assigns, or "" for none: its description is made anew. */
+    private final Map<TracedElement, String> assigns = new IdentityHashMap<>();
 
     RunawayGuard(RenderLimits limits, ReportConfiguration configuration) {
         this.limits = limits;
@@ -61,7 +65,7 @@ final class RunawayGuard implements TemplateProcessingTracer {
         if (template != entered) {
             entered = template;
             if (!configuration.loaded(template) && !ReportConfiguration.interpreted(template)) {
-                ReportConfiguration.checkInterpreted(template);
+                ReportConfiguration.markInterpreted(template);
             }
         }
         if (element instanceof Macro && running.size() > deepestDepth) {
@@ -86,8 +90,8 @@ final class RunawayGuard implements TemplateProcessingTracer {
 
     @Override
     public void exitElement(Environment env, TracedElement element) {
-        String assigned = AssignedName.of(element);
-        if (assigned != null) {
+        String assigned = assigned(element);
+        if (!assigned.isEmpty()) {
             AssignedValues.check(env, assigned, this::tooLong);
         }
         running.pop();
@@ -101,15 +105,16 @@ final class RunawayGuard implements TemplateProcessingTracer {
         }
     }
 
-    /**
-     * Refuses a built-in that makes one string ({@code ?left_pad}, {@code ?right_pad}, {@code ?join}) a length past
-     * the page's limit, before the string is made or while it grows.
-     */
-    void asked(String builtIn, long characters) {
-        if (characters > limits.characters()) {
-            throw stop("?" + builtIn + " would make " + grouped(characters) + " characters or more, past "
-                    + grouped(limits.characters()) + ", the limit of the page");
+    private String assigned(TracedElement element) {
+        if (ReportConfiguration.interpreted(element.getTemplate())) {
+            // a string ?interpret made may be made anew at every pass of a loop: its instructions are not kept
+            String name = AssignedValues.name(element);
+            return name == null ? "" : name;
         }
+        return assigns.computeIfAbsent(element, e -> {
+            String name = AssignedValues.name(e);
+            return name == null ? "" : name;
+        });
     }
 
     /** The page, held in memory up to the character limit. */
@@ -133,8 +138,8 @@ final class RunawayGuard implements TemplateProcessingTracer {
             private void fits(int length) {
                 if (page.length() + (long) length > limits.characters()) {
                     throw stop("the page grew past " + grouped(limits.characters())
-                            + " characters, the limit; a loop here"
-                            + " writes more than a page can hold");
+                            + " characters, the limit; a loop or a value written here is more than a page"
+                            + " can hold");
                 }
             }
 
@@ -156,8 +161,8 @@ final class RunawayGuard implements TemplateProcessingTracer {
     }
 
     /**
-     * Stops at the innermost instruction a reader can find: the loop around FreeMarker's own check (which
-     * has no line), and the call rather than the macro or function it enters.
+     * Stops at the innermost instruction a reader can find: the call rather than the macro or function it enters,
+     * and the call of {@code ?interpret} rather than a line of its string.
      */
     private Runaway stop(String problem) {
         return new Runaway(problem, running.stream().filter(RunawayGuard::placed).findFirst().orElse(null));
@@ -183,9 +188,13 @@ final class RunawayGuard implements TemplateProcessingTracer {
         return String.format(Locale.ROOT, "%,d", number);
     }
 
-    /** An instruction with a line in a template file: the call of {@code ?interpret}, not a line of its string. */
+    /**
+     * An instruction with a line in a template file that its author wrote: the call of {@code ?interpret}, not a
+     * line of its string, and the loop, not the call {@link LoopPasses} put into it. Asked only once a limit is met.
+     */
     private static boolean placed(TracedElement element) {
         return element.getBeginLine() > 0 && !(element instanceof Macro)
-                && !ReportConfiguration.interpreted(element.getTemplate());
+                && !ReportConfiguration.interpreted(element.getTemplate())
+                && !element.getDescription().equals("@" + LoopPasses.DIRECTIVE);
     }
 }

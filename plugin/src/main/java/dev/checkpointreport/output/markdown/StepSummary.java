@@ -1,7 +1,7 @@
 package dev.checkpointreport.output.markdown;
 
-import dev.checkpointreport.output.view.ScenarioDigest;
-import dev.checkpointreport.output.view.ScenarioDigest.Finding;
+import dev.checkpointreport.output.view.ScenarioRow;
+import dev.checkpointreport.output.view.ScenarioRow.Finding;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -21,8 +21,8 @@ import java.util.Map;
 public final class StepSummary {
     static final String HEADING = "### Checkpoint report";
     private static final String NOTHING = "—";
-    private static final Map<ScenarioDigest.Mark, String> MARKS = Map.of(ScenarioDigest.Mark.PASS, "✅",
-            ScenarioDigest.Mark.FAIL, "❌", ScenarioDigest.Mark.WARN, "⚠️");
+    private static final Map<ScenarioRow.Mark, String> MARKS = Map.of(ScenarioRow.Mark.PASS, "✅",
+            ScenarioRow.Mark.FAIL, "❌", ScenarioRow.Mark.WARN, "⚠️");
     /** What a table cell's inline Markdown or HTML could read as syntax: a backslash makes each literal. */
     private static final String SYNTAX = "\\`*_[]()!<>&~|";
 
@@ -38,10 +38,10 @@ public final class StepSummary {
      * judges its model against a Flink job's measured checkpoints.
      */
     public static String markdown(List<Entry> scenarios) {
-        List<ScenarioDigest> digests = new ArrayList<>();
+        List<ScenarioRow> digests = new ArrayList<>();
         boolean measured = false;
         for (Entry scenario : scenarios) {
-            ScenarioDigest digest = ScenarioDigest.of(scenario.result());
+            ScenarioRow digest = ScenarioRow.of(scenario.result());
             digests.add(digest);
             measured |= digest.measured() != null;
         }
@@ -51,7 +51,7 @@ public final class StepSummary {
                 .append("| --- | --- | --- | --- | --- | --- |").append(measured ? " --- |\n" : "\n");
         for (int i = 0; i < scenarios.size(); i++) {
             Entry scenario = scenarios.get(i);
-            ScenarioDigest digest = digests.get(i);
+            ScenarioRow digest = digests.get(i);
             md.append("| ").append(text(digest.title())).append(" (").append(text(scenario.file())).append(") | ")
                     .append(digest.decision() == null ? NOTHING : digest.decision()).append(" | ")
                     .append(finding(digest.verdict())).append(" | ")

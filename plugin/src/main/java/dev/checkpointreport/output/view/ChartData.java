@@ -41,7 +41,7 @@ final class ChartData {
         RecoveryMatrix matrix = analysis.matrix();
         ArrayNode periods = root.putArray("failurePeriods");
         for (int row : matrixRows) {
-            periods.add(Periods.shown(config, matrix.failurePeriod(row)));
+            periods.add(PeriodParts.shown(config, matrix.failurePeriod(row)));
         }
         ArrayNode recovery = root.putArray("recovery");
         for (int column = 0; column < matrix.intervals().size(); column++) {
@@ -69,7 +69,7 @@ final class ChartData {
             }
             node.put("best", analysis.bestRanges().intervals().indexOf(row.best()));
         }
-        root.put("failurePeriod", Periods.failure(config));
+        root.put("failurePeriod", PeriodParts.failure(config));
         root.set("decision", DecisionChartData.tree(result));
         workers(root.putObject("workers"), result.workers());
         if (result.recovery() != null) {

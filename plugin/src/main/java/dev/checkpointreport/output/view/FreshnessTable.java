@@ -24,7 +24,7 @@ final class FreshnessTable {
             rows.add(new Row(point.phase(), "", List.of(Cell.number(Numbers.seconds(point.seconds())),
                     Cell.number(Numbers.seconds(point.lag())))));
         }
-        return new Table("freshness", "Lag behind the input after a failure in " + Periods.failure(config) + ", with "
+        return new Table("freshness", "Lag behind the input after a failure in " + PeriodParts.failure(config) + ", with "
                 + Numbers.named(recovery.watched().interval()), finding(config, recovery), "phase",
                 List.of("after the failure", "lag"), rows, "", List.of());
     }
@@ -39,7 +39,7 @@ final class FreshnessTable {
         String rises = """
                 After a failure in %s with %s no output leaves worker %s for %s (detection %s, restore %s, \
                 replay %s), so the lag rises one second per second to %s.\
-                """.formatted(Periods.failure(config), Numbers.named(watched.interval()), time.worker(),
+                """.formatted(PeriodParts.failure(config), Numbers.named(watched.interval()), time.worker(),
                 Numbers.seconds(outage), Numbers.seconds(time.detection().doubleValue()),
                 Numbers.seconds(time.restore().doubleValue()), Numbers.seconds(time.replay().doubleValue()),
                 Numbers.seconds(outage));

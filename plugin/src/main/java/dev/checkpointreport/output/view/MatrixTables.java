@@ -26,7 +26,7 @@ final class MatrixTables {
             rows.add(new Row(Numbers.interval(row.interval()), "",
                     List.of(Cell.number(Numbers.count(row.checkpoints())), Cell.number(Numbers.count(row.recomputed())))));
         }
-        return new Table("at-failure", "Rows recomputed after a failure in " + Periods.failure(config),
+        return new Table("at-failure", "Rows recomputed after a failure in " + PeriodParts.failure(config),
                 atFailureFinding(config, analysis), "interval", List.of("checkpoints", "recomputed rows"), rows, "",
                 List.of());
     }
@@ -46,7 +46,7 @@ final class MatrixTables {
                 at.add(Numbers.named(row.interval()));
             }
         }
-        String finding = "A failure in " + Periods.failure(config) + " recomputes " + none + Numbers.count(fewest)
+        String finding = "A failure in " + PeriodParts.failure(config) + " recomputes " + none + Numbers.count(fewest)
                 + " at the fewest, with " + Numbers.and(at, LISTED) + ".";
         return finding + halving(analysis).orElse("");
     }
@@ -91,11 +91,11 @@ final class MatrixTables {
                 cells.add(new Cell(Numbers.count(value), true, false, shading.level(value)));
             }
             int period = matrix.failurePeriod(row);
-            rows.add(new Row(Periods.shown(config, period), period == config.failurePeriodIndex() ? "failure" : "", cells,
-                    Periods.title(config, period)));
+            rows.add(new Row(PeriodParts.shown(config, period), period == config.failurePeriodIndex() ? "failure" : "", cells,
+                    PeriodParts.title(config, period)));
         }
         String finding = sawTooth(config, analysis)
-                + " The row of the declared failure, " + Periods.failure(config) + ", is marked.";
+                + " The row of the declared failure, " + PeriodParts.failure(config) + ", is marked.";
         return new Table("matrix", "Rows recomputed by failure period (rows) and interval (columns)", finding,
                 "failure", headers, rows, "The stronger the shading, the more rows recomputed.", shading.legend())
                 .excerpted(excerpt.sentence("failure periods", "intervals"));
@@ -112,8 +112,8 @@ final class MatrixTables {
             for (int row = 0; row < matrix.rowCount(); row++) {
                 if (matrix.cell(row, column) == 0) {
                     return "Interval " + cost.interval() + " recomputes 0 rows when the failure lands on a checkpoint, in "
-                            + Periods.shown(config, matrix.failurePeriod(row)) + ", and " + Numbers.count(cost.worst())
-                            + " in " + Periods.shown(config, cost.worstPeriod()) + ": the distance to the last checkpoint"
+                            + PeriodParts.shown(config, matrix.failurePeriod(row)) + ", and " + Numbers.count(cost.worst())
+                            + " in " + PeriodParts.shown(config, cost.worstPeriod()) + ": the distance to the last checkpoint"
                             + " decides, not the interval alone.";
                 }
             }

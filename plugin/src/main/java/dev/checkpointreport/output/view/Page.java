@@ -21,7 +21,7 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
                    String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData, DecisionSection decision,
                    ClaimsSection claims, WorkerSection workers, List<Part> bestRangeParts,
-                   MeasuredPage measured) {
+                   MeasuredSection measured) {
 
     /**
      * The findings a reader looks for first.

@@ -22,12 +22,12 @@ public final class PageBuilder {
                 """
                 Rows recomputed by failure period, one line per interval: each line falls to 0 where the failure \
                 lands on a checkpoint and climbs until the next one. The failure period %s is in bold on the axis.\
-                """.formatted(Periods.failure(config)),
+                """.formatted(PeriodParts.failure(config)),
                 CostTables.costs(analysis), CostTables.probabilities(analysis, probabilities),
                 SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),
                 ClaimsSection.of(result.claims()),
                 new WorkerSection(WorkerTable.source(config, result.workers()), WorkerTable.of(result.workers())),
-                SummarySection.bestRangeParts(analysis), MeasuredPageBuilder.of(result.measured(), result.verdict()));
+                SummarySection.bestRangeParts(analysis), MeasuredSectionBuilder.of(result.measured(), result.verdict()));
     }
 }

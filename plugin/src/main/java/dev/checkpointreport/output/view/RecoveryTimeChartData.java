@@ -58,7 +58,7 @@ final class RecoveryTimeChartData {
         ArrayNode busiest = state.putArray("busiestEntries");
         ArrayNode total = state.putArray("totalEntries");
         for (StatePoint point : recovery.state().points()) {
-            periods.add(Periods.shown(config, point.period()));
+            periods.add(PeriodParts.shown(config, point.period()));
             busiest.add(point.busiestEntries());
             total.add(point.totalEntries());
         }

@@ -34,7 +34,7 @@ final class RecoveryTimeTable {
         for (IntervalRecoveryTime row : recovery.intervals()) {
             never |= !row.average().catchesUp();
             List<Cell> worst = parts(row.worst());
-            List<Cell> cells = new ArrayList<>(List.of(worst.get(0), Periods.cell(config, row.worstPeriod())));
+            List<Cell> cells = new ArrayList<>(List.of(worst.get(0), PeriodParts.cell(config, row.worstPeriod())));
             cells.addAll(worst.subList(1, worst.size()));
             cells.addAll(parts(row.atFailure()));
             cells.addAll(parts(row.average()));
@@ -49,7 +49,7 @@ final class RecoveryTimeTable {
         headers.add("longest snapshot");
         headers.add("share of interval");
         List<Group> groups = List.of(new Group("worst", PARTS.size() + 1),
-                new Group("after a failure in " + Periods.failure(config), PARTS.size()),
+                new Group("after a failure in " + PeriodParts.failure(config), PARTS.size()),
                 new Group("average", PARTS.size()), new Group("checkpoint", 2));
         return new Table("recovery-time", "Recovery time of each interval and where it goes", finding(config, recovery),
                 "interval", headers, rows, never ? "never: the backlog never drains, so the recovery never ends." : "",
@@ -86,7 +86,7 @@ final class RecoveryTimeTable {
                 With %s the worst recovery, after a failure in %s, takes %s: the restore reads the whole state \
                 before any record, in %s, replay takes %s, and catch-up %s, since %s: the backlog drains at only \
                 μ − λ = %s rows/s.\
-                """.formatted(name, Periods.shown(config, watched.worstPeriod()),
+                """.formatted(name, PeriodParts.shown(config, watched.worstPeriod()),
                 Numbers.seconds(worst.total().doubleValue()), Numbers.seconds(worst.restore().doubleValue()),
                 Numbers.seconds(worst.replay().doubleValue()), Numbers.seconds(catchUp), rates,
                 Numbers.rate(processing - arrival));

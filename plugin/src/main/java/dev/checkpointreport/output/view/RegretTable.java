@@ -28,9 +28,9 @@ final class RegretTable {
         List<Row> rows = new ArrayList<>();
         for (PeriodRegret period : regret.byFailurePeriod()) {
             boolean highest = period.regret() == worst && worst > 0;
-            rows.add(new Row(Periods.shown(config, period.failurePeriod()), "", List.of(
+            rows.add(new Row(PeriodParts.shown(config, period.failurePeriod()), "", List.of(
                     new Cell(Numbers.count(period.regret()), true, highest, 0),
-                    new Cell(Numbers.named(period.best()), true, false, 0)), Periods.title(config, period.failurePeriod())));
+                    new Cell(Numbers.named(period.best()), true, false, 0)), PeriodParts.title(config, period.failurePeriod())));
         }
         List<Part> finding = finding(config, analysis);
         return new Table("regret", "Rows " + Numbers.named(regret.interval()) + " costs beyond the cheapest, had the "
@@ -67,7 +67,7 @@ final class RegretTable {
             highest = highest == null || period.regret() > highest.regret() ? period : highest;
         }
         if (highest != null && highest.regret() > 0) {
-            sentence.append(" Had the failure struck in ").append(Periods.shown(config, highest.failurePeriod()))
+            sentence.append(" Had the failure struck in ").append(PeriodParts.shown(config, highest.failurePeriod()))
                     .append(", it would have cost ").append(Numbers.count(highest.regret())).append(" rows more than ")
                     .append(Numbers.named(highest.best())).append('.');
         }

@@ -103,7 +103,7 @@ final class SensitivityTables {
             cells.add(Cell.number(at.capacity().stripTrailingZeros().toPlainString()));
             Double total = at.worst().catchesUp() ? at.worst().total().doubleValue() : null;
             cells.add(Cell.number(Numbers.seconds(total)));
-            cells.add(Periods.cell(config, at.worstPeriod()));
+            cells.add(PeriodParts.cell(config, at.worstPeriod()));
             if (objective) {
                 cells.add(new Cell(at.meetsObjective() ? "yes" : "no", true, !at.meetsObjective(), 0));
             }

@@ -18,11 +18,11 @@ final class StateTable {
     static Table of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
         List<Row> rows = new ArrayList<>();
         for (StatePoint point : recovery.state().points()) {
-            rows.add(new Row(Periods.shown(config, point.period()), "", List.of(
+            rows.add(new Row(PeriodParts.shown(config, point.period()), "", List.of(
                     Cell.number(Integer.toString(point.busiestWorker())),
                     Cell.number(Numbers.count(point.busiestEntries())), Cell.number(Numbers.count(point.busiestBytes())),
                     Cell.number(Numbers.count(point.totalEntries())), Cell.number(Numbers.count(point.totalBytes()))),
-                    Periods.title(config, point.period())));
+                    PeriodParts.title(config, point.period())));
         }
         return new Table("state-size", "State at the end of each period, in entries and bytes",
                 finding(config, recovery), "period", List.of("busiest worker", "its entries", "its bytes",
@@ -41,9 +41,9 @@ final class StateTable {
                     The state is unbounded: the dedup set keeps every row id and never expires, so it grows with \
                     every row, from %s entries in %s to %s, %s, in %s, and it will not stop there. A dedup set \
                     without a TTL has no bound whatever its size today; set state.dedupTtl.\
-                    """.formatted(Numbers.count(first.totalEntries()), Periods.shown(config, first.period()),
+                    """.formatted(Numbers.count(first.totalEntries()), PeriodParts.shown(config, first.period()),
                     Numbers.count(last.totalEntries()), Numbers.bytes(last.totalBytes()),
-                    Periods.shown(config, last.period()));
+                    PeriodParts.shown(config, last.period()));
         }
         StatePoint largest = first;
         for (StatePoint point : state) {
@@ -57,7 +57,7 @@ final class StateTable {
                 The state reaches %s entries, %s, in %s%s; the busiest worker, %s, holds %s of them, %s. The state \
                 grows with distinct keys × value size × retention, not with throughput.\
                 """.formatted(Numbers.count(largest.totalEntries()), Numbers.bytes(largest.totalBytes()),
-                Periods.shown(config, largest.period()), flat && largest != last ? " and stays there" : "",
+                PeriodParts.shown(config, largest.period()), flat && largest != last ? " and stays there" : "",
                 largest.busiestWorker(), Numbers.count(largest.busiestEntries()), Numbers.bytes(largest.busiestBytes()));
     }
 }

@@ -28,7 +28,7 @@ final class SummarySection {
         return "A stream job of " + Numbers.count(analysis.rows()) + " rows over " + periods.size() + " periods ("
                 + periods.get(0) + " to " + periods.get(periods.size() - 1) + "), " + config.stateRows()
                 + " state rows per checkpoint and " + analysis.workers() + " workers; the failure counted is in "
-                + Periods.failure(config) + ".";
+                + PeriodParts.failure(config) + ".";
     }
 
     static Summary summary(ScenarioResult result) {

@@ -34,7 +34,7 @@ final class TimingSectionBuilder {
                         + " outage and labelled never.",
                 StateTable.of(config, recovery), FreshnessTable.of(config, recovery),
                 "Lag behind the input, in " + RecoveryTimeChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
-                        + Periods.failure(config) + " with " + Numbers.named(recovery.watched().interval())
+                        + PeriodParts.failure(config) + " with " + Numbers.named(recovery.watched().interval())
                         + "; each corner is named by the phase that ends there.",
                 watch(recovery));
     }
@@ -85,6 +85,6 @@ final class TimingSectionBuilder {
             return new Fact(term, "never: the backlog never drains");
         }
         return new Fact(term, Numbers.seconds(watched.worst().total().doubleValue()) + ", after a failure in "
-                + Periods.shown(config, watched.worstPeriod()));
+                + PeriodParts.shown(config, watched.worstPeriod()));
     }
 }

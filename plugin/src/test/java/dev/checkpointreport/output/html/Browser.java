@@ -1,69 +1,21 @@
 package dev.checkpointreport.output.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.selenium.AxeBuilder;
-import dev.checkpointreport.folder.AtomicDirectory;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.logging.Level;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-/**
- * Debian's headless Chromium driven through the system chromedriver: nothing downloads a browser.
- * Missing in CI, the test fails; missing elsewhere, it is skipped with a message saying why.
- */
+/** What the browser tests ask of a page in {@link Chromium}'s browser: drawn charts, console errors, links, axe. */
 final class Browser {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-
     private Browser() {
-    }
-
-    static void requireInstalled() {
-        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
-        String missing = CHROMIUM + " or " + CHROMEDRIVER + " is missing (Debian packages chromium and chromium-driver)";
-        if (!installed && System.getenv("CI") != null) {
-            fail("CI is set but " + missing + ": .ci/run must apt-get install chromium chromium-driver");
-        }
-        assumeTrue(installed, missing + "; the browser test is skipped here and fails in CI");
-    }
-
-    static ChromeDriver start(Path profile) {
-        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", "--window-size=1280,900", "--user-data-dir=" + profile);
-        options.setCapability("goog:loggingPrefs", Map.of(LogType.BROWSER, "ALL"));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        return new ChromeDriver(service, options);
-    }
-
-    /** Quits the browser and deletes its profile, either of which may not have started. */
-    static void stop(ChromeDriver driver, Path profile) throws IOException {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (profile != null) {
-            AtomicDirectory.deleteTree(profile);
-        }
     }
 
     /** Opens the report at {@code url} and waits until its charts, and its recovery charts if any, are drawn. */
@@ -74,14 +26,6 @@ final class Browser {
         new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> (Boolean) driver.executeScript(
                 "return !document.querySelector('script[src=\"assets/recovery.js\"]')"
                         + " || document.documentElement.getAttribute('data-recovery-charts') === 'drawn';"));
-    }
-
-    static Path freshProfile() {
-        try {
-            return Files.createTempDirectory("checkpoint-report-chromium-");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** The console's errors since the last call (the call drains them), such as a script that threw or a file that did not load. */

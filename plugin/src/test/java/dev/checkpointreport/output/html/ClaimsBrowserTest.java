@@ -8,9 +8,7 @@ import dev.checkpointreport.folder.AtomicDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
@@ -23,26 +21,18 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * verdict as a word, the false one in its own colour beside it, axe finds no serious violation, and a
  * phone never scrolls the page sideways.
  */
-@Tag("browser")
+@BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ClaimsBrowserTest {
     private Path report;
-    private Path profile;
     private ChromeDriver driver;
 
     @BeforeAll
-    void start() throws IOException {
-        Browser.requireInstalled();
+    void start(ChromeDriver chromium) throws IOException {
         Path folder = ReportBrowserTest.TARGET.resolve("browser-report-claims").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
         report = Reports.write(folder, Lesson.yamlWithClaims().replace("11/12", "11/13"), null);
-        profile = Browser.freshProfile();
-        driver = Browser.start(profile);
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        Browser.stop(driver, profile);
+        driver = chromium;
     }
 
     private void open(String url) {

@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.selenium.AxeBuilder;
-import dev.checkpointreport.Measured;
+import dev.checkpointreport.Reports;
 import dev.checkpointreport.folder.AtomicDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Dimension;
@@ -23,26 +21,18 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The measured section in headless Chromium, at 1280 and at 390 px wide: both charts are painted with every
  * checkpoint (the failed one apart), the page scrolls only inside its tables, and axe finds no serious violation.
  */
-@Tag("browser")
+@BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MeasuredBrowserTest {
     private Path report;
-    private Path profile;
     private ChromeDriver driver;
 
     @BeforeAll
-    void start() throws IOException {
-        Browser.requireInstalled();
+    void start(ChromeDriver chromium) throws IOException {
         Path folder = ReportBrowserTest.TARGET.resolve("browser-report-measured").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
-        report = Measured.report(folder);
-        profile = Browser.freshProfile();
-        driver = Browser.start(profile);
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        Browser.stop(driver, profile);
+        report = Reports.measured(folder);
+        driver = chromium;
     }
 
     private void open(String url, int width) {

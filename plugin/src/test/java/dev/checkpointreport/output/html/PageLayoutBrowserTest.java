@@ -18,9 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -39,7 +37,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code target/screenshots/layout-*.png}; {@code -Dscreenshot.update=true} copies those named in
  * {@link #DOCS_PICTURES} to {@code docs/screenshots/}, beside the pictures of the pages before issue 23 in {@code before/}.
  */
-@Tag("browser")
+@BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PageLayoutBrowserTest {
     static final List<Integer> WIDTHS = List.of(390, 1280);
@@ -58,12 +56,10 @@ class PageLayoutBrowserTest {
     private static final Path FIGURES = ReportBrowserTest.TARGET.resolve("layout-figures.txt");
     private Map<String, Path> pages;
     private String script;
-    private Path profile;
     private ChromeDriver driver;
 
     @BeforeAll
-    void start() throws IOException {
-        Browser.requireInstalled();
+    void start(ChromeDriver chromium) throws IOException {
         Path project = ReportBrowserTest.TARGET.resolve("browser-layout-example").toAbsolutePath();
         AtomicDirectory.deleteTree(project);
         Path site = Sites.exampleCourse(project);
@@ -76,13 +72,7 @@ class PageLayoutBrowserTest {
             script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         Files.deleteIfExists(FIGURES);
-        profile = Browser.freshProfile();
-        driver = Browser.start(profile);
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        Browser.stop(driver, profile);
+        driver = chromium;
     }
 
     static Stream<Arguments> pagesAndWidths() {

@@ -17,7 +17,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -32,7 +31,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * {@code -Dscreenshot.update=true} it also replaces {@code docs/report.png}, to be committed when the page
  * changes.
  */
-@Tag("browser")
+@BrowserTest
 class ReadmeScreenshotTest {
     static final int WIDTH = 720;
     private static final Path DOCS_PNG = Path.of("../docs/report.png");
@@ -40,27 +39,18 @@ class ReadmeScreenshotTest {
             "#chart-p");
 
     @Test
-    void theReadmePictureShowsTheSummaryTheContentsTheMatrixAndTheChartOverP() throws IOException {
-        Browser.requireInstalled();
+    void theReadmePictureShowsTheSummaryTheContentsTheMatrixAndTheChartOverP(ChromeDriver driver) throws IOException {
         Path folder = ReportBrowserTest.TARGET.resolve("readme-report").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
         Path report = Sites.exampleCourse(folder).resolve("lesson");
-        Path profile = Browser.freshProfile();
-        ChromeDriver driver = Browser.start(profile);
-        BufferedImage picture;
-        try {
-            driver.manage().window().setSize(new Dimension(1000, 2400));
-            Browser.openDrawn(driver, report.toUri() + "index.html");
-            List<BufferedImage> parts = new ArrayList<>();
-            for (String part : PARTS) {
-                byte[] png = driver.findElement(By.cssSelector(part)).getScreenshotAs(OutputType.BYTES);
-                parts.add(ImageIO.read(new ByteArrayInputStream(png)));
-            }
-            picture = stacked(parts);
-        } finally {
-            driver.quit();
-            AtomicDirectory.deleteTree(profile);
+        driver.manage().window().setSize(new Dimension(1000, 2400));
+        Browser.openDrawn(driver, report.toUri() + "index.html");
+        List<BufferedImage> parts = new ArrayList<>();
+        for (String part : PARTS) {
+            byte[] png = driver.findElement(By.cssSelector(part)).getScreenshotAs(OutputType.BYTES);
+            parts.add(ImageIO.read(new ByteArrayInputStream(png)));
         }
+        BufferedImage picture = stacked(parts);
 
         Path png = ReportBrowserTest.TARGET.resolve("screenshots").resolve("readme.png");
         Files.createDirectories(png.getParent());

@@ -21,10 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
@@ -39,31 +37,23 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * report's folder, axe finds no serious violation, and a phone never scrolls the page sideways.
  * Screenshots are saved under {@code target/screenshots/}.
  */
-@Tag("browser")
+@BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReportBrowserTest {
     static final Path TARGET = Path.of("target");
     private Path report;
     private Path timingReport;
-    private Path profile;
     private ChromeDriver driver;
 
     @BeforeAll
-    void start() throws IOException {
-        Browser.requireInstalled();
+    void start(ChromeDriver chromium) throws IOException {
         Path folder = TARGET.resolve("browser-report").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
         report = Reports.lesson(folder);
         Path timingFolder = TARGET.resolve("browser-report-timing").toAbsolutePath();
         AtomicDirectory.deleteTree(timingFolder);
         timingReport = Reports.write(timingFolder, Reports.timingYaml(), null);
-        profile = Browser.freshProfile();
-        driver = Browser.start(profile);
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        Browser.stop(driver, profile);
+        driver = chromium;
     }
 
     @BeforeEach

@@ -7,8 +7,7 @@ import dev.checkpointreport.HourlyEvents;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
-import dev.checkpointreport.build.ReportFiles;
-import dev.checkpointreport.build.SiteWriter;
+import dev.checkpointreport.output.html.PageOutput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,57 +27,57 @@ class ReportValidatorTest {
 
     @Test
     void theLessonsPageHasNoHtmlError() throws Exception {
-        assertNoHtmlError(Reports.lesson(folder.resolve("lesson")).resolve(ReportFiles.INDEX_HTML));
+        assertNoHtmlError(Reports.lesson(folder.resolve("lesson")).resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void thePageWithTheRecoveryInTimeHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("timing"), Reports.timingYaml(), null)
-                .resolve(ReportFiles.INDEX_HTML));
+                .resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void thePageWithTheAnalyticOptimumHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("optimum"), Reports.optimumYaml(), null)
-                .resolve(ReportFiles.INDEX_HTML));
+                .resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void thePageOfAJobThatNeverCatchesUpHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("ceiling"), Reports.timingYaml("capacity: 1.5 ",
-                "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(ReportFiles.INDEX_HTML));
+                "capacity: 1.0 ", "workers: 4", "workers: 1"), null).resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void thePageOfAHotKeyEventsFileHasNoHtmlError() throws Exception {
-        assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(ReportFiles.INDEX_HTML));
+        assertNoHtmlError(HotKey.report(folder.resolve("hot-key")).resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void thePageOfEventsBucketedByTimeHasNoHtmlError() throws Exception {
-        assertNoHtmlError(HourlyEvents.report(folder.resolve("hourly"), "").resolve(ReportFiles.INDEX_HTML));
+        assertNoHtmlError(HourlyEvents.report(folder.resolve("hourly"), "").resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void thePageWithTheLessonsClaimsOneOfThemFalseHasNoHtmlError() throws Exception {
         assertNoHtmlError(Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims().replace("11/12", "11/13"),
-                null).resolve(ReportFiles.INDEX_HTML));
+                null).resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void thePageWithMeasuredCheckpointsHasNoHtmlError() throws Exception {
-        assertNoHtmlError(dev.checkpointreport.Measured.report(folder.resolve("measured"))
-                .resolve(ReportFiles.INDEX_HTML));
+        assertNoHtmlError(dev.checkpointreport.Reports.measured(folder.resolve("measured"))
+                .resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void theSiteIndexHasNoHtmlError() throws Exception {
-        assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(SiteWriter.INDEX_HTML));
+        assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
     void anAggregatesIndexOfModuleGroupsHasNoHtmlError() throws Exception {
-        assertNoHtmlError(Sites.twoModules(folder.resolve("modules")).resolve(SiteWriter.INDEX_HTML));
+        assertNoHtmlError(Sites.twoModules(folder.resolve("modules")).resolve(PageOutput.INDEX_HTML));
     }
 
     @Test
@@ -96,7 +95,7 @@ class ReportValidatorTest {
      */
     @Test
     void aPageWithADuplicateIdAndAStrayEndTagHasThoseErrors() throws Exception {
-        Path page = Reports.lesson(folder.resolve("broken")).resolve(ReportFiles.INDEX_HTML);
+        Path page = Reports.lesson(folder.resolve("broken")).resolve(PageOutput.INDEX_HTML);
         String html = Files.readString(page);
         Files.writeString(page, html.replaceFirst("<main([^>]*)>", "<main$1><p id=\"twice\">a</p><p id=\"twice\">b</p></span>"));
 

@@ -25,6 +25,7 @@ class RunawayTemplateTest {
     private static final String RECURSIVE_MACRO = "<#macro deeper n><span>${n}</span><@deeper n + 1/></#macro>\n"
             + "<section><@deeper 1/></section>\n";
     private static final RenderLimits ONE_SECOND = new RenderLimits(Duration.ofSeconds(1), 64L << 20, 1_000);
+    private static final RenderLimits ONE_MEBIBYTE = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
 
     @TempDir
     Path folder;
@@ -60,10 +61,11 @@ class RunawayTemplateTest {
     }
 
     @Test
-    void aLoopThatWritesNothingStopsAtTheTimeLimit() throws IOException {
+    void aLoopThatWritesNothingStopsAtTheTimeLimitAndNoThreadOutlivesTheBuild() throws IOException {
         Path summary = summary("<section>\n<#list 1..2000000000 as i></#list>\n</section>\n");
         lastGood.assertRefused(ONE_SECOND, summary + ", line 2, column 1: rendering took longer than 1 s, the limit for the"
                 + " page; a loop here runs too long or never ends");
+        assertThat(pluginThreads()).isEmpty();
     }
 
     @Test
@@ -77,12 +79,11 @@ class RunawayTemplateTest {
     @Test
     void aLoopThatWritesWithoutEndStopsAtTheSizeLimit() throws IOException {
         Path summary = summary("<section>\n<#list 1..2000000000 as i><p>${i}</p></#list>\n</section>\n");
-        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
         // the page overflows at one of the loop body's three instructions, <p>, ${i} or </p>: which one depends
         // on how long the built-in part of the page is
-        lastGood.assertRefusedMatching(oneMebibyte, Pattern.quote("Report template " + summary + ", line 2, column ") + "(27|30|34)"
-                + Pattern.quote(": the page grew past 1,048,576 characters, the limit; a loop here writes more than a"
-                + " page can hold"));
+        lastGood.assertRefusedMatching(ONE_MEBIBYTE, Pattern.quote("Report template " + summary + ", line 2, column ") + "(27|30|34)"
+                + Pattern.quote(": the page grew past 1,048,576 characters, the limit; a loop or a value written here"
+                + " is more than a page can hold"));
     }
 
     @Test
@@ -119,28 +120,32 @@ class RunawayTemplateTest {
     @Test
     void aCapturedLoopStopsAtThePagesLimit() throws IOException {
         Path summary = summary("<#assign s>\n<#list 1..2000000000 as i>0123456789</#list>\n</#assign>\n");
-        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
-        lastGood.assertRefused(oneMebibyte, summary + ", line 2, column 1: a value grew past 1,048,576"
+        lastGood.assertRefused(ONE_MEBIBYTE, summary + ", line 2, column 1: a value grew past 1,048,576"
                 + " characters, the limit of the page; a string built here would be longer than a page can hold");
     }
 
+    /*
+     * FreeMarker makes a padded or joined string whole before anything can look at it: its public API has no hook
+     * inside a built-in. The page's writer refuses it as it is written, at the interpolation. The numbers are those
+     * of a cheap test; ""?left_pad(2000000000) takes the same path on a heap that holds 4 GB, and ends in the line
+     * of a built-in that asked for more memory than the build has on one that does not.
+     */
+
     @Test
-    void paddingPastThePagesLimitIsRefusedBeforeItIsMade() throws IOException {
-        Path summary = summary("<section>\n${\"\"?left_pad(2000000000)}\n</section>\n");
-        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?left_pad would make 2,000,000,000"
-                + " characters or more, past 67,108,864, the limit of the page");
-        summary("<section>\n${\"\"?rightPad(10000000000, \"-\")}\n</section>\n");
-        lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 1: ?rightPad would make 10,000,000,000"
-                + " characters or more, past 67,108,864, the limit of the page");
+    void paddingPastThePagesLimitStopsAtTheInterpolationThatWritesIt() throws IOException {
+        Path summary = summary("<section>\n${\"\"?left_pad(2000000)}\n</section>\n");
+        lastGood.assertRefused(ONE_MEBIBYTE, summary + ", line 2, column 1: the page grew past 1,048,576 characters,"
+                + " the limit; a loop or a value written here is more than a page can hold");
+        summary("<section>\n${\"\"?right_pad(2000000, \"-\")}\n</section>\n");
+        lastGood.assertRefused(ONE_MEBIBYTE, summary + ", line 2, column 1: the page grew past 1,048,576 characters,"
+                + " the limit; a loop or a value written here is more than a page can hold");
     }
 
     @Test
-    void joiningAHugeRangeStopsAtThePagesLimitWhileTheStringGrows() throws IOException {
-        Path summary = summary("<section>\n<p>${(1..2000000000)?join(\",\")}</p>\n</section>\n");
-        // 1,2,...,165669 is the first list of the range longer than 1,048,576 characters: 1,048,577
-        RenderLimits oneMebibyte = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 1_000);
-        lastGood.assertRefused(oneMebibyte, summary + ", line 2, column 4: ?join would make 1,048,577 characters or more,"
-                + " past 1,048,576, the limit of the page");
+    void joiningAHugeRangeStopsAtTheInterpolationThatWritesIt() throws IOException {
+        Path summary = summary("<section>\n<p>${(1..2000000)?join(\",\")}</p>\n</section>\n");
+        lastGood.assertRefused(ONE_MEBIBYTE, summary + ", line 2, column 4: the page grew past 1,048,576 characters,"
+                + " the limit; a loop or a value written here is more than a page can hold");
     }
 
     @Test
@@ -149,29 +154,30 @@ class RunawayTemplateTest {
         Path summary = summary("<section>\n<p>${(1..2147483647)?sort?size}</p>\n</section>\n");
         lastGood.assertRefused(RenderLimits.DEFAULT, summary + ", line 2, column 4: rendering asked for more memory than"
                 + " the build has; a built-in here makes a value far larger than a page of 67,108,864 characters");
+        assertThat(pluginThreads()).isEmpty();
     }
 
     @Test
-    void anEndlessLoopThatInterpretMakesStopsAtTheTimeLimitAndItsThreadEnds() throws Exception {
+    void anEndlessLoopThatInterpretMakesStopsAtTheTimeLimitAndItsThreadEnds() throws IOException {
+        // a string ?interpret makes never passes the template loader, so its loops get no call at each pass: the
+        // guard sees a pass only by an instruction of the loop's own, here the assignment; with an empty body the
+        // inner loop would be seen only as it ends, after 30 s a billion passes take
         Path summary = summary("<section>\n<#assign endless = \"<#list 1..999999999 as i><#list 1..999999999 as j>"
-                + "</#list></#list>\">\n<@endless?interpret/>\n</section>\n");
+                + "<#assign last = j></#list></#list>\">\n<@endless?interpret/>\n</section>\n");
         lastGood.assertRefused(ONE_SECOND, summary + ", line 3, column 1: rendering took longer than 1 s, the limit for the"
                 + " page; a loop here runs too long or never ends");
-        assertThat(renderingThreads()).isEmpty();
+        assertThat(pluginThreads()).isEmpty();
     }
 
     /**
-     * The renderer's threads still alive, each given up to 10 s to end after its page failed: a bound on the wait,
-     * not on how long the thread ran.
+     * The plugin's threads still alive, looked at at once: the goal has ended, and the renderer's close waited for
+     * its threads, so a thread here outlived the build.
      */
-    static List<Thread> renderingThreads() throws InterruptedException {
+    static List<Thread> pluginThreads() {
         List<Thread> alive = new ArrayList<>();
         for (Thread thread : Thread.getAllStackTraces().keySet()) {
-            if (thread.getName().startsWith("checkpoint-report-render")) {
-                thread.join(10_000);
-                if (thread.isAlive()) {
-                    alive.add(thread);
-                }
+            if (thread.getName().startsWith("checkpoint-report") && thread.isAlive()) {
+                alive.add(thread);
             }
         }
         return alive;

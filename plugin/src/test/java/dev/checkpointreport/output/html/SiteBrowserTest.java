@@ -11,9 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
@@ -26,26 +24,18 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * HTTP asking for nothing outside the site, each card's link opens its report with its charts drawn, axe
  * finds no serious violation, and a phone never scrolls it sideways.
  */
-@Tag("browser")
+@BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SiteBrowserTest {
     private Path site;
-    private Path profile;
     private ChromeDriver driver;
 
     @BeforeAll
-    void start() throws IOException {
-        Browser.requireInstalled();
+    void start(ChromeDriver chromium) throws IOException {
         Path project = ReportBrowserTest.TARGET.resolve("browser-site").toAbsolutePath();
         AtomicDirectory.deleteTree(project);
         site = Sites.lessonAndTight(project);
-        profile = Browser.freshProfile();
-        driver = Browser.start(profile);
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        Browser.stop(driver, profile);
+        driver = chromium;
     }
 
     @Test

@@ -10,9 +10,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.Dimension;
@@ -24,27 +22,19 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * worker's rows and keys, the busiest bar stands far above the even share, and axe finds no serious
  * violation.
  */
-@Tag("browser")
+@BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WorkersBrowserTest {
     private Path report;
-    private Path profile;
     private ChromeDriver driver;
 
     @BeforeAll
-    void start() throws IOException {
-        Browser.requireInstalled();
+    void start(ChromeDriver chromium) throws IOException {
         Path folder = ReportBrowserTest.TARGET.resolve("browser-report-hot-key").toAbsolutePath();
         AtomicDirectory.deleteTree(folder);
         report = HotKey.report(folder);
-        profile = Browser.freshProfile();
-        driver = Browser.start(profile);
+        driver = chromium;
         driver.manage().window().setSize(new Dimension(1280, 900));
-    }
-
-    @AfterAll
-    void stop() throws IOException {
-        Browser.stop(driver, profile);
     }
 
     private void open(String url) {

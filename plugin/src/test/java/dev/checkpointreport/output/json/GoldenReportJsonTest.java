@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Reports;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.output.json.ReportJsonOutput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +58,7 @@ class GoldenReportJsonTest {
     }
 
     private static void assertMatchesGolden(Path report, String goldenName) throws IOException {
-        Path written = report.resolve(ReportFiles.REPORT_JSON);
+        Path written = report.resolve(ReportJsonOutput.REPORT_JSON);
         if (Boolean.getBoolean("golden.update")) {
             Files.copy(written, GOLDEN.resolve(goldenName), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }

@@ -10,7 +10,7 @@ import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Schemas;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.output.json.ReportJsonOutput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,15 +47,15 @@ class ReportSchemaTest {
         Path report = Reports.write(folder.resolve("ceiling"),
                 Reports.timingYaml("capacity: 1.5 ", "capacity: 1.0 ", "workers: 4", "workers: 1"), null);
 
-        assertThat(Files.readString(report.resolve(ReportFiles.REPORT_JSON))).contains("\"catchUp\" : null");
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"catchUp\" : null");
         assertThat(errors(report)).isEmpty();
     }
 
     @Test
     void aReportWithMeasuredCheckpointsMatchesTheSchema() throws IOException {
-        Path report = dev.checkpointreport.Measured.report(folder.resolve("measured"));
+        Path report = dev.checkpointreport.Reports.measured(folder.resolve("measured"));
 
-        assertThat(Files.readString(report.resolve(ReportFiles.REPORT_JSON))).contains("\"measured\" : {");
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"measured\" : {");
         assertThat(errors(report)).isEmpty();
     }
 
@@ -63,7 +63,7 @@ class ReportSchemaTest {
     void aReportWithAnOptimumMatchesTheSchema() throws IOException {
         Path report = Reports.write(folder.resolve("mtbf"), Reports.optimumYaml(), null);
 
-        assertThat(Files.readString(report.resolve(ReportFiles.REPORT_JSON))).contains("\"agree\" : ");
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"agree\" : ");
         assertThat(errors(report)).isEmpty();
     }
 
@@ -71,7 +71,7 @@ class ReportSchemaTest {
     void aReportWithClaimsMatchesTheSchema() throws IOException {
         Path report = Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims(), null);
 
-        assertThat(Files.readString(report.resolve(ReportFiles.REPORT_JSON))).contains("\"kind\" : \"breakEven\"");
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"kind\" : \"breakEven\"");
         assertThat(errors(report)).isEmpty();
     }
 
@@ -79,7 +79,7 @@ class ReportSchemaTest {
     void aReportOfAnEventsFileMatchesTheSchema() throws IOException {
         Path report = HotKey.report(folder.resolve("hot-key"));
 
-        assertThat(Files.readString(report.resolve(ReportFiles.REPORT_JSON))).contains("\"events\" : \"events.csv\"");
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"events\" : \"events.csv\"");
         assertThat(errors(report)).isEmpty();
     }
 
@@ -115,7 +115,7 @@ class ReportSchemaTest {
     @Test
     void aRetypedFieldInsideAClaimIsRefused() throws IOException {
         String json = Files.readString(Reports.write(folder.resolve("claims"), Lesson.yamlWithClaims(), null)
-                .resolve(ReportFiles.REPORT_JSON));
+                .resolve(ReportJsonOutput.REPORT_JSON));
         assertThat(json).contains("\"line\" : 22,");
 
         assertThat(messages(json.replaceFirst("\"line\" : 22,", "\"line\" : \"22\","))).containsExactly(
@@ -125,7 +125,7 @@ class ReportSchemaTest {
     @Test
     void aFieldAddedInsideTheOptimumIsRefused() throws IOException {
         String json = Files.readString(Reports.write(folder.resolve("mtbf"), Reports.optimumYaml(), null)
-                .resolve(ReportFiles.REPORT_JSON));
+                .resolve(ReportJsonOutput.REPORT_JSON));
 
         assertThat(messages(json.replaceFirst("\"agree\" : ", "\"youngSeconds\" : 1, \"agree\" : "))).containsExactly(
                 "/optimum: property 'youngSeconds' is not defined in the schema and the schema does not allow"
@@ -157,11 +157,11 @@ class ReportSchemaTest {
     }
 
     private String lessonJson() throws IOException {
-        return Files.readString(Reports.lesson(folder.resolve("lesson")).resolve(ReportFiles.REPORT_JSON));
+        return Files.readString(Reports.lesson(folder.resolve("lesson")).resolve(ReportJsonOutput.REPORT_JSON));
     }
 
     private static List<String> errors(Path report) throws IOException {
-        return messages(Files.readString(report.resolve(ReportFiles.REPORT_JSON)));
+        return messages(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON)));
     }
 
     private static List<String> messages(String json) {

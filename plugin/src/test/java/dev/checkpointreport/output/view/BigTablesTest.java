@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Reports;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.output.json.ReportJsonOutput;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
@@ -59,7 +59,7 @@ class BigTablesTest {
                 + " probabilities and 11 of 102 columns: the first and last 5 and those the findings name; 20279 cells"
                 + " are left out. The whole table is in report.json.");
 
-        JsonNode json = new ObjectMapper().readTree(report.resolve(ReportFiles.REPORT_JSON).toFile());
+        JsonNode json = new ObjectMapper().readTree(report.resolve(ReportJsonOutput.REPORT_JSON).toFile());
         assertThat(json.get("matrix")).hasSize(200);
         assertThat(json.get("probabilities")).hasSize(200);
         assertThat(json.get("probabilities").get(0).get("expected")).hasSize(101);

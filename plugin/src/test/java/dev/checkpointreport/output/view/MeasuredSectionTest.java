@@ -25,7 +25,7 @@ class MeasuredSectionTest {
 
     @Test
     void thePercentilesNameTheirCheckpointsAndTheChosenOneIsMarked() {
-        Document page = Reports.page(Measured.report(folder));
+        Document page = Reports.page(Reports.measured(folder));
 
         assertThat(rowsOf(page, "measured-percentiles")).isEqualTo("""
                 [p50, 300.0 ms (#6), 5000 B (5 kB) (#5), 1000 B (1 kB) (#2)]
@@ -40,7 +40,7 @@ class MeasuredSectionTest {
 
     @Test
     void theFailedCheckpointTheRestoreAndTheSkewAreListed() {
-        Document page = Reports.page(Measured.report(folder));
+        Document page = Reports.page(Reports.measured(folder));
 
         assertThat(rowsOf(page, "measured-checkpoints")).contains("[#7 failed, 2026-01-01 00:00:07.000, 600.0 ms, —, —]");
         assertThat(page.select("#measured-checkpoints-finding").text())
@@ -55,7 +55,7 @@ class MeasuredSectionTest {
 
     @Test
     void theModelStandsBesideTheMeasurementWithItsVerdict() {
-        Document page = Reports.page(Measured.report(folder));
+        Document page = Reports.page(Reports.measured(folder));
 
         assertThat(rowsOf(page, "measured-model")).isEqualTo("""
                 [snapshot time, 500.0 ms (#8), 400.0 ms, 1.25, within]
@@ -91,6 +91,6 @@ class MeasuredSectionTest {
         assertThat(page.select("#measured")).isEmpty();
         assertThat(page.select("script[src=assets/measured.js]")).isEmpty();
         assertThat(report.resolve("assets/measured.js")).doesNotExist();
-        assertThat(Measured.report(folder.resolve("measured")).resolve("assets/measured.js")).isNotEmptyFile();
+        assertThat(Reports.measured(folder.resolve("measured")).resolve("assets/measured.js")).isNotEmptyFile();
     }
 }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Reports;
-import dev.checkpointreport.build.ReportFiles;
+import dev.checkpointreport.output.json.ReportJsonOutput;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.jsoup.nodes.Document;
@@ -31,7 +31,7 @@ class NoRecoveryObjectiveTest {
         Document page = Reports.page(report);
         assertThat(page.getElementById("recovery-gate").text()).isEqualTo("Recovery gate: pass. " + VERDICT);
         assertThat(page.getElementById("recovery-gate").hasClass("gate-pass")).isTrue();
-        JsonNode verdict = new ObjectMapper().readTree(report.resolve(ReportFiles.REPORT_JSON).toFile())
+        JsonNode verdict = new ObjectMapper().readTree(report.resolve(ReportJsonOutput.REPORT_JSON).toFile())
                 .path("recovery").path("verdict");
         assertThat(verdict.path("met").asBoolean()).isTrue();
         assertThat(verdict.path("message").asText()).isEqualTo(VERDICT);

@@ -1,0 +1,111 @@
+package dev.checkpointreport.config;
+
+import dev.checkpointreport.measured.Bounds;
+import dev.checkpointreport.measured.MeasuredException;
+import dev.checkpointreport.measured.Percentile;
+import dev.checkpointreport.measured.SavedResponse;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
+ * Flink's REST API, {@code percentile} and {@code tolerance}. The files are those {@link DataFiles} found when the
+ * scenario was composed, read and merged by the run's {@link DataReader} when the section is reached, so a file
+ * that is not a Flink response fails the run before anything is written.
+ */
+final class MeasuredReader {
+    static final List<String> KEYS = List.of("flink", "percentile", "tolerance");
+    private static final Pattern PERCENT = Pattern.compile("([0-9]{1,5}(?:\\.[0-9]{1,3})?)\\s*%");
+    private static final String TOLERANCE = "a percentage from 0% to " + Limits.MAX_TOLERANCE_PERCENT
+            + "%, such as 50%";
+
+    private MeasuredReader() {
+    }
+
+    /** The section, or {@code null} when the scenario has none. */
+    static MeasuredSpec read(ConfigMapping root, DataFiles listed, DataReader reader) throws ConfigException {
+        Optional<ConfigNode> node = root.optional("measured");
+        if (node.isEmpty()) {
+            return null;
+        }
+        ConfigMapping measured = node.get().asMapping();
+        measured.allowOnly(KEYS);
+        Percentile percentile = percentile(measured.optional("percentile"));
+        Optional<ConfigNode> toleranceNode = measured.optional("tolerance");
+        BigDecimal tolerance = null;
+        if (toleranceNode.isPresent()) {
+            if (root.optional("timing").isEmpty()) {
+                throw toleranceNode.get().error("needs a timing section: the tolerance judges the model's predicted "
+                        + "snapshot time and state size, which timing makes");
+            }
+            tolerance = tolerance(toleranceNode.get());
+        }
+        measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json");
+        List<SavedResponse> files = new ArrayList<>();
+        for (DataFile file : listed.measured()) {
+            files.add(new SavedResponse(file.real(), file.shown(), file.written()));
+        }
+        try {
+            return new MeasuredSpec(reader.read(files), percentile, tolerance, measured.lineOf("tolerance"));
+        } catch (MeasuredException e) {
+            throw new ConfigException(e.file(), 0, e.path(), e.problem(), e);
+        }
+    }
+
+    /**
+     * The files every pattern of {@code flink} matches, each once, in the patterns' order, and the folders their
+     * walks crossed, each once: every pattern walked once.
+     */
+    static MeasuredFiles.Matched matching(ConfigNode flink) throws ConfigException {
+        List<ConfigNode> patterns = flink.isScalar() ? List.of(flink) : flink.asList("path or glob patterns");
+        if (patterns.isEmpty()) {
+            throw flink.error("expected at least one path or glob pattern, found an empty list");
+        }
+        Map<Path, DataFile> files = new LinkedHashMap<>();
+        Set<Path> folders = new LinkedHashSet<>();
+        for (ConfigNode pattern : patterns) {
+            MeasuredFiles.Matched matched = MeasuredFiles.matching(pattern, Bounds.MAX_FILES);
+            for (DataFile file : matched.files()) {
+                files.putIfAbsent(file.real(), file);
+                if (files.size() > Bounds.MAX_FILES) {
+                    throw pattern.error("the patterns match more than " + Bounds.MAX_FILES + " files; keep fewer "
+                            + "scrapes, or merge old ones");
+                }
+            }
+            folders.addAll(matched.folders());
+        }
+        return new MeasuredFiles.Matched(List.copyOf(files.values()), List.copyOf(folders));
+    }
+
+    private static Percentile percentile(Optional<ConfigNode> node) throws ConfigException {
+        if (node.isEmpty()) {
+            return Defaults.PERCENTILE;
+        }
+        Percentile percentile = node.get().isScalar() ? Percentile.of(node.get().text()) : null;
+        if (percentile == null) {
+            throw node.get().expected("p50, p90, p99 or max");
+        }
+        return percentile;
+    }
+
+    private static BigDecimal tolerance(ConfigNode node) throws ConfigException {
+        Matcher percent = node.isText() ? PERCENT.matcher(node.text().strip()) : null;
+        if (percent == null || !percent.matches()) {
+            throw node.expected(TOLERANCE);
+        }
+        BigDecimal value = new BigDecimal(percent.group(1));
+        if (value.compareTo(BigDecimal.valueOf(Limits.MAX_TOLERANCE_PERCENT)) > 0) {
+            throw node.error("expected " + TOLERANCE + ", found " + node.shown());
+        }
+        return value.movePointLeft(2);
+    }
+}

@@ -1,0 +1,21 @@
+/**
+ * The scenario reader: a YAML file to a validated, immutable {@code CheckpointConfig}, every mistake one line
+ * naming the file, line and key; it names the data files and opens none.
+ *
+ * <p>{@code ConfigLoader} composes the YAML with SnakeYAML Engine into nodes (so every key keeps its line), walks
+ * them with {@code ConfigMapping}/{@code ConfigNode}, and returns an immutable {@code CheckpointConfig}.
+ * {@code TimingReader} and {@code Quantities} read the optional timing sections; {@code IntervalList} reads
+ * {@code checkpoint.intervals} with its ranges ({@code [none, 1..24]}, an overlap refused naming both lines);
+ * {@code ClaimsReader} reads {@code claims:} into the {@code claims} records, so {@code ConfigLoader} only calls
+ * it. {@code ComposedScenario} is a scenario file read and composed once, with its {@code DataFiles}: every data
+ * file it names ({@code source.events}, {@code source.counts}, what {@code measured.flink} matches,
+ * {@code MeasuredFiles} walking each glob once for the files and the folders it crosses), judged by
+ * {@code DataFile} (in the scenario's folder, a regular file, one name) and never opened. A refusal there is kept
+ * and thrown by the loader when it reaches that key, so a scenario's mistakes are said in the order of its keys.
+ * {@code SourceReader} reads the {@code source} section into a {@code SourceSpec}: the generator's keys, or a
+ * listed file that the run's {@code DataReader} counts when the section is read, because a file's periods are the
+ * scenario's periods; {@code MeasuredReader} hands the listed responses to the same reader. Every mistake, the
+ * reader's included, is a {@code ConfigException} naming file, line and key. Defaults in {@code Defaults}, bounds
+ * in {@code Limits}.
+ */
+package dev.checkpointreport.config;

@@ -1,0 +1,122 @@
+package dev.checkpointreport.run;
+
+import dev.checkpointreport.claims.ClaimResult;
+import dev.checkpointreport.claims.Claims;
+import dev.checkpointreport.claims.Evidence;
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.config.ComposedScenario;
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.ConfigLoader;
+import dev.checkpointreport.config.MeasuredSpec;
+import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.MeasuredStatistics;
+import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.measured.Prediction;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.RecoveryModel;
+import dev.checkpointreport.model.RowCounts;
+import dev.checkpointreport.model.WorkerLoad;
+import dev.checkpointreport.source.MeterStream;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import dev.checkpointreport.timing.TimingModel;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Runs a scenario, in the one direction data flows: YAML file → validated configuration, whose data files the
+ * run reads ({@link DataFileReader}) → counted stream → the lesson's tables → the recovery in time → the claims
+ * checked → the measured checkpoints beside the model. It writes nothing.
+ */
+public final class ScenarioRun {
+
+    private ScenarioRun() {
+    }
+
+    /**
+     * Reads {@code configFile} and the data files it names: the validated configuration, its source file counted
+     * and its measured responses read.
+     */
+    public static CheckpointConfig load(Path configFile) throws ConfigException {
+        return load(ComposedScenario.read(configFile));
+    }
+
+    /** As {@link #load(Path)}, for a scenario already read and composed: it reads the data files listed then. */
+    public static CheckpointConfig load(ComposedScenario scenario) throws ConfigException {
+        return ConfigLoader.load(scenario, DataFileReader.READER);
+    }
+
+    /** Reads {@code configFile} and runs it; the verdict names the file as given. */
+    public static ScenarioResult of(Path configFile) throws ConfigException {
+        return of(load(configFile));
+    }
+
+    /** As {@link #of(Path)}, for a scenario already read and composed. */
+    public static ScenarioResult of(ComposedScenario scenario) throws ConfigException {
+        return of(load(scenario));
+    }
+
+    /**
+     * Reads {@code configFile} and runs it; the verdict names the file relative to {@code projectDirectory}
+     * (the project's folder), as every message of the build does.
+     */
+    public static ScenarioResult of(Path configFile, Path projectDirectory) throws ConfigException {
+        return of(load(configFile), shown(configFile, projectDirectory));
+    }
+
+    /** As {@link #of(Path, Path)}, for a scenario already read and composed. */
+    public static ScenarioResult of(ComposedScenario scenario, Path projectDirectory) throws ConfigException {
+        return of(load(scenario), shown(scenario.file(), projectDirectory));
+    }
+
+    /** The lesson's tables and, with a {@code timing} section, the recovery in time. */
+    public static ScenarioResult of(CheckpointConfig config) {
+        return of(config, config.file());
+    }
+
+    /**
+     * The scenario file as a reader of the project names it: relative to {@code projectDirectory}, with forward
+     * slashes; absolute when it lies outside it or there is no project.
+     */
+    public static String shown(Path file, Path projectDirectory) {
+        Path absolute = file.toAbsolutePath().normalize();
+        Path base = projectDirectory == null ? null : projectDirectory.toAbsolutePath().normalize();
+        Path shown = base != null && absolute.startsWith(base) ? base.relativize(absolute) : absolute;
+        return shown.toString().replace('\\', '/');
+    }
+
+    private static ScenarioResult of(CheckpointConfig config, String file) {
+        RowCounts counts = count(config);
+        Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
+        RecoveryTimeAnalysis recovery = config.timing() == null ? null
+                : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
+        boolean keysKnown = config.counted() == null || config.counted().keysKnown();
+        List<ClaimResult> claims = Claims.check(config.claims(),
+                new Evidence(config.periods(), counts, analysis, config.timing()));
+        MeasuredAnalysis measured = measured(config.measured(), counts, recovery);
+        return new ScenarioResult(config, analysis, recovery, claims, WorkerLoad.of(counts, keysKnown), measured,
+                ScenarioVerdict.of(config, analysis, recovery, claims, measured, file));
+    }
+
+    /** The measured checkpoints' statistics and, with timing, the model beside them; {@code null} without any. */
+    private static MeasuredAnalysis measured(MeasuredSpec section, RowCounts counts, RecoveryTimeAnalysis recovery) {
+        if (section == null) {
+            return null;
+        }
+        MeasuredStatistics statistics = MeasuredStatistics.of(section.measurements());
+        ModelComparison comparison = recovery == null ? null : ModelComparison.of(statistics, section.percentile(),
+                Prediction.of(counts, recovery), section.tolerance());
+        return new MeasuredAnalysis(section.measurements(), statistics, section.percentile(), comparison);
+    }
+
+    /** The lesson's tables of a scenario, without the recovery in time. */
+    public static Analysis tables(CheckpointConfig config) {
+        return RecoveryModel.analyse(count(config), config.scenario());
+    }
+
+    private static RowCounts count(CheckpointConfig config) {
+        if (config.counted() != null) {
+            return config.counted().counts();
+        }
+        return MeterStream.count(config.seed(), config.subscribers(), config.periods().size(), config.workers());
+    }
+}

@@ -1,0 +1,22 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.output.view.Page.Table;
+
+/**
+ * The section "Measured": a Flink job's checkpoints as the saved responses give them, and with {@code timing}
+ * the model beside them.
+ *
+ * @param lead where the measurements come from and the span they cover
+ * @param overview the counts, the configured interval, the restores and the MTBF
+ * @param percentiles p50, p90, p99 and max of the duration and sizes, each with its checkpoint
+ * @param checkpoints the checkpoints, the last ones when there are many
+ * @param restores each restore with the failure before it; {@code null} with none
+ * @param skew each operator's state per subtask; {@code null} without a subtasks file
+ * @param model measured beside predicted; {@code null} without {@code timing}
+ * @param optimum the analytic optimum from the measured δ and MTBF beside the declared one; {@code null} when
+ *     neither can be computed
+ * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
+ */
+public record MeasuredSection(String lead, Table overview, Table percentiles, Table checkpoints, Table restores,
+                           Table skew, Table model, Table optimum, String chartData) {
+}

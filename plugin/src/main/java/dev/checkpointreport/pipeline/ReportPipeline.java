@@ -1,0 +1,198 @@
+package dev.checkpointreport.pipeline;
+
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.ComposedScenario;
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.ReportOutput;
+import dev.checkpointreport.output.html.Assets;
+import dev.checkpointreport.output.html.CourseIndexOutput;
+import dev.checkpointreport.output.html.PageOutput;
+import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.html.ReportTemplateException;
+import dev.checkpointreport.output.json.IndexJsonOutput;
+import dev.checkpointreport.output.json.ReportJsonOutput;
+import dev.checkpointreport.output.markdown.StepSummaryOutput;
+import dev.checkpointreport.parallel.InParallel;
+import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.ReportStamp;
+import dev.checkpointreport.uptodate.UpToDate;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * The one write path of every goal that writes (the build's goal, {@code report-aggregate} and the {@code report}
+ * of {@code mvn site}): the folder judged, up to date? (then the gate's kept outcome), every scenario run and its
+ * page rendered on every core, each run's verdict, the report or site written in one step with the stamp of
+ * its inputs through every output ({@link #outputs}), the step summary last; it returns the gate's outcome for the
+ * goal to say.
+ * A single report is a site of one, its files at the folder's root.
+ */
+public final class ReportPipeline {
+
+    /**
+     * What a goal writes, and how the gate treats a failing check.
+     *
+     * @param single one scenario, its report at the folder's root; otherwise a site with an index
+     * @param basedir the project's folder: the report never replaces it, and messages name files relative to it
+     * @param templateDirectory the course's templates, or {@code null} for the built-in ones
+     * @param inputs what the digest of the inputs holds besides the scenarios, their data and the templates; the
+     *     digest is kept with the report, and made only when a stamped report may be kept or a report is written
+     * @param upToDate whether a report in the folder may be kept ({@code UpToDate.NEVER} for {@code force})
+     * @param failsBuild whether a failing check fails the build; otherwise it is a warning ending in {@code passedOver}
+     * @param stepSummary the file a written report's step summary is appended to, as {@code GITHUB_STEP_SUMMARY}
+     *     names it; {@code null} for none
+     */
+    public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
+                          File templateDirectory, ReportInputs.Settings inputs, UpToDate upToDate,
+                          boolean failsBuild, String passedOver, String stepSummary) {
+    }
+
+    /**
+     * What the pipeline did.
+     *
+     * @param outcome what the gate says, written now or kept with an up-to-date report
+     * @param written the scenarios whose reports were written, in order; none when the report was kept
+     */
+    public record Done(GateOutcome outcome, List<SiteScenario> written) {
+    }
+
+    private ReportPipeline() {
+    }
+
+    /**
+     * Writes the report or the site, or keeps it when up to date, saying which to {@code info}, and to {@code warn}
+     * where files put into the folder while it was written were kept aside with the last report. An up-to-date
+     * report is known without reading a scenario's YAML: its stamp names the data files the scenarios read, whose
+     * names follow from the scenarios' bytes that the digest holds, and no template is loaded.
+     */
+    public static Done run(Request request, Consumer<String> info, Consumer<String> warn)
+            throws ConfigException, ReportTemplateException, IOException {
+        Path base = request.basedir() == null ? null : request.basedir().toPath();
+        List<Path> files = new ArrayList<>();
+        for (ListedScenario scenario : request.listed()) {
+            files.add(scenario.file());
+        }
+        Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
+        // what the folder holds is judged below, with the data files, which only a report that is written reads
+        CourseWriter writer = CourseWriter.open(request.output().toPath(), base, files, templates,
+                RenderLimits.DEFAULT, request.single());
+        Optional<GateOutcome> kept = writer.kept(request.upToDate(), request.listed(),
+                data -> digest(request, data, List.of()));
+        if (kept.isPresent()) {
+            info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
+                    + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
+                    : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
+                    + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+            return new Done(kept.get(), List.of());
+        }
+        // FreeMarker loads while every scenario is read and composed, once, on every core; the folder is judged
+        // with the data files they name, and the inputs' digest made from the bytes read, before any scenario
+        // reads its data and runs
+        try (PageRenderer html = writer.prepare()) {
+            List<Composed> composed = InParallel.map(request.listed(), Composed::of);
+            List<Path> data = new ArrayList<>();
+            List<byte[]> read = new ArrayList<>();
+            for (Composed scenario : composed) {
+                data.addAll(scenario.dataFiles());
+                read.add(scenario.bytes());
+            }
+            writer.judgeContents(data);
+            Stamped inputs = new Stamped(digest(request, data, read), data);
+            return written(request, writer, html, base, composed, inputs, info, warn);
+        }
+    }
+
+    /** A listed scenario read and composed, or why it could not be, said when the scenarios run, in their order. */
+    private record Composed(ListedScenario listed, ComposedScenario scenario, ConfigException failure) {
+        static Composed of(ListedScenario listed) {
+            try {
+                return new Composed(listed, ComposedScenario.read(listed.file()), null);
+            } catch (ConfigException e) {
+                return new Composed(listed, null, e);
+            }
+        }
+
+        List<Path> dataFiles() {
+            return scenario == null ? List.of() : scenario.dataFiles();
+        }
+
+        byte[] bytes() {
+            return scenario == null ? null : scenario.bytes();
+        }
+
+        /** Runs the scenario, the verdict naming its file relative to {@code base}, and renders its page. */
+        ScenarioPage render(PageRenderer html, Path base) throws ConfigException {
+            if (failure != null) {
+                throw failure;
+            }
+            return ScenarioPage.render(html, new SiteScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
+                    listed.module()));
+        }
+    }
+
+    /** The digest of the inputs and the data files it was made from, to stamp the report with. */
+    private record Stamped(String inputs, List<Path> data) {
+    }
+
+    private static Done written(Request request, CourseWriter writer, PageRenderer html, Path base,
+            List<Composed> composed, Stamped inputs, Consumer<String> info, Consumer<String> warn)
+            throws ConfigException, ReportTemplateException, IOException {
+        List<ScenarioPage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
+        List<GateOutcome.Judged> judged = new ArrayList<>();
+        List<SiteScenario> scenarios = new ArrayList<>();
+        for (ScenarioPage page : pages) {
+            judged.add(new GateOutcome.Judged(request.single() ? null : page.scenario().name(),
+                    page.scenario().result().verdict()));
+            scenarios.add(page.scenario());
+        }
+        GateOutcome outcome = GateOutcome.of(judged, request.failsBuild(), request.passedOver());
+        CourseWriter.Ready ready = writer.render(html, pages, base, inputs.data());
+        List<ReportOutput> outputs = outputs(ready.assets(), request.stepSummary(), warn);
+        Path index = writer.write(ready.course(), outputs, new ReportStamp(inputs.inputs(), inputs.data(), outcome),
+                warn);
+        info.accept(request.single() ? "Checkpoint report: " + index
+                : "Checkpoint site of " + count(pages.size()) + " written to " + index);
+        for (ReportOutput output : outputs) {
+            if (output.outsideTheFolder()) {
+                output.write(ready.course(), writer.folder());
+            }
+        }
+        return new Done(outcome, scenarios);
+    }
+
+    /**
+     * Every output of a report, the one place a new one is added: those that write into the folder, in one step
+     * before it replaces the last report, then the step summary, appended to {@code stepSummary} (when not
+     * {@code null}) once the folder is replaced, which tells {@code warn} when it cannot be.
+     */
+    public static List<ReportOutput> outputs(Assets assets, String stepSummary, Consumer<String> warn) {
+        return List.of(new ReportJsonOutput(), new PageOutput(assets), new IndexJsonOutput(), new CourseIndexOutput(),
+                new StepSummaryOutput(stepSummary, warn));
+    }
+
+    /**
+     * The digest of the inputs of a report made from {@code read} and {@code data}: the data files the scenarios name
+     * ({@code config.DataFiles}), in order, and the scenarios' bytes as the pipeline read them, in the listed order,
+     * {@code null} for one it could not read; empty when it read none, and every scenario enters by its file as it is
+     * now.
+     */
+    private static String digest(Request request, List<Path> data, List<byte[]> read) {
+        List<File> files = new ArrayList<>();
+        for (ListedScenario scenario : request.listed()) {
+            files.add(scenario.file().toFile());
+        }
+        return request.inputs().digest(files, read, data, request.templateDirectory());
+    }
+
+    private static String count(int scenarios) {
+        return scenarios + (scenarios == 1 ? " scenario" : " scenarios");
+    }
+}
