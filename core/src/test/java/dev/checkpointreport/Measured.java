@@ -2,10 +2,14 @@ package dev.checkpointreport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -16,28 +20,41 @@ public final class Measured {
     private Measured() {
     }
 
-    /** Copies the scenario, its lines replaced pairwise by {@code replaced}, and its responses into {@code folder}. */
-    public static Path scenario(Path folder, String... replaced) {
+    /**
+     * Copies the scenario, its lines replaced pairwise by {@code replaced}, and its responses into {@code folder}.
+     * The resources are files in the core's own build and entries of its test-jar in the plugin's, when Maven's
+     * reactor hands the plugin the packaged jar.
+     */
+    public static synchronized Path scenario(Path folder, String... replaced) {
         try {
-            Path resources = Path.of(Measured.class.getResource("/measured").toURI());
-            Files.createDirectories(folder.resolve("flink"));
-            try (Stream<Path> files = Files.list(resources.resolve("flink"))) {
-                for (Path file : files.toList()) {
-                    Files.copy(file, folder.resolve("flink").resolve(file.getFileName()),
-                            StandardCopyOption.REPLACE_EXISTING);
+            URI measured = Measured.class.getResource("/measured").toURI();
+            if ("jar".equals(measured.getScheme())) {
+                try (FileSystem jar = FileSystems.newFileSystem(measured, Map.of())) {
+                    return copied(jar.getPath("/measured"), folder, replaced);
                 }
             }
-            String yaml = Files.readString(resources.resolve("measured.yml"));
-            for (int i = 0; i < replaced.length; i += 2) {
-                yaml = yaml.replace(replaced[i], replaced[i + 1]);
-            }
-            Path scenario = folder.resolve("measured.yml");
-            Files.writeString(scenario, yaml);
-            return scenario;
+            return copied(Path.of(measured), folder, replaced);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static Path copied(Path resources, Path folder, String... replaced) throws IOException {
+        Files.createDirectories(folder.resolve("flink"));
+        try (Stream<Path> files = Files.list(resources.resolve("flink"))) {
+            for (Path file : files.toList()) {
+                Files.copy(file, folder.resolve("flink").resolve(file.getFileName().toString()),
+                        StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        String yaml = Files.readString(resources.resolve("measured.yml"));
+        for (int i = 0; i < replaced.length; i += 2) {
+            yaml = yaml.replace(replaced[i], replaced[i + 1]);
+        }
+        Path scenario = folder.resolve("measured.yml");
+        Files.writeString(scenario, yaml);
+        return scenario;
     }
 }
