@@ -5,7 +5,7 @@ def path = { new File(basedir, it).absolutePath }
 // the page overflows at one of the loop body's three instructions, <p>, ${i} or </p>: which one depends on
 // how long the built-in part of the page is
 def flood = java.util.regex.Pattern.quote("Report template ${path('flood/summary.ftlh')}, line 2, column ") +
-        '(27|30|34): the page grew past 67,108,864 characters, the limit; a loop here writes more than a page can ' +
+        '(27|30|34): the page grew past 67,108,864 characters, the limit; a loop or a value written here is more than a page can ' +
         'hold -> \\[Help 1\\]'
 assert failures.size() == 4
 assert failures[3] ==~ flood
