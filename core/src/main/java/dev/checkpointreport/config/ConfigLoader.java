@@ -39,6 +39,11 @@ public final class ConfigLoader {
             throw new IllegalArgumentException(refused(responses.get(0).shown()));
         }
 
+        @Override
+        public Measurements readSpark(List<SavedResponse> logs) {
+            return read(logs);
+        }
+
         private String refused(String file) {
             return "a scenario parsed from text reads no data file, found " + file + "; load it from its file";
         }

@@ -24,4 +24,7 @@ public interface DataReader {
 
     /** Reads and merges Flink's saved responses, in the order given. */
     Measurements read(List<SavedResponse> responses) throws MeasuredException;
+
+    /** Reads a Spark query's progress logs, in the order given. */
+    Measurements readSpark(List<SavedResponse> logs) throws MeasuredException;
 }

@@ -18,12 +18,12 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
- * Flink's REST API, {@code percentile} and {@code tolerance}. The files are those {@link DataFiles} found when the
+ * Flink's REST API, or {@code spark}, of a Spark query's progress logs; {@code percentile} and {@code tolerance}. The files are those {@link DataFiles} found when the
  * scenario was composed, read and merged by the run's {@link DataReader} when the section is reached, so a file
  * that is not a Flink response fails the run before anything is written.
  */
 final class MeasuredReader {
-    static final List<String> KEYS = List.of("flink", "percentile", "tolerance");
+    static final List<String> KEYS = List.of("flink", "spark", "percentile", "tolerance");
     private static final Pattern PERCENT = Pattern.compile("([0-9]{1,5}(?:\\.[0-9]{1,3})?)\\s*%");
     private static final String TOLERANCE = "a percentage from 0% to " + Limits.MAX_TOLERANCE_PERCENT
             + "%, such as 50%";
@@ -49,15 +49,24 @@ final class MeasuredReader {
             }
             tolerance = tolerance(toleranceNode.get());
         }
-        measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json");
+        boolean spark = measured.optional("spark").isPresent();
+        if (spark && measured.optional("flink").isPresent()) {
+            throw measured.optional("spark").get().error("a scenario measures one job: name flink's saved responses "
+                    + "or spark's progress logs, not both");
+        }
+        if (!spark) {
+            measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json, "
+                    + "or spark, of a Spark query's progress logs");
+        }
         List<SavedResponse> files = new ArrayList<>();
         for (DataFile file : listed.measured()) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
         try {
-            return new MeasuredSpec(reader.read(files), percentile, tolerance, measured.lineOf("tolerance"));
+            return new MeasuredSpec(spark ? reader.readSpark(files) : reader.read(files), percentile, tolerance,
+                    measured.lineOf("tolerance"));
         } catch (MeasuredException e) {
-            throw new ConfigException(e.file(), 0, e.path(), e.problem(), e);
+            throw new ConfigException(e.file(), e.line(), e.path(), e.problem(), e);
         }
     }
 

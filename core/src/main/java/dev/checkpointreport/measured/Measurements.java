@@ -46,6 +46,11 @@ public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpo
         return Merge.of(files);
     }
 
+    /** Reads a Spark query's progress logs, in the order given. */
+    public static Measurements readSpark(List<SavedResponse> files) throws MeasuredException {
+        return SparkProgressLog.read(files);
+    }
+
     /** Flink's counts in the newest scrape; {@code null} from another engine. */
     public JobCounts counts() {
         return flink == null ? null : flink.counts();

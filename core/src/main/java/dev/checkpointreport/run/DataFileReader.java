@@ -33,4 +33,9 @@ final class DataFileReader implements DataReader {
     public Measurements read(List<SavedResponse> responses) throws MeasuredException {
         return Measurements.read(responses);
     }
+
+    @Override
+    public Measurements readSpark(List<SavedResponse> logs) throws MeasuredException {
+        return Measurements.readSpark(logs);
+    }
 }

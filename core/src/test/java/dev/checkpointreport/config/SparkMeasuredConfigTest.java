@@ -1,0 +1,64 @@
+package dev.checkpointreport.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.Measured;
+import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.run.ScenarioRun;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code measured.spark}: a Spark query's progress logs, read with the scenario, each mistake one line. */
+class SparkMeasuredConfigTest {
+    @TempDir
+    Path folder;
+
+    private Path scenario(String... replaced) throws IOException, URISyntaxException {
+        Path spark = Files.createDirectories(folder.resolve("spark"));
+        Path log = Path.of(SparkMeasuredConfigTest.class.getResource("/measured/spark/progress.jsonl").toURI());
+        Files.copy(log, spark.resolve("progress.jsonl"));
+        String[] all = new String[replaced.length + 2];
+        all[0] = "flink: flink/*.json             # responses saved from Flink's REST API, one file per scrape";
+        all[1] = "spark: spark/*.jsonl";
+        System.arraycopy(replaced, 0, all, 2, replaced.length);
+        return Measured.scenario(folder, all);
+    }
+
+    private String refused(Path scenario) {
+        return BadMeasuredTest.refusedIn(folder, scenario);
+    }
+
+    @Test
+    void theProgressLogsAreReadWithTheScenario() throws Exception {
+        CheckpointConfig config = ScenarioRun.load(scenario());
+        Measurements measured = config.measured().measurements();
+        assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
+        assertThat(measured.checkpoints()).hasSize(8);
+        assertThat(measured.files()).containsExactly("spark/progress.jsonl");
+    }
+
+    @Test
+    void aBadRecordIsNamedWithItsFileLineAndField() throws Exception {
+        Path scenario = scenario();
+        Path log = folder.resolve("spark/progress.jsonl");
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        lines.set(4, lines.get(4).replace("\"memoryUsedBytes\":5400", "\"memoryUsedBytes\":\"5400\""));
+        Files.write(log, lines, StandardCharsets.UTF_8);
+        assertThat(refused(scenario)).isEqualTo("spark/progress.jsonl:5: $.stateOperators[0].memoryUsedBytes: "
+                + "expected a size in bytes of at least 0, found the text '5400'");
+        assertThat(Files.readAllLines(log, StandardCharsets.UTF_8)).isEqualTo(lines);
+    }
+
+    @Test
+    void flinkAndSparkInOneSectionAreRefused() throws Exception {
+        Path scenario = scenario("spark: spark/*.jsonl", "spark: spark/*.jsonl\n  flink: flink/*.json");
+        assertThat(refused(scenario)).isEqualTo("measured.yml:34: measured.spark: a scenario measures one job: name "
+                + "flink's saved responses or spark's progress logs, not both");
+    }
+}
