@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * One {@code StreamingQueryProgress} of a Spark progress log, as {@code query.lastProgress.json()} or a listener's
@@ -24,6 +25,8 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
     private static final String DURATION = "a duration in milliseconds of at least 0";
     private static final String COUNT = "a count of at least 0";
     private static final String SIZE = "a size in bytes of at least 0";
+    private static final Pattern UUID = Pattern.compile(
+            "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
     SparkProgress {
         operators = List.copyOf(operators);
@@ -61,7 +64,7 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
                 operators.add(operator(operator));
             }
         }
-        return new SparkProgress(record.at("id").text("the query's id"), record.at("runId").text("the run's id"),
+        return new SparkProgress(uuid(record.at("id"), "the query's id"), uuid(record.at("runId"), "the run's id"),
                 record.at("name").isText() ? JsonValue.shown(record.at("name").node().textValue(), 80) : null,
                 record.at("batchId").whole("a batch id, a whole number of at least 0", 0, JsonValue.MAX_WHOLE),
                 time(record.at("timestamp")), durations.at("triggerExecution").whole(DURATION, 0, Bounds.MAX_DURATION),
@@ -89,6 +92,14 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
                 custom.at("rocksdbCommitCheckpointLatency").optionalWhole(DURATION, 0, Bounds.MAX_DURATION),
                 custom.at("rocksdbSstFileSize").optionalWhole(SIZE, 0, JsonValue.MAX_WHOLE),
                 custom.at("rocksdbBytesCopied").optionalWhole(SIZE, 0, JsonValue.MAX_WHOLE), rocksdb);
+    }
+
+    private static String uuid(JsonValue value, String what) throws MeasuredException {
+        String text = value.text(what + ", a UUID");
+        if (!UUID.matcher(text).matches()) {
+            throw value.expected(what + ", a UUID");
+        }
+        return text;
     }
 
     private static long time(JsonValue timestamp) throws MeasuredException {

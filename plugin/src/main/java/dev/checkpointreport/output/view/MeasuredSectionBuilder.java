@@ -18,7 +18,7 @@ final class MeasuredSectionBuilder {
         ModelComparison comparison = analysis.comparison();
         return new MeasuredSection(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
-                MeasuredTables.restores(analysis.statistics()), MeasuredTables.skew(analysis.statistics()),
+                MeasuredTables.restores(analysis), MeasuredTables.skew(analysis.statistics()),
                 comparison == null ? null : MeasuredModelTables.model(comparison,
                         verdict.checks(ScenarioVerdict.Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
