@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
 import dev.checkpointreport.measured.ModelComparison;
-import dev.checkpointreport.run.ScenarioVerdict.Check;
-import dev.checkpointreport.run.ScenarioVerdict.Kind;
+import dev.checkpointreport.run.Check;
+import dev.checkpointreport.run.Check.Kind;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -14,7 +14,7 @@ final class DecisionSectionBuilder {
         return new DecisionSection(
                 recovery == null || recovery.optimum() == null ? null
                         : OptimumTable.of(recovery.optimum(), result.config().stateRows()),
-                result.analysis().verdict() == null ? null : RegretTable.of(result.config(), result.analysis()),
+                result.analysis().decisionCost() == null ? null : RegretTable.of(result.config(), result.analysis()),
                 SensitivityTables.stateRows(result.config(), result.analysis().sensitivity()),
                 recovery == null ? null : SensitivityTables.capacity(result.config(), recovery.capacity()));
     }

@@ -2,6 +2,7 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioVerdict;
 
 /** Builds the {@link MeasuredSection} of a run with measured checkpoints. */
@@ -20,7 +21,7 @@ final class MeasuredSectionBuilder {
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
                 MeasuredTables.restores(analysis.statistics()), MeasuredTables.skew(analysis.statistics()),
                 comparison == null ? null : MeasuredModelTables.model(comparison,
-                        verdict.checks(ScenarioVerdict.Kind.MEASURED)),
+                        verdict.checks(Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
                 MeasuredChartData.json(analysis));
     }

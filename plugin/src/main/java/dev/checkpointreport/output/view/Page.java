@@ -1,5 +1,7 @@
 package dev.checkpointreport.output.view;
 
+import dev.checkpointreport.run.Check;
+import dev.checkpointreport.run.ScenarioVerdict;
 import java.util.List;
 
 /**
@@ -26,17 +28,23 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
     /**
      * The findings a reader looks for first.
      *
-     * @param gate the decision's verdict, or {@code null} when the scenario declares no decision
-     * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
-     * @param claimsGate the claims' verdict, or {@code null} when the scenario states no claims
-     * @param measuredGate the measured checks' verdict, or {@code null} without {@code measured.tolerance}
+     * @param decisionChecks the decision's check, shown as {@link ScenarioVerdict#shown} shows a kind; empty when
+     *     the scenario declares no decision
+     * @param recoveryChecks the recovery objective's check; empty without timing or decision
+     * @param claimChecks the false claims, or the one check that all hold; empty when the scenario states no claims
+     * @param measuredChecks the failing measured checks, or both when they pass; empty without
+     *     {@code measured.tolerance}
      * @param warning a warning the reader must not miss, such as a job that never catches up, or an
      *     empty string
      */
-    public record Summary(List<Fact> facts, Gate gate, Gate recoveryGate, Gate claimsGate, Gate measuredGate,
-                          String warning) {
+    public record Summary(List<Fact> facts, List<Check> decisionChecks, List<Check> recoveryChecks,
+                          List<Check> claimChecks, List<Check> measuredChecks, String warning) {
         public Summary {
             facts = List.copyOf(facts);
+            decisionChecks = List.copyOf(decisionChecks);
+            recoveryChecks = List.copyOf(recoveryChecks);
+            claimChecks = List.copyOf(claimChecks);
+            measuredChecks = List.copyOf(measuredChecks);
         }
 
         /** The warning's heading, or an empty string without a warning. */
@@ -81,18 +89,6 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
                 text.append(part.text());
             }
             return text.toString();
-        }
-    }
-
-    /**
-     * A build gate's verdict.
-     *
-     * @param name the gate's name, such as {@code Gate} or {@code Recovery gate}
-     */
-    public record Gate(String name, boolean passed, String verdict) {
-        /** {@code Gate: pass.} or {@code Gate: fail.} */
-        public String heading() {
-            return name + ": " + (passed ? "pass" : "fail") + ".";
         }
     }
 

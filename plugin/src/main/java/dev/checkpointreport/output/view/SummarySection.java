@@ -7,10 +7,11 @@ import dev.checkpointreport.model.BestRanges;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.output.view.Page.Fact;
-import dev.checkpointreport.output.view.Page.Gate;
 import dev.checkpointreport.output.view.Page.Part;
 import dev.checkpointreport.output.view.Page.Summary;
+import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,15 +41,13 @@ final class SummarySection {
         facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis.costs().cheapestByAverageTotal())
                 + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
         facts.add(Fact.of("Best over all failure probabilities", bestRangeParts(analysis)));
-        Gate gate = Gates.decision(result.verdict());
-        Gate claims = Gates.claims(result.verdict(), false);
         RecoveryTimeAnalysis recovery = result.recovery();
-        if (recovery == null) {
-            return new Summary(facts, gate, null, claims, Gates.measured(result.verdict()), "");
+        if (recovery != null) {
+            facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
         }
-        facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
-        return new Summary(facts, gate, Gates.recovery(result.verdict()), claims, Gates.measured(result.verdict()),
-                TimingSectionBuilder.warning(recovery));
+        ScenarioVerdict checks = result.verdict();
+        return new Summary(facts, checks.shown(Kind.DECISION), checks.shown(Kind.RECOVERY), checks.shown(Kind.CLAIM),
+                checks.shown(Kind.MEASURED), recovery == null ? "" : TimingSectionBuilder.warning(recovery));
     }
 
     /** The best interval at each declared failure probability, with its expected cost. */
