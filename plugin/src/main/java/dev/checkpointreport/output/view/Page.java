@@ -1,7 +1,5 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.run.Check;
-import dev.checkpointreport.run.ScenarioVerdict;
 import java.util.List;
 
 /**
@@ -19,39 +17,11 @@ import java.util.List;
  * @param measured a Flink job's measured checkpoints beside the model; {@code null} without a {@code measured}
  *     section
  */
-public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
+public record Page(String title, String lead, SummarySection summary, Table atFailure, Table matrix,
                    String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData, DecisionSection decision,
                    ClaimsSection claims, WorkerSection workers, List<Part> bestRangeParts,
                    MeasuredSection measured) {
-
-    /**
-     * The findings a reader looks for first.
-     *
-     * @param decisionChecks the decision's check, shown as {@link ScenarioVerdict#shown} shows a kind; empty when
-     *     the scenario declares no decision
-     * @param recoveryChecks the recovery objective's check; empty without timing or decision
-     * @param claimChecks the false claims, or the one check that all hold; empty when the scenario states no claims
-     * @param measuredChecks the failing measured checks, or both when they pass; empty without
-     *     {@code measured.tolerance}
-     * @param warning a warning the reader must not miss, such as a job that never catches up, or an
-     *     empty string
-     */
-    public record Summary(List<Fact> facts, List<Check> decisionChecks, List<Check> recoveryChecks,
-                          List<Check> claimChecks, List<Check> measuredChecks, String warning) {
-        public Summary {
-            facts = List.copyOf(facts);
-            decisionChecks = List.copyOf(decisionChecks);
-            recoveryChecks = List.copyOf(recoveryChecks);
-            claimChecks = List.copyOf(claimChecks);
-            measuredChecks = List.copyOf(measuredChecks);
-        }
-
-        /** The warning's heading, or an empty string without a warning. */
-        public String warningHeading() {
-            return warning.isEmpty() ? "" : "Warning: never catches up.";
-        }
-    }
 
     /**
      * One finding: what was asked and its answer.

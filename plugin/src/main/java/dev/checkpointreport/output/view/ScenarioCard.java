@@ -42,8 +42,8 @@ public record ScenarioCard(String title, String decision, List<Check> decisionCh
     public static ScenarioCard of(ScenarioResult result) {
         DecisionCost verdict = result.analysis().decisionCost();
         String decision = verdict == null ? NO_DECISION : words(verdict.decision());
-        List<Fact> best = SummarySection.bestAtEachProbability(result.analysis());
-        Fact worst = result.recovery() == null ? null : TimingSectionBuilder.worstFact(result.config(), result.recovery());
+        List<Fact> best = CostTables.bestAtEachProbability(result.analysis());
+        Fact worst = result.recovery() == null ? null : RecoveryTimeTable.worstFact(result.config(), result.recovery());
         ScenarioVerdict checks = result.verdict();
         return new ScenarioCard(result.config().title(), decision, checks.shown(Kind.DECISION), best,
                 checks.shown(Kind.RECOVERY), checks.shown(Kind.CLAIM), checks.shown(Kind.MEASURED), worst);

@@ -41,7 +41,7 @@ public record ScenarioRow(String title, String decision, Finding verdict, String
         ScenarioVerdict judged = result.verdict();
         return new ScenarioRow(result.config().title(), verdict == null ? null : decision(verdict.decision()),
                 verdict == null ? null : verdict(verdict, judged.first(Kind.DECISION).passed()),
-                SummarySection.bestRanges(result.analysis()),
+                CostTables.bestRanges(result.analysis()),
                 result.recovery() == null ? null : recovery(result.recovery(), judged.first(Kind.RECOVERY)),
                 claims(judged), measured(judged));
     }

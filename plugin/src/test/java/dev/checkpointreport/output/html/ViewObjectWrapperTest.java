@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.output.view.Page;
+import dev.checkpointreport.output.view.SummarySection;
 import dev.checkpointreport.run.Check;
 import dev.checkpointreport.run.Check.Kind;
 import java.io.IOException;
@@ -44,7 +45,7 @@ class ViewObjectWrapperTest {
 
     @Test
     void recordsInsideListsAndRecordsAreWrappedTheSameWay() throws Exception {
-        Page.Summary summary = new Page.Summary(List.of(new Page.Fact("best", "interval 4")),
+        SummarySection summary = new SummarySection(List.of(new Page.Fact("best", "interval 4")),
                 List.of(new Check(Kind.DECISION, true, "", "ok")), List.of(), List.of(), List.of(), "");
 
         assertThat(render("${g.facts[0].term}=${g.facts[0].detail};${g.decisionChecks[0].text};"
