@@ -13,7 +13,7 @@ def root = new File(basedir, '../../../..')
 
 def log = new File(basedir, 'build.log').text
 // Maven 3.8 names the plugin in full, 3.9 by its prefix
-assert log =~ /--- (maven-)?site(-plugin)?:3\.21\.0:site \(default-site\) @ site-pinned ---/
+assert log =~ /--- (maven-)?site(-plugin)?:3\.22\.0:site \(default-site\) @ site-pinned ---/
 assert log.contains('--- maven-project-info-reports-plugin:3.9.0:index')
 assert log =~ /--- checkpoint-report-maven-plugin:[^:]+:report/
 assert !log.contains('has an empty version')
