@@ -3,7 +3,10 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.run.ScenarioResult;
+import org.apache.commons.numbers.fraction.BigFraction;
 import dev.checkpointreport.run.ScenarioRun;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -41,6 +44,22 @@ class SparkMeasuredConfigTest {
         assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
         assertThat(measured.checkpoints()).hasSize(8);
         assertThat(measured.files()).containsExactly("spark/progress.jsonl");
+    }
+
+    @Test
+    void theToleranceJudgesTheBatchsCommitAsItJudgesAFlinkCheckpoint() throws Exception {
+        ScenarioResult result = ScenarioRun.of(scenario());
+        MeasuredFigure snapshot = result.measured().comparison().snapshot();
+        // p90 of the 8 commits 25 30 35 40 45 65 75 155 ms is the 8th: batch 5's 155 ms
+        assertThat(snapshot.checkpoint().id()).isEqualTo(5L);
+        assertThat(snapshot.measured()).isEqualTo(BigFraction.of(155, 1000));
+        assertThat(snapshot.withinTolerance()).isEqualTo(
+                snapshot.measured().compareTo(snapshot.predicted().multiply(BigFraction.of(3, 2))) <= 0);
+        assertThat(snapshot.text()).startsWith("Batch 5, the p90 of 8 measured, took 155.0 ms to commit its state; "
+                + "the model predicts ");
+        MeasuredFigure state = result.measured().comparison().state();
+        assertThat(state.checkpoint().id()).isEqualTo(7L);
+        assertThat(state.measured()).isEqualTo(BigFraction.of(2100));
     }
 
     @Test

@@ -20,9 +20,11 @@ import dev.checkpointreport.run.ScenarioResult;
  * @param optimum the analytic optimum from the measured δ and MTBF beside the declared one; {@code null} when
  *     neither can be computed
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
+ * @param spark whether the history is a Spark query's, whose checkpoints are its batches' state commits: the
+ *     charts' words say so
  */
 public record MeasuredSection(String lead, Table overview, Table percentiles, Table checkpoints, Table restores,
-                           Table skew, Table model, Table optimum, String chartData) {
+                           Table skew, Table model, Table optimum, String chartData, boolean spark) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
     static MeasuredSection of(ScenarioResult result) {
@@ -37,6 +39,6 @@ public record MeasuredSection(String lead, Table overview, Table percentiles, Ta
                 comparison == null ? null : MeasuredModelTables.model(comparison,
                         result.verdict().checks(Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis));
+                MeasuredChartData.json(analysis), analysis.measurements().spark() != null);
     }
 }
