@@ -2,9 +2,9 @@
  * A scenario run: the model, the timing, the claims and the measured checks over one scenario, and its one verdict.
  *
  * <p>{@code ScenarioRun} runs a scenario, from the YAML file through {@code ConfigLoader}
- * ({@code ScenarioRun.load}, with {@code DataFileReader}, the {@code DataReader} that counts a source file with
- * {@code source} and reads the measured responses with {@code measured}: exactly the files the composed scenario
- * listed), {@code MeterStream.count}, {@code RecoveryModel.analyse} and {@code TimingModel.analyse}, checks the
+ * ({@code ScenarioRun.load} into a {@code ScenarioData}: {@code DataFileReader} counts the source file the
+ * configuration names with {@code source} and reads the measured responses with {@code measured}, exactly the files
+ * the composed scenario listed), {@code MeterStream.count}, {@code RecoveryModel.analyse} and {@code TimingModel.analyse}, checks the
  * scenario's claims ({@code Claims.check}), and returns a {@code ScenarioResult} that carries the run's one
  * {@code ScenarioVerdict}: each {@code Check} of the gate (kind {@code decision}, {@code recovery}, {@code claim};
  * passed; its place {@code path:line: }, the path relative to the project's folder, and its text) and the warnings

@@ -27,7 +27,7 @@ public final class PageBuilder {
                 SummarySection.bestRanges(analysis), CostTables.partitioned(analysis), recovery,
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSectionBuilder.of(result),
                 ClaimsSection.of(result.claims()),
-                new WorkerSection(WorkerTable.source(config, result.workers()), WorkerTable.of(result.workers())),
+                new WorkerSection(WorkerTable.source(config, result.counted(), result.workers()), WorkerTable.of(result.workers())),
                 SummarySection.bestRangeParts(analysis), MeasuredSectionBuilder.of(result.measured(), result.verdict()));
     }
 }
