@@ -9,7 +9,7 @@
  * {@code ScenarioVerdict}: each {@code Check} of the gate (kind {@code decision}, {@code recovery}, {@code claim};
  * passed; its place {@code path:line: }, the path relative to the project's folder, and its text) and the warnings
  * beside them. The verdict is decided here, once; the log, the page's summary, the cards, {@code index.json}, the
- * step summary and the exit status only read it. A {@code SiteScenario} is a scenario after its run (its report's
+ * step summary and the exit status only read it. A {@code CourseScenario} is a scenario after its run (its report's
  * folder name, its file, its result), as the outputs and {@code build} read it. It writes nothing.
  */
 package dev.checkpointreport.run;

@@ -56,7 +56,7 @@ public final class ReportFolder {
     }
 
     /**
-     * As {@link #judge(Path, Path, Path, Path)}, for the scenario files of a report or a site and the data files
+     * As {@link #judge(Path, Path, Path, Path)}, for the scenario files of a report or a course and the data files
      * they read, each of which the folder must not hold: the run reads them after the folder is judged. Every path
      * counts as one the caller may write, as for a caller that names its files as it likes.
      */
