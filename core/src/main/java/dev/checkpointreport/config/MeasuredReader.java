@@ -1,7 +1,7 @@
 package dev.checkpointreport.config;
 
 import dev.checkpointreport.measured.Bounds;
-import dev.checkpointreport.measured.MeasuredException;
+import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
 import java.math.BigDecimal;
@@ -18,9 +18,10 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
- * Flink's REST API, or {@code spark}, of a Spark query's progress logs; {@code percentile} and {@code tolerance}. The files are those {@link DataFiles} found when the
- * scenario was composed, read and merged by the run's {@link DataReader} when the section is reached, so a file
- * that is not a Flink response fails the run before anything is written.
+ * Flink's REST API, or {@code spark}, of a Spark query's progress logs; {@code percentile} and {@code tolerance}.
+ * The files are those {@link DataFiles} found when the scenario was composed, named in the {@link MeasuredSpec} and
+ * never opened here: the run reads them before anything is written, so a file that is not a Flink response or a
+ * Spark progress log fails the run.
  */
 final class MeasuredReader {
     static final List<String> KEYS = List.of("flink", "spark", "percentile", "tolerance");
@@ -32,7 +33,7 @@ final class MeasuredReader {
     }
 
     /** The section, or {@code null} when the scenario has none. */
-    static MeasuredSpec read(ConfigMapping root, DataFiles listed, DataReader reader) throws ConfigException {
+    static MeasuredSpec read(ConfigMapping root, DataFiles listed) throws ConfigException {
         Optional<ConfigNode> node = root.optional("measured");
         if (node.isEmpty()) {
             return null;
@@ -62,12 +63,8 @@ final class MeasuredReader {
         for (DataFile file : listed.measured()) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
-        try {
-            return new MeasuredSpec(spark ? reader.readSpark(files) : reader.read(files), percentile, tolerance,
-                    measured.lineOf("tolerance"));
-        } catch (MeasuredException e) {
-            throw new ConfigException(e.file(), e.line(), e.path(), e.problem(), e);
-        }
+        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"),
+                spark ? Measurements.Engine.SPARK : Measurements.Engine.FLINK);
     }
 
     /**

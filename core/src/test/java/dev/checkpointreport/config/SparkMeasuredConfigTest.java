@@ -39,8 +39,7 @@ class SparkMeasuredConfigTest {
 
     @Test
     void theProgressLogsAreReadWithTheScenario() throws Exception {
-        CheckpointConfig config = ScenarioRun.load(scenario());
-        Measurements measured = config.measured().measurements();
+        Measurements measured = ScenarioRun.load(scenario()).measurements();
         assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
         assertThat(measured.checkpoints()).hasSize(8);
         assertThat(measured.files()).containsExactly("spark/progress.jsonl");
