@@ -31,7 +31,7 @@ import org.apache.flink.util.SerializedThrowable;
  */
 public final class CountEvents {
 
-    /** The least bytes of a split of a file: a file of fewer than twice as many is read by one reader. */
+    /** The least bytes of a split of a file: a smaller file is read by one reader. */
     static final long SPLIT_BYTES = 8L << 20;
     private static final Logger LOG = LoggerFactory.getLogger(CountEvents.class);
 
@@ -74,7 +74,7 @@ public final class CountEvents {
         }
         try {
             return run(env, options, folder, new EventSplits(options.jsonLines(), splitBytes,
-                    2 * env.getParallelism(), false));
+                    env.getParallelism(), false));
         } catch (CsvBytes.QuotedCsv e) {
             LOG.info("{}: a CSV read in splits held quoted fields, which may hold line breaks; every CSV is read "
                     + "again, each by one reader", e.getMessage());

@@ -13,10 +13,9 @@ import org.apache.flink.core.fs.FSDataInputStream;
 import org.apache.flink.core.fs.FileSystem;
 
 /**
- * Reads one split and counts it where it is read ({@link SplitTally}), handing on only the tallies: a part of a
- * file ({@link EventSplits}) is read as bytes, a CSV by {@link CsvBytes} after the file's header, JSON Lines by
- * {@link JsonLinesSplit}; a whole file (small, gzipped, or a CSV that holds quotes) CSV by FastCSV
- * ({@link CsvHeader#countAll}), JSON Lines by the same reader as its parts, a {@code .gz} unzipped by its name.
+ * Reads one split and counts it where it is read ({@link SplitTally}), handing on only the tallies: a CSV without
+ * quotes ({@link EventSplits#BYTES}) as bytes by {@link CsvBytes} after the file's header, any other CSV whole by
+ * FastCSV ({@link CsvHeader#countAll}), JSON Lines by {@link JsonLinesSplit}, a {@code .gz} unzipped by its name.
  */
 final class TallyingFormat implements BulkFormat<Tally, FileSourceSplit> {
     private static final long serialVersionUID = 1L;
@@ -62,7 +61,7 @@ final class TallyingFormat implements BulkFormat<Tally, FileSourceSplit> {
         boolean whole = split.offset() == 0 && split.length() == split.fileSize();
         boolean gzip = split.path().getName().endsWith(".gz");
         long lines;
-        if (whole && !options.jsonLines()) {
+        if (!options.jsonLines() && !split.splitId().startsWith(EventSplits.BYTES)) {
             try (InputStream in = unzipped(fs.open(split.path()), gzip)) {
                 CsvHeader.countAll(in, options, tally);
             }
