@@ -22,7 +22,14 @@ public final class LocalFlink implements AutoCloseable {
     }
 
     public static LocalFlink start(int slots, Path checkpoints, int restarts) throws Exception {
+        return start(slots, checkpoints, restarts, java.util.Map.of());
+    }
+
+    /** As {@link #start(int, Path, int)}, with more of the cluster's configuration. */
+    public static LocalFlink start(int slots, Path checkpoints, int restarts, java.util.Map<String, String> more)
+            throws Exception {
         Configuration conf = new Configuration();
+        more.forEach(conf::setString);
         conf.setString("rest.address", "127.0.0.1");
         conf.setString("rest.bind-address", "127.0.0.1");
         conf.setString("rest.port", "0");
