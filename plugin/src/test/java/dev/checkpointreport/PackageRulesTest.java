@@ -200,7 +200,7 @@ class PackageRulesTest {
         return javaPackage.startsWith(OURS) ? javaPackage.substring(OURS.length()) : javaPackage;
     }
 
-    /** The package of a type of ours named in full, {@code dev.checkpointreport.gate.GateOutcome.Judged}: {@code gate}. */
+    /** The package of a type of ours named in full, {@code dev.checkpointreport.gate.GateOutcome.Named}: {@code gate}. */
     private static String roomOf(String type) {
         Matcher m = OUR_TYPE.matcher(type);
         return m.lookingAt() ? m.group(1) : type.substring(OURS.length(), type.length() - 2);

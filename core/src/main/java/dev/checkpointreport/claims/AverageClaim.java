@@ -15,12 +15,12 @@ import org.apache.commons.numbers.fraction.BigFraction;
 public record AverageClaim(ClaimPlace place, Interval interval, BigDecimal rows, boolean total) implements Claim {
 
     @Override
-    public ClaimResult check(Evidence evidence) {
+    public ComputedClaim check(Evidence evidence) {
         IntervalCost cost = evidence.costs(interval);
         BigFraction computed = total ? cost.averageTotal() : cost.average();
         String subject = total ? "the average total of " + Claims.named(interval) + " (average rows recomputed plus "
                 + "certain cost)" : "the average rows recomputed with " + Claims.named(interval);
-        return new ClaimResult(place, subject, rows.toPlainString(), Precision.shown(rows, computed),
+        return new ComputedClaim(place, subject, rows.toPlainString(), Precision.shown(rows, computed),
                 Precision.matches(rows, computed));
     }
 }

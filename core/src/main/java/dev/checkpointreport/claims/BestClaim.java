@@ -9,10 +9,10 @@ import dev.checkpointreport.model.Interval;
 public record BestClaim(ClaimPlace place, ClaimedProbability probability, Interval interval) implements Claim {
 
     @Override
-    public ClaimResult check(Evidence evidence) {
+    public ComputedClaim check(Evidence evidence) {
         Interval best = evidence.analysis().costs().firstAt(probability.exact())
                 .interval();
-        return new ClaimResult(place, "the best interval at failure probability " + probability, interval.quoted(),
+        return new ComputedClaim(place, "the best interval at failure probability " + probability, interval.quoted(),
                 best.quoted(), best.equals(interval));
     }
 }

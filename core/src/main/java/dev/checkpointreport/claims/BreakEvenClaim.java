@@ -12,7 +12,7 @@ public record BreakEvenClaim(ClaimPlace place, Interval first, Interval second, 
         implements Claim {
 
     @Override
-    public ClaimResult check(Evidence evidence) {
+    public ComputedClaim check(Evidence evidence) {
         IntervalCost a = evidence.costs(first);
         IntervalCost b = evidence.costs(second);
         String subject = "the failure probability at which " + Claims.named(first) + " and " + Claims.named(second)
@@ -21,10 +21,10 @@ public record BreakEvenClaim(ClaimPlace place, Interval first, Interval second, 
         if (slope.signum() == 0) {
             String computed = a.certainCost() == b.certainCost() ? "every probability: they cost the same at each"
                     : "none: their costs differ by the same amount at every probability";
-            return new ClaimResult(place, subject, probability.toString(), computed, false);
+            return new ComputedClaim(place, subject, probability.toString(), computed, false);
         }
         BigFraction crossing = BigFraction.of(b.certainCost() - a.certainCost()).divide(slope);
-        return new ClaimResult(place, subject, probability.toString(), probability.shown(crossing),
+        return new ComputedClaim(place, subject, probability.toString(), probability.shown(crossing),
                 probability.matches(crossing));
     }
 }

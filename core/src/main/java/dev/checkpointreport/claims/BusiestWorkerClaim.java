@@ -12,9 +12,9 @@ import java.util.NoSuchElementException;
 public record BusiestWorkerClaim(ClaimPlace place, Interval interval, long rows) implements Claim {
 
     @Override
-    public ClaimResult check(Evidence evidence) {
+    public ComputedClaim check(Evidence evidence) {
         long computed = busiestWorker(evidence.analysis().partitioned());
-        return new ClaimResult(place, "rows the busiest worker asks back with " + Claims.named(interval)
+        return new ComputedClaim(place, "rows the busiest worker asks back with " + Claims.named(interval)
                 + " after a failure in " + evidence.period(evidence.analysis().scenario().failurePeriod()),
                 Long.toString(rows), Long.toString(computed), computed == rows);
     }

@@ -6,5 +6,5 @@ public interface Claim {
     /** Where the scenario states it, and how. */
     ClaimPlace place();
 
-    ClaimResult check(Evidence evidence);
+    ComputedClaim check(Evidence evidence);
 }

@@ -11,8 +11,8 @@ public final class Claims {
     private Claims() {
     }
 
-    public static List<ClaimResult> check(List<Claim> claims, Evidence evidence) {
-        List<ClaimResult> results = new ArrayList<>();
+    public static List<ComputedClaim> check(List<Claim> claims, Evidence evidence) {
+        List<ComputedClaim> results = new ArrayList<>();
         for (Claim claim : claims) {
             results.add(claim.check(evidence));
         }

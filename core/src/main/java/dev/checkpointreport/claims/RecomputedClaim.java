@@ -12,10 +12,10 @@ import dev.checkpointreport.model.RecoveryMatrix;
 public record RecomputedClaim(ClaimPlace place, Interval interval, int failurePeriod, long rows) implements Claim {
 
     @Override
-    public ClaimResult check(Evidence evidence) {
+    public ComputedClaim check(Evidence evidence) {
         RecoveryMatrix matrix = evidence.analysis().matrix();
         long computed = matrix.cell(failurePeriod - 1, matrix.intervals().indexOf(interval));
-        return new ClaimResult(place, "rows recomputed with " + Claims.named(interval) + " after a failure in "
+        return new ComputedClaim(place, "rows recomputed with " + Claims.named(interval) + " after a failure in "
                 + evidence.period(failurePeriod), Long.toString(rows), Long.toString(computed), computed == rows);
     }
 }

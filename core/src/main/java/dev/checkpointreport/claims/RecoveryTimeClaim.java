@@ -16,12 +16,12 @@ import org.apache.commons.numbers.fraction.BigFraction;
 public record RecoveryTimeClaim(ClaimPlace place, Interval interval, BigDecimal atMost) implements Claim {
 
     @Override
-    public ClaimResult check(Evidence evidence) {
+    public ComputedClaim check(Evidence evidence) {
         RecoveryTime<BigFraction> longest = evidence.longestRecovery(interval);
         String subject = "the worst recovery time of " + Claims.named(interval);
         String claimed = "at most " + Durations.format(atMost.doubleValue());
         if (!longest.catchesUp()) {
-            return new ClaimResult(place, subject, claimed, "never: the job never catches up after a failure", false);
+            return new ComputedClaim(place, subject, claimed, "never: the job never catches up after a failure", false);
         }
         BigFraction total = longest.total();
         boolean holds = total.compareTo(Fractions.of(atMost)) <= 0;
@@ -29,6 +29,6 @@ public record RecoveryTimeClaim(ClaimPlace place, Interval interval, BigDecimal 
         if (!holds && computed.equals(Durations.format(atMost.doubleValue()))) {
             computed = Fractions.decimals(total, 6) + " s";
         }
-        return new ClaimResult(place, subject, claimed, computed, holds);
+        return new ComputedClaim(place, subject, claimed, computed, holds);
     }
 }

@@ -5,7 +5,7 @@
  * {@code BreakEvenClaim}, {@code BusiestWorkerClaim}, {@code AverageClaim} for {@code average} and
  * {@code averageTotal}, {@code RecoveryTimeClaim}), each checking itself against the {@code Evidence} of a run (the
  * {@code Analysis}, and the exact longest recovery per interval from {@code WorstRecoveryTime.longest}, computed
- * once) into a {@code ClaimResult} with the claimed and the computed value and the gate's line. Exact claims
+ * once) into a {@code ComputedClaim} with the claimed and the computed value, which {@code run} makes the claim checks of. Exact claims
  * compare {@code BigFraction}s; a decimal is compared at the precision written ({@code Precision},
  * {@code ClaimedProbability}).
  */

@@ -1,8 +1,8 @@
 package dev.checkpointreport.gate;
 
 import dev.checkpointreport.config.VisibleText;
+import dev.checkpointreport.run.Check;
 import dev.checkpointreport.run.ScenarioVerdict;
-import dev.checkpointreport.run.ScenarioVerdict.Check;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,7 +33,7 @@ public record GateOutcome(List<Line> lines, String failure) {
      * @param name the scenario's name in a site or aggregate ({@code c1}, {@code module/c1}), each line
      *     prefixed by it; {@code null} for a single report
      */
-    public record Judged(String name, ScenarioVerdict verdict) {
+    public record Named(String name, ScenarioVerdict verdict) {
     }
 
     /**
@@ -42,10 +42,10 @@ public record GateOutcome(List<Line> lines, String failure) {
      * fail the build, as a warning ending in {@code passedOver}, which says why it does not. A name, a file or
      * a text that holds a character a reader cannot see is shown as {@link VisibleText} shows it.
      */
-    public static GateOutcome of(List<Judged> scenarios, boolean failsBuild, String passedOver) {
+    public static GateOutcome of(List<Named> scenarios, boolean failsBuild, String passedOver) {
         List<Line> lines = new ArrayList<>();
         List<String> failures = new ArrayList<>();
-        for (Judged scenario : scenarios) {
+        for (Named scenario : scenarios) {
             // what a course wrote (a scenario's name, its file, a label in a check) is shown by the one rule,
             // so each line and each line of the failure stays one line, and none starts a workflow command
             String prefix = scenario.name() == null ? "" : VisibleText.quoted(scenario.name()) + ": ";

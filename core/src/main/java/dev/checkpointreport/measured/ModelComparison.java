@@ -20,7 +20,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param optimum the optimum from the measured δ and the MTBF; {@code null} when δ is 0 or no MTBF is known
  * @param measuredMtbf whether that MTBF is the measured one (else the declared {@code failure.mtbf})
  */
-public record ModelComparison(Percentile percentile, Prediction prediction, Judged snapshot, Judged state,
+public record ModelComparison(Percentile percentile, Prediction prediction, MeasuredFigure snapshot, MeasuredFigure state,
                               Checkpoint written, Double impliedWriteRate, double declaredWriteRate,
                               AnalyticOptimum optimum, boolean measuredMtbf, BigDecimal tolerance) {
 
@@ -30,11 +30,11 @@ public record ModelComparison(Percentile percentile, Prediction prediction, Judg
         Observed duration = Observed.at(statistics.duration(), percentile);
         Observed state = Observed.at(statistics.stateSize(), percentile);
         BigFraction seconds = BigFraction.of(duration.value(), 1000);
-        Judged snapshot = Judged.of(duration, n, seconds, prediction.snapshot(), tolerance, "took",
+        MeasuredFigure snapshot = MeasuredFigure.of(duration, n, seconds, prediction.snapshot(), tolerance, "took",
                 Durations.format(seconds.doubleValue()) + " end to end",
                 Durations.format(prediction.snapshot().doubleValue()) + " for a snapshot "
                         + (prediction.interval().isNone() ? "with no checkpoint" : "at interval " + prediction.interval()));
-        Judged size = Judged.of(state, n, BigFraction.of(state.value()), BigFraction.of(prediction.stateBytes()),
+        MeasuredFigure size = MeasuredFigure.of(state, n, BigFraction.of(state.value()), BigFraction.of(prediction.stateBytes()),
                 tolerance, "holds", state.value() + " B of state", prediction.stateBytes() + " B at its largest");
         Checkpoint at = duration.checkpoint();
         long bytes = at.checkpointedSize() != null ? at.checkpointedSize() : at.stateSize();

@@ -10,8 +10,8 @@
  * jobs ({@code JobId}) or two runs. {@code MeasuredStatistics} gives the nearest-rank {@code Percentile}s
  * ({@code Observed}), the restores with the failure before each, the MTBF over the observed span and the
  * per-subtask {@code Skew}; {@code Prediction} takes the model's longest snapshot (exact) and largest state, and
- * {@code ModelComparison} sets them beside the measured ones ({@code Judged}, in exact fractions against
- * {@code measured.tolerance}) with the implied write rate and the {@code AnalyticOptimum} from the measured δ and
+ * {@code ModelComparison} sets them beside the measured ones ({@code MeasuredFigure}, a figure beside its prediction in exact
+ * fractions against {@code measured.tolerance}) with the implied write rate and the {@code AnalyticOptimum} from the measured δ and
  * MTBF. {@code config.MeasuredReader} finds the files ({@code MeasuredFiles}, globs judged as {@code DataFile}s)
  * and reads them while the scenario loads; {@code run} builds the {@code MeasuredAnalysis} and the verdict's
  * {@code measured} checks.

@@ -7,13 +7,13 @@ import java.util.List;
 /**
  * Everything the model finds for one scenario, table by table in the lesson's order.
  *
- * @param verdict the gate's verdict, or {@code null} when the scenario declares no decision
+ * @param decisionCost the decided interval's cost beside the best, or {@code null} when the scenario declares no decision
  * @param sensitivity the best ranges at half and twice the state rows, and whether the decision holds
  */
 public record Analysis(Scenario scenario, int periodCount, long rows, int workers,
                        List<AtFailure> atFailure, RecoveryMatrix matrix, CostTable costs,
                        List<ExpectedCosts> probabilities, BestRanges bestRanges,
-                       List<PartitionedState> partitioned, Verdict verdict, StateRowsSensitivity sensitivity) {
+                       List<PartitionedState> partitioned, DecisionCost decisionCost, StateRowsSensitivity sensitivity) {
 
     public Analysis {
         atFailure = List.copyOf(atFailure);

@@ -34,7 +34,7 @@ public final class RecoveryModel {
         for (Interval k : intervals) {
             partitioned.add(PartitionedState.of(counts, k, failure));
         }
-        Verdict verdict = scenario.decision() == null ? null : Verdict.of(scenario.decision(), costs, ranges,
+        DecisionCost verdict = scenario.decision() == null ? null : DecisionCost.of(scenario.decision(), costs, ranges,
                 matrix);
         return new Analysis(scenario, periods, counts.totalRows(), counts.workers(), atFailure, matrix, costs,
                 probabilities, ranges, partitioned, verdict, StateRowsSensitivity.of(costs, ranges,

@@ -1,6 +1,6 @@
 package dev.checkpointreport.run;
 
-import dev.checkpointreport.claims.ClaimResult;
+import dev.checkpointreport.claims.ComputedClaim;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.model.Analysis;
@@ -20,7 +20,7 @@ import java.util.List;
  * @param verdict what the run says to the build, decided once from the rest; every output reads it
  */
 public record ScenarioResult(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
-                             List<ClaimResult> claims, WorkerLoad workers, MeasuredAnalysis measured,
+                             List<ComputedClaim> claims, WorkerLoad workers, MeasuredAnalysis measured,
                              ScenarioVerdict verdict) {
 
     public ScenarioResult {

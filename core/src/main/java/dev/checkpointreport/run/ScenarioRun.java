@@ -1,7 +1,7 @@
 package dev.checkpointreport.run;
 
-import dev.checkpointreport.claims.ClaimResult;
 import dev.checkpointreport.claims.Claims;
+import dev.checkpointreport.claims.ComputedClaim;
 import dev.checkpointreport.claims.Evidence;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ComposedScenario;
@@ -90,7 +90,7 @@ public final class ScenarioRun {
         RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
         boolean keysKnown = config.counted() == null || config.counted().keysKnown();
-        List<ClaimResult> claims = Claims.check(config.claims(),
+        List<ComputedClaim> claims = Claims.check(config.claims(),
                 new Evidence(config.periods(), counts, analysis, config.timing()));
         MeasuredAnalysis measured = measured(config.measured(), counts, recovery);
         return new ScenarioResult(config, analysis, recovery, claims, WorkerLoad.of(counts, keysKnown), measured,

@@ -1,24 +1,24 @@
 package dev.checkpointreport.run;
 
-import dev.checkpointreport.claims.ClaimResult;
+import dev.checkpointreport.claims.ComputedClaim;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.VisibleText;
-import dev.checkpointreport.measured.Judged;
 import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.DecisionCost;
 import dev.checkpointreport.model.Interval;
-import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.run.Check.Kind;
+import dev.checkpointreport.timing.DecidedRecovery;
 import dev.checkpointreport.timing.Durations;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
-import dev.checkpointreport.timing.ObjectiveVerdict;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 
 /**
- * What a scenario's run says to the build, decided once: each check of the gate, in order (the decision in
+ * What a scenario's run says to the build, decided once: each {@link Check} of the gate, in order (the decision in
  * rows, the recovery objective with its catch-up, then each false claim or one passed check for all of them,
  * then the measured snapshot time and state size against the model's, with {@code measured.tolerance}),
  * and the warnings the run gives beside them. Every output reads it: the log, the page's summary, the site's
@@ -28,30 +28,6 @@ import java.util.Locale;
  *     'none', snapshots that overlap, a job that falls behind without a decision
  */
 public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
-
-    /** What a check is about. */
-    public enum Kind {
-        DECISION, RECOVERY, CLAIM, MEASURED;
-
-        /** As {@code index.json} spells it: {@code decision}, {@code recovery}, {@code claim}, {@code measured}. */
-        public String id() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-    }
-
-    /**
-     * One check of the gate.
-     *
-     * @param place where the check is written, {@code scenarios/lesson.yml:34: }, the path relative to the
-     *     project's folder; empty when the scenario's file is not known
-     * @param text the verdict in one line, without its place, as the page shows it
-     */
-    public record Check(Kind kind, boolean passed, String place, String text) {
-        /** The line the log and {@code index.json} give: the place, then the verdict. */
-        public String message() {
-            return place + text;
-        }
-    }
 
     public ScenarioVerdict {
         checks = List.copyOf(checks);
@@ -85,6 +61,21 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
         return Collections.unmodifiableList(found);
     }
 
+    /**
+     * The checks of {@code kind} a reader is shown: those that fail, or every one when none fails; empty when the
+     * scenario has none. The page's summary, the cards and the step summary show a kind's verdict from them.
+     */
+    public List<Check> shown(Kind kind) {
+        List<Check> all = checks(kind);
+        List<Check> failing = new ArrayList<>();
+        for (Check check : all) {
+            if (!check.passed()) {
+                failing.add(check);
+            }
+        }
+        return failing.isEmpty() ? all : Collections.unmodifiableList(failing);
+    }
+
     /** The check of {@code kind}, the first one when there are several, or {@code null}. */
     public Check first(Kind kind) {
         List<Check> found = checks(kind);
@@ -97,20 +88,20 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
      * name when it holds a character a reader cannot see.
      */
     static ScenarioVerdict of(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
-            List<ClaimResult> claims, MeasuredAnalysis measured, String file) {
+            List<ComputedClaim> claims, MeasuredAnalysis measured, String file) {
         List<Check> checks = new ArrayList<>();
         String shown = VisibleText.quoted(file);
         String decided = shown + ":" + config.decisionLine() + ": ";
-        Verdict rows = analysis.verdict();
+        DecisionCost rows = analysis.decisionCost();
         if (rows != null) {
             checks.add(new Check(Kind.DECISION, rows.optimal(), decided, rows.message()));
         }
-        ObjectiveVerdict time = recovery == null ? null : recovery.verdict();
+        DecidedRecovery time = recovery == null ? null : recovery.decided();
         if (time != null) {
             checks.add(new Check(Kind.RECOVERY, time.met(), decided, time.message(config.periods())));
         }
         boolean allHold = true;
-        for (ClaimResult claim : claims) {
+        for (ComputedClaim claim : claims) {
             if (!claim.holds()) {
                 checks.add(new Check(Kind.CLAIM, false, shown + ":" + claim.place().line() + ": ",
                         claim.statement()));
@@ -123,8 +114,8 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
         }
         if (measured != null && measured.comparison() != null && measured.comparison().tolerance() != null) {
             String place = shown + ":" + config.measured().toleranceLine() + ": ";
-            for (Judged judged : List.of(measured.comparison().snapshot(), measured.comparison().state())) {
-                checks.add(new Check(Kind.MEASURED, judged.passed(), place, judged.text()));
+            for (MeasuredFigure figure : List.of(measured.comparison().snapshot(), measured.comparison().state())) {
+                checks.add(new Check(Kind.MEASURED, figure.withinTolerance(), place, figure.text()));
             }
         }
         return new ScenarioVerdict(checks, warnings(analysis, recovery));
@@ -144,7 +135,7 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
                             + ", as long as the interval itself or longer: each snapshot overlaps the next.");
                 }
             }
-            if (recovery.verdict() == null && recovery.rates().overload().isPresent()) {
+            if (recovery.decided() == null && recovery.rates().overload().isPresent()) {
                 warnings.add(recovery.rates().overload().get().message());
             }
         }

@@ -6,9 +6,11 @@
  * {@code source} and reads the measured responses with {@code measured}: exactly the files the composed scenario
  * listed), {@code MeterStream.count}, {@code RecoveryModel.analyse} and {@code TimingModel.analyse}, checks the
  * scenario's claims ({@code Claims.check}), and returns a {@code ScenarioResult} that carries the run's one
- * {@code ScenarioVerdict}: each {@code Check} of the gate (kind {@code decision}, {@code recovery}, {@code claim};
- * passed; its place {@code path:line: }, the path relative to the project's folder, and its text) and the warnings
- * beside them. The verdict is decided here, once; the log, the page's summary, the cards, {@code index.json}, the
+ * {@code ScenarioVerdict}: each {@code Check} of the gate (its {@code Check.Kind}: {@code decision},
+ * {@code recovery}, {@code claim}, {@code measured}; passed; its place {@code path:line: }, the path relative to
+ * the project's folder, and its text), made from the model's figures ({@code DecisionCost}, {@code DecidedRecovery},
+ * {@code ComputedClaim}, {@code MeasuredFigure}), and the warnings beside them. {@code Check},
+ * {@code ScenarioVerdict} and {@code gate.GateOutcome} are the only pass/fail types from the model to the page. The verdict is decided here, once; the log, the page's summary, the cards, {@code index.json}, the
  * step summary and the exit status only read it. A {@code SiteScenario} is a scenario after its run (its report's
  * folder name, its file, its result), as the outputs and {@code build} read it. It writes nothing.
  */

@@ -42,7 +42,7 @@ public final class TimingModel {
                 clock.arrivalRate(afterFailure.worker()).doubleValue(), clock.processingRate().doubleValue()),
                 watch(clock, interval, state.points(), counts.periods(), periodSeconds));
         Optional<Overload> overload = overload(exact, spec);
-        ObjectiveVerdict verdict = decision == null ? null : verdict(exact, counts.periods(), decision, costs, spec,
+        DecidedRecovery verdict = decision == null ? null : verdict(exact, counts.periods(), decision, costs, spec,
                 overload);
         CheckpointOptimum optimum = spec.mtbf() == null ? null
                 : CheckpointOptimum.of(exact, scenario.intervals(), costs, spec);
@@ -110,7 +110,7 @@ public final class TimingModel {
     }
 
     /** The gate, in exact fractions. */
-    private static ObjectiveVerdict verdict(RecoveryClock<BigFraction> clock, int periods, Decision decision,
+    private static DecidedRecovery verdict(RecoveryClock<BigFraction> clock, int periods, Decision decision,
                                             CostTable costs, TimingSpec spec, Optional<Overload> overload) {
         BigFraction objective = spec.objective() == null ? null : Fractions.of(spec.objective());
         WorstRecoveryTime<BigFraction> worst = WorstRecoveryTime.of(clock, decision.interval(), periods);
@@ -123,6 +123,6 @@ public final class TimingModel {
                 }
             }
         }
-        return new ObjectiveVerdict(decision.interval(), objective, worst.time(), worst.period(), cheapest, overload);
+        return new DecidedRecovery(decision.interval(), objective, worst.time(), worst.period(), cheapest, overload);
     }
 }

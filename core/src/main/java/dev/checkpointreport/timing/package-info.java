@@ -2,8 +2,8 @@
  * The second lesson's recovery-time model (snapshot, restore, catch-up), pure.
  *
  * <p>The second seed. {@code RecoveryClock<T>} writes the recovery formulas once over commons-numbers'
- * {@code NativeOperators}: doubles ({@code FP64}) for tables and charts, exact fractions for the recovery gate
- * ({@code ObjectiveVerdict}). {@code StateSize} counts entries per worker and period; {@code TimingModel} assembles
+ * {@code NativeOperators}: doubles ({@code FP64}) for tables and charts, exact fractions for the decided interval's worst
+ * recovery against the objective ({@code DecidedRecovery}, which {@code run} makes the recovery check of). {@code StateSize} counts entries per worker and period; {@code TimingModel} assembles
  * a {@code RecoveryTimeAnalysis}: per interval an {@code IntervalRecoveryTime} (swept by
  * {@code RecoveryTimeSweep}), the {@code Rates} with the worker that falls behind ({@code Overload}, computed once,
  * exactly), the {@code StateSeries}, and the {@code WatchedInterval} with its freshness and

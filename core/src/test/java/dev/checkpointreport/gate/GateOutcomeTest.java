@@ -2,12 +2,12 @@ package dev.checkpointreport.gate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.checkpointreport.gate.GateOutcome.Judged;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
+import dev.checkpointreport.gate.GateOutcome.Named;
+import dev.checkpointreport.run.Check;
+import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioVerdict;
-import dev.checkpointreport.run.ScenarioVerdict.Check;
-import dev.checkpointreport.run.ScenarioVerdict.Kind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +23,7 @@ class GateOutcomeTest {
 
     @Test
     void aSiteFailsOnceWithALinePerFailingCheckEachNamingItsScenario() {
-        GateOutcome outcome = GateOutcome.of(List.of(new Judged("clicks", CLICKS), new Judged("lesson", LESSON)), true,
+        GateOutcome outcome = GateOutcome.of(List.of(new Named("clicks", CLICKS), new Named("lesson", LESSON)), true,
                 " (off)");
 
         assertThat(outcome.lines()).containsExactly(
@@ -36,7 +36,7 @@ class GateOutcomeTest {
 
     @Test
     void aGateThatDoesNotFailWarnsWithEachFailingCheckAndWhy() {
-        GateOutcome outcome = GateOutcome.of(List.of(new Judged(null, CLICKS)), false, " (off)");
+        GateOutcome outcome = GateOutcome.of(List.of(new Named(null, CLICKS)), false, " (off)");
 
         assertThat(outcome.fails()).isFalse();
         assertThat(outcome.lines()).containsExactly(
@@ -52,7 +52,7 @@ class GateOutcomeTest {
                 "Checkpoint interval 6 misses the objective after a failure in \u202E2026-12.")),
                 List.of("The job falls behind in 2026-02\u2066\n::error::forged."));
 
-        GateOutcome outcome = GateOutcome.of(List.of(new Judged("::error::x\ny", labelled)), true, " (off)");
+        GateOutcome outcome = GateOutcome.of(List.of(new Named("::error::x\ny", labelled)), true, " (off)");
 
         assertThat(outcome.lines()).containsExactly(new Line(Level.WARN,
                 "\"::error::x\\ny\": The job falls behind in 2026-02\\u2066\\n::error::forged."));

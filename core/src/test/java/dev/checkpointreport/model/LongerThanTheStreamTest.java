@@ -70,8 +70,8 @@ class LongerThanTheStreamTest {
 
     @Test
     void decidedAfterNoneItTiesAndCountsAsOptimal() {
-        Verdict verdict = Lesson.analysisWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 13, 6, 4]",
-                "interval: 6", "interval: 13", "probability: 0.75", "probability: 0.5").verdict();
+        DecisionCost verdict = Lesson.analysisWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 13, 6, 4]",
+                "interval: 6", "interval: 13", "probability: 0.75", "probability: 0.5").decisionCost();
 
         assertThat(verdict.best()).isEqualTo(Interval.NONE);
         assertThat(verdict.decidedCost()).isEqualTo(BigFraction.of(600)).isEqualTo(verdict.bestCost());

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * At p = 1/2: 400 − 3600/11 = 800/11 = 72.7 rows, the lesson's 672.7 − 600.0.
  */
 class RegretTest {
-    private static final Regret SIX = Lesson.analysis().verdict().regret();
+    private static final Regret SIX = Lesson.analysis().decisionCost().regret();
 
     @Test
     void theDecisionOfSixRegretsAtMostFourHundredRowsAtPZero() {
@@ -48,7 +48,7 @@ class RegretTest {
     void atAHalfSixRegretsEightHundredEleventhsAndAtTheLessonsThreeQuartersNothing() {
         Analysis lesson = Lesson.analysis();
         BigFraction half = BigFraction.of(1, 2);
-        Regret atHalf = Lesson.analysisWith("probability: 0.75", "probability: 0.5").verdict().regret();
+        Regret atHalf = Lesson.analysisWith("probability: 0.75", "probability: 0.5").decisionCost().regret();
 
         assertThat(SIX.atDecision()).isEqualTo(BigFraction.ZERO);
         assertThat(atHalf.atDecision()).isEqualTo(BigFraction.of(800, 11));
@@ -76,7 +76,7 @@ class RegretTest {
     @Test
     void anIntervalThatIsNeverTheBestRegretsMostWhereItsLineIsFarthestAbove() {
         // 1 costs 2400 whatever p; at p = 0 none costs 0, at p = 1 interval 4 costs 927.3
-        Regret one = Lesson.analysisWith("interval: 6", "interval: 1").verdict().regret();
+        Regret one = Lesson.analysisWith("interval: 6", "interval: 1").decisionCost().regret();
 
         assertThat(one.maximum()).isEqualTo(BigFraction.of(2400));
         assertThat(one.maximumAt()).isEqualTo(BigFraction.ZERO);

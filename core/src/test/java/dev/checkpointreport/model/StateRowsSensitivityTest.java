@@ -79,7 +79,7 @@ class StateRowsSensitivityTest {
         Analysis tied = Lesson.analysisWith("intervals: [none, 6, 4, 3, 2, 1]", "intervals: [none, 13]",
                 "interval: 6", "interval: 13", "probability: 0.75", "probability: 0.5");
 
-        assertThat(tied.verdict().best()).isEqualTo(NONE);
+        assertThat(tied.decisionCost().best()).isEqualTo(NONE);
         assertThat(tied.probabilities()).extracting(ExpectedCosts::best).containsOnly(NONE);
         assertThat(tied.sensitivity().scales()).extracting(Scaled::best).containsExactly(NONE, NONE, NONE);
         assertThat(tied.sensitivity().decisionHolds()).isTrue();

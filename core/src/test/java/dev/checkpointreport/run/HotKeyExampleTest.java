@@ -20,8 +20,8 @@ class HotKeyExampleTest {
 
         ScenarioResult result = ScenarioRun.of(SCENARIO);
 
-        assertThat(result.analysis().verdict().optimal()).isTrue();
-        assertThat(result.recovery().verdict().met()).isTrue();
+        assertThat(result.analysis().decisionCost().optimal()).isTrue();
+        assertThat(result.recovery().decided().met()).isTrue();
         WorkerLoad load = result.workers();
         assertThat(load.rows()).containsExactly(6588L, 1800L, 1812L, 1800L);
         assertThat(load.keys()).containsExactly(150L, 150L, 151L, 150L);

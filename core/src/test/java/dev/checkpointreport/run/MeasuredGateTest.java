@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
 import dev.checkpointreport.measured.ModelComparison;
-import dev.checkpointreport.run.ScenarioVerdict.Check;
-import dev.checkpointreport.run.ScenarioVerdict.Kind;
+import dev.checkpointreport.run.Check.Kind;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -48,6 +47,17 @@ class MeasuredGateTest {
         assertThat(failed.message()).isEqualTo("measured.yml:36: Checkpoint 8, the p90 of 9 measured, took 500.0 ms "
                 + "end to end; the model predicts 400.0 ms for a snapshot at interval 6: an underestimate of 25 %, "
                 + "beyond the tolerance of 24.9 %.");
+    }
+
+    @Test
+    void aReaderIsShownTheFailingCheckAloneOrEveryCheckWhenNoneFails() throws Exception {
+        ScenarioVerdict within = ScenarioRun.of(scenario(), folder).verdict();
+        assertThat(within.shown(Kind.MEASURED)).extracting(Check::passed).containsExactly(true, true);
+        ScenarioVerdict beyond = ScenarioRun.of(scenario("tolerance: 50%", "tolerance: 24.9%"), folder).verdict();
+        assertThat(beyond.checks(Kind.MEASURED)).extracting(Check::passed).containsExactly(false, true);
+        assertThat(beyond.shown(Kind.MEASURED)).extracting(Check::text).containsExactly("Checkpoint 8, the p90 of 9 "
+                + "measured, took 500.0 ms end to end; the model predicts 400.0 ms for a snapshot at interval 6: an "
+                + "underestimate of 25 %, beyond the tolerance of 24.9 %.");
     }
 
     @Test

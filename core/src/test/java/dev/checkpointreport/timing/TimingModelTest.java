@@ -115,12 +115,12 @@ class TimingModelTest {
         assertThat(recovery.intervals()).allSatisfy(r -> assertThat(r.worst().catchesUp()).isFalse());
         // no failure period's recovery ends, so the worst is the earliest: period 1, the second period
         assertThat(recovery.intervals()).extracting(IntervalRecoveryTime::worstPeriod).containsOnly(1);
-        assertThat(recovery.verdict().worstPeriod()).isEqualTo(1);
-        assertThat(recovery.verdict().met()).isFalse();
+        assertThat(recovery.decided().worstPeriod()).isEqualTo(1);
+        assertThat(recovery.decided().met()).isFalse();
         // at μ = λ the lag stops rising after the outage but never falls
         LagPoint replayed = recovery.watched().freshness().get(3);
         assertThat(recovery.watched().freshness().get(4)).isEqualTo(new LagPoint(2 * replayed.seconds(), replayed.lag(), "still behind"));
-        assertThat(recovery.verdict().message(config.periods())).isEqualTo("Checkpoint interval 6 can never recover: "
+        assertThat(recovery.decided().message(config.periods())).isEqualTo("Checkpoint interval 6 can never recover: "
                 + "worker 0 receives 0.0556 rows/s but processes at most 0.0556 rows/s, so the backlog after a failure "
                 + "never drains. Raise timing.capacity above 1.000.");
     }
@@ -132,7 +132,7 @@ class TimingModelTest {
 
         assertThat(recovery.rates().catchesUp()).isFalse();
         assertThat(recovery.rates().overload()).map(Overload::worker).contains(2);
-        assertThat(recovery.verdict().overload()).isEqualTo(recovery.rates().overload());
+        assertThat(recovery.decided().overload()).isEqualTo(recovery.rates().overload());
         // worker 2 falls further behind after the outage: its lag grows by (51 − 50) / 51 of a second a second
         LagPoint replayed = recovery.watched().freshness().get(3);
         LagPoint behind = recovery.watched().freshness().get(4);
@@ -147,7 +147,7 @@ class TimingModelTest {
                 "decision:\n  interval: 6\n  probability: 0.75\n  criterion: expected\n", "");
         RecoveryTimeAnalysis recovery = analyse(config);
 
-        assertThat(recovery.verdict()).isNull();
+        assertThat(recovery.decided()).isNull();
         // λ_2 = 51/3600 rows/s against μ = 50/3600 rows/s
         assertThat(recovery.rates().overload().orElseThrow().message()).isEqualTo("The job can never catch up after a "
                 + "failure: worker 2 receives 0.0142 rows/s but processes at most 0.0139 rows/s. Raise timing.capacity;"
@@ -164,7 +164,7 @@ class TimingModelTest {
         assertThat(recovery.rates().processing()).isEqualTo(recovery.rates().arrival());
         assertThat(recovery.rates().overload()).isEmpty();
         assertThat(recovery.rates().catchesUp()).isTrue();
-        assertThat(recovery.verdict().catchesUp()).isTrue();
+        assertThat(recovery.decided().catchesUp()).isTrue();
     }
 
     @Test
@@ -218,15 +218,15 @@ class TimingModelTest {
     void theRecoveryGatePassesWithinTheObjective() {
         RecoveryTimeAnalysis recovery = analyse(config(minutes("15m")));
 
-        assertThat(recovery.verdict().met()).isTrue();
-        assertThat(recovery.verdict().worstPeriod()).isEqualTo(11);
-        assertThat(recovery.verdict().worst().total()).isEqualTo(exact("731.25").add(BigFraction.of(3264 * 25, 8 * 200_000_000)));
+        assertThat(recovery.decided().met()).isTrue();
+        assertThat(recovery.decided().worstPeriod()).isEqualTo(11);
+        assertThat(recovery.decided().worst().total()).isEqualTo(exact("731.25").add(BigFraction.of(3264 * 25, 8 * 200_000_000)));
     }
 
     @Test
     void theRecoveryGateFailsAndNamesTheCheapestIntervalThatMeetsIt() {
         CheckpointConfig config = config(minutes("10m"));
-        ObjectiveVerdict verdict = analyse(config).verdict();
+        DecidedRecovery verdict = analyse(config).decided();
 
         assertThat(verdict.met()).isFalse();
         assertThat(verdict.cheapestMeeting()).isEqualTo(Interval.every(4));
@@ -239,7 +239,7 @@ class TimingModelTest {
     void noIntervalMeetingTheObjectiveIsSaid() {
         CheckpointConfig config = config(minutes("1s").replace("detection: 30s", "detection: 2s"));
 
-        assertThat(analyse(config).verdict().message(config.periods())).endsWith("No configured interval meets it.");
+        assertThat(analyse(config).decided().message(config.periods())).endsWith("No configured interval meets it.");
     }
 
     /** Minute-long periods: μ = 1.25 rows/s per worker, and worker 2's backlog drains at μ − λ_2 = 0.4 rows/s. */

@@ -1,8 +1,9 @@
 package dev.checkpointreport.maven;
 
+import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.markdown.StepSummaryOutput;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.output.markdown.StepSummaryOutput;
 import dev.checkpointreport.uptodate.ReportInputs;
 import dev.checkpointreport.uptodate.UpToDate;
 import java.io.File;
@@ -19,10 +20,14 @@ import org.apache.maven.project.MavenProject;
 /**
  * The parameters every goal that writes shares, as JaCoCo's {@code AbstractReportMojo} holds them for its
  * {@code report} and {@code report-aggregate}: each goal lists its scenarios and hands them to the one
- * {@link ReportPipeline} through one request ({@link #writeAndGate}), then says the gate's outcome;
- * what the core throws is {@link CoreFailures}' one line.
+ * {@link ReportPipeline} through one request ({@link #writeAndGate}), then says the gate's outcome, its lines
+ * logged and the build failed once; what the core throws is {@link CoreFailures}' one line.
  */
 public abstract class AbstractCheckpointMojo extends AbstractMojo {
+    /** Why a failing check is a warning when {@code failOnGate} is off. */
+    static final String NOT_FAILING = " (checkpoint.failOnGate=false)";
+    /** Why a failing check is a warning in {@code mvn site}. */
+    static final String IN_SITE = " (a site report does not fail the build; the checkpoint-report goal gates it)";
 
     /** Skips the goal. */
     @Parameter(property = "checkpoint.skip", defaultValue = "false")
@@ -94,7 +99,27 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
         ReportPipeline.Done done = CoreFailures.run(output.toPath(),
                 () -> ReportPipeline.run(request, line -> getLog().info(Messages.oneLine(line)),
                         line -> getLog().warn(Messages.oneLine(line))));
-        GateLog.say(done.outcome(), getLog());
+        say(done.outcome());
+    }
+
+    /**
+     * Says what the gate decided: each line of {@code outcome} logged at its level, each one line
+     * ({@link Messages#oneLine}), then the build failed once when it fails. The goal judges nothing itself.
+     */
+    private void say(GateOutcome outcome) throws MojoFailureException {
+        for (GateOutcome.Line line : outcome.lines()) {
+            String text = Messages.oneLine(line.text());
+            switch (line.level()) {
+                case DEBUG -> getLog().debug(text);
+                case INFO -> getLog().info(text);
+                case WARN -> getLog().warn(text);
+                case ERROR -> getLog().error(text);
+            }
+        }
+        if (outcome.fails()) {
+            // one line per failing check, each made one line by GateOutcome: the breaks between them are ours
+            throw new MojoFailureException(outcome.failure());
+        }
     }
 
     /** Whether a failing check fails the build: {@code failOnGate}, except in the site, which is not the gate. */
@@ -104,7 +129,7 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
 
     /** How a failing check that does not fail the build is said to be passed over. */
     protected String passedOver() {
-        return GateLog.NOT_FAILING;
+        return NOT_FAILING;
     }
 
     /** The file {@value StepSummaryOutput#VARIABLE} names, which a written report's summary is appended to. */

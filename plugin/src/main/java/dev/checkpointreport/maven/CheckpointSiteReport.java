@@ -73,7 +73,7 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
 
     @Override
     protected String passedOver() {
-        return GateLog.IN_SITE;
+        return IN_SITE;
     }
 
     /** The site's report appends no step summary: the build's goal does. */

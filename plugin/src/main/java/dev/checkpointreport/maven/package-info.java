@@ -6,7 +6,7 @@
  * request ({@code AbstractCheckpointMojo.writeAndGate}, the goal's name and its scenarios; a goal changes how the
  * gate treats a failing check or where the step summary goes by overriding {@code failsBuild}, {@code passedOver}
  * and {@code stepSummary}), with {@code CoreFailures} turning what the core throws into one line, then
- * {@code GateLog} says the returned {@code GateOutcome}: its lines, then one {@code MojoFailureException}.
+ * the base class says the returned {@code GateOutcome}: its lines, then one {@code MojoFailureException}.
  * {@code AbstractCheckpointMojo} holds the shared parameters (skip, templateDirectory, failOnGate, force, and
  * Maven's session, project, execution and plugin), as JaCoCo's {@code AbstractReportMojo};
  * {@code AbstractScenarioMojo} adds {@code config} and {@code scenarios} for {@code CheckpointReportMojo} and
@@ -21,7 +21,7 @@
  * scanned and loaded by every goal of the plugin, half a second of each build): it writes the {@code config}
  * scenario's report, or the {@code scenarios} course, into the site's {@code checkpoint-report/}
  * ({@code target/site/checkpoint-report/index.html}), the plugin's own folder in Maven's, through the same
- * pipeline, and logs the gate's failing checks as warnings without failing the site ({@code GateLog.IN_SITE});
+ * pipeline, and logs the gate's failing checks as warnings without failing the site ({@code AbstractCheckpointMojo.IN_SITE});
  * {@code StandalonePaths} handles the goal run without a POM; {@code Messages} words the failures.
  */
 package dev.checkpointreport.maven;

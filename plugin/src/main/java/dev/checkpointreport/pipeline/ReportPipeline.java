@@ -1,7 +1,7 @@
 package dev.checkpointreport.pipeline;
 
-import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ComposedScenario;
+import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.ReportOutput;
 import dev.checkpointreport.output.html.Assets;
@@ -146,10 +146,10 @@ public final class ReportPipeline {
             List<Composed> composed, Stamped inputs, Consumer<String> info, Consumer<String> warn)
             throws ConfigException, ReportTemplateException, IOException {
         List<ScenarioPage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
-        List<GateOutcome.Judged> judged = new ArrayList<>();
+        List<GateOutcome.Named> judged = new ArrayList<>();
         List<SiteScenario> scenarios = new ArrayList<>();
         for (ScenarioPage page : pages) {
-            judged.add(new GateOutcome.Judged(request.single() ? null : page.scenario().name(),
+            judged.add(new GateOutcome.Named(request.single() ? null : page.scenario().name(),
                     page.scenario().result().verdict()));
             scenarios.add(page.scenario());
         }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class LessonClaimsTest {
 
-    private static List<ClaimResult> checked(String yaml) {
+    private static List<ComputedClaim> checked(String yaml) {
         try {
             return ScenarioRun.of(ConfigLoader.parse("lesson.yml", yaml)).claims();
         } catch (ConfigException e) {
@@ -25,40 +25,40 @@ class LessonClaimsTest {
     }
 
     /** The single claim of the lesson followed by {@code claims:} and {@code claim}, on line 20. */
-    private static ClaimResult one(String claim) {
-        List<ClaimResult> results = checked(Lesson.yaml() + "claims:\n  - " + claim + "\n");
+    private static ComputedClaim one(String claim) {
+        List<ComputedClaim> results = checked(Lesson.yaml() + "claims:\n  - " + claim + "\n");
         assertThat(results).hasSize(1);
         return results.get(0);
     }
 
-    private static ClaimResult oneWithTiming(String claim, String... replacements) {
-        List<ClaimResult> results = checked(Reports.timingYaml(replacements) + "claims:\n  - " + claim + "\n");
+    private static ComputedClaim oneWithTiming(String claim, String... replacements) {
+        List<ComputedClaim> results = checked(Reports.timingYaml(replacements) + "claims:\n  - " + claim + "\n");
         assertThat(results).hasSize(1);
         return results.get(0);
     }
 
     @Test
     void everyNumberTheLessonsTextPrintsHolds() {
-        List<ClaimResult> results = checked(Lesson.yamlWithClaims());
+        List<ComputedClaim> results = checked(Lesson.yamlWithClaims());
 
-        assertThat(results).extracting(ClaimResult::computed).containsExactly(
+        assertThat(results).extracting(ComputedClaim::computed).containsExactly(
                 "1600", "400", "400", "0", "0", "0", "1000",
                 "1200.0", "545.5", "327.3", "218.2", "109.1", "0",
                 "1200.0", "945.5", "927.3", "1018.2", "1309.1", "2400.0",
                 "4", "6", "'none'", "'none'",
                 "11/18", "11/12",
                 "408", "102", "102", "0");
-        assertThat(results).allMatch(ClaimResult::holds);
-        assertThat(results).extracting(ClaimResult::claimed).isEqualTo(results.stream().map(ClaimResult::computed)
+        assertThat(results).allMatch(ComputedClaim::holds);
+        assertThat(results).extracting(ComputedClaim::claimed).isEqualTo(results.stream().map(ComputedClaim::computed)
                 .toList());
     }
 
     @Test
     void aFalseClaimNamesItsLineTheClaimedAndTheComputedValue() {
-        List<ClaimResult> results = checked(Lesson.yamlWithClaims().replace("{interval: 6, failure: 2026-09, rows: 400}",
+        List<ComputedClaim> results = checked(Lesson.yamlWithClaims().replace("{interval: 6, failure: 2026-09, rows: 400}",
                 "{interval: 6, failure: 2026-09, rows: 401}"));
 
-        assertThat(results).filteredOn(r -> !r.holds()).extracting(ClaimResult::message).containsExactly(
+        assertThat(results).filteredOn(r -> !r.holds()).extracting(ComputedClaim::message).containsExactly(
                 "lesson.yml:23: claims[1].recomputed is false: rows recomputed with interval 6 after a failure in "
                         + "2026-09: claimed 401, computed 400.");
         assertThat(results.get(1).place().written()).isEqualTo("recomputed: {interval: 6, failure: 2026-09, rows: 401}");
@@ -91,7 +91,7 @@ class LessonClaimsTest {
 
     @Test
     void twoIntervalsThatAlwaysCostTheSameHaveNoBreakEven() {
-        ClaimResult result = checked(Lesson.yamlWith("[none, 6, 4, 3, 2, 1]", "[none, 6, 13]")
+        ComputedClaim result = checked(Lesson.yamlWith("[none, 6, 4, 3, 2, 1]", "[none, 6, 13]")
                 + "claims:\n  - breakEven: {between: [none, 13], probability: 1/2}\n").get(0);
 
         assertThat(result.message()).isEqualTo("lesson.yml:20: claims[0].breakEven is false: the failure probability "
@@ -130,7 +130,7 @@ class LessonClaimsTest {
 
     @Test
     void aJobThatNeverCatchesUpNeverMeetsARecoveryTime() {
-        ClaimResult result = oneWithTiming("recoveryTime: {interval: 1, atMost: 1d}", "capacity: 1.5", "capacity: 0.9");
+        ComputedClaim result = oneWithTiming("recoveryTime: {interval: 1, atMost: 1d}", "capacity: 1.5", "capacity: 0.9");
 
         assertThat(result.message()).isEqualTo("lesson.yml:35: claims[0].recoveryTime is false: the worst recovery "
                 + "time of interval 1: claimed at most 24h 00m, computed never: the job never catches up after a failure.");

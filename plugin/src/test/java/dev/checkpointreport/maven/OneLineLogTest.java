@@ -68,7 +68,7 @@ class OneLineLogTest {
         mojo.execute();
 
         assertThat(log.warnings).contains("\"lesson\\u202Elmy.exe\": \"scenarios/lesson\\u202Elmy.exe.yml\""
-                + NOT_OPTIMAL + GateLog.NOT_FAILING);
+                + NOT_OPTIMAL + AbstractCheckpointMojo.NOT_FAILING);
     }
 
     @Test
@@ -108,7 +108,7 @@ class OneLineLogTest {
         lines.addAll(List.of(failed.getMessage().split(System.lineSeparator(), -1)));
         lines.add(refused.getMessage());
         assertThat(failed.getMessage().split(System.lineSeparator())).hasSize(names.size());
-        assertThat(log.warnings).filteredOn(line -> line.endsWith(GateLog.NOT_FAILING)).hasSize(names.size());
+        assertThat(log.warnings).filteredOn(line -> line.endsWith(AbstractCheckpointMojo.NOT_FAILING)).hasSize(names.size());
         assertThat(lines).allSatisfy(line -> {
             assertThat(line).doesNotStartWith("::").doesNotContainPattern("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]");
         });

@@ -7,11 +7,11 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.run.Check;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioVerdict.Check;
 import dev.checkpointreport.run.ScenarioVerdict;
 import dev.checkpointreport.run.SiteScenario;
-import dev.checkpointreport.timing.ObjectiveVerdict;
+import dev.checkpointreport.timing.DecidedRecovery;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -56,7 +56,7 @@ public final class IndexJson {
             node.put("reportJson", scenario.json());
             node.put("passed", result.verdict().passed());
             checks(node.putArray("checks"), result.verdict());
-            ReportJson.decision(node, result.analysis().verdict());
+            ReportJson.decision(node, result.analysis().decisionCost());
             best(node.putArray("best"), result.analysis());
             recovery(node, result.recovery(), result);
         }
@@ -87,7 +87,7 @@ public final class IndexJson {
             node.putNull("recovery");
             return;
         }
-        ObjectiveVerdict verdict = recovery.verdict();
+        DecidedRecovery verdict = recovery.decided();
         if (verdict == null) {
             node.putObject("recovery").putNull("verdict");
             return;

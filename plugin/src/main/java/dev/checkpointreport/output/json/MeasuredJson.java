@@ -9,8 +9,8 @@ import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.CheckpointSettings;
 import dev.checkpointreport.measured.FlinkSummary;
 import dev.checkpointreport.measured.JobFailure;
-import dev.checkpointreport.measured.Judged;
 import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.ModelComparison;
@@ -171,13 +171,13 @@ final class MeasuredJson {
         return node;
     }
 
-    private static ObjectNode judged(Judged judged) {
+    private static ObjectNode judged(MeasuredFigure judged) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("checkpoint", judged.checkpoint().id());
         node.put("measured", judged.measured().doubleValue());
         node.put("predicted", judged.predicted().doubleValue());
         node.put("ratio", judged.ratio());
-        node.put("passed", judged.passed());
+        node.put("passed", judged.withinTolerance());
         return node;
     }
 

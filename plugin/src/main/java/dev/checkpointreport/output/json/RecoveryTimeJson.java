@@ -6,14 +6,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.timing.DecidedRecovery;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.LagPoint;
-import dev.checkpointreport.timing.ObjectiveVerdict;
-import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import dev.checkpointreport.timing.OperatingSignals;
 import dev.checkpointreport.timing.RecoveryTime;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.StatePoint;
 import dev.checkpointreport.timing.TimingSpec;
-import dev.checkpointreport.timing.OperatingSignals;
 import dev.checkpointreport.timing.WatchedInterval;
 import java.util.List;
 import org.apache.commons.numbers.core.NativeOperators;
@@ -68,7 +68,7 @@ final class RecoveryTimeJson {
             points.addObject().put("seconds", point.seconds()).put("lag", point.lag()).put("phase", point.phase());
         }
         watch(root.putObject("watch"), recovery.watched());
-        verdict(root, recovery.verdict(), config.periods());
+        verdict(root, recovery.decided(), config.periods());
         return root;
     }
 
@@ -120,7 +120,7 @@ final class RecoveryTimeJson {
         node.put("restoreToDrill", watch.restoreToDrill());
     }
 
-    private static void verdict(ObjectNode root, ObjectiveVerdict verdict, List<String> periods) {
+    private static void verdict(ObjectNode root, DecidedRecovery verdict, List<String> periods) {
         if (verdict == null) {
             root.putNull("verdict");
             return;

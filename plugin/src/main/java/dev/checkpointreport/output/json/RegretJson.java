@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.DecisionCost;
 import dev.checkpointreport.model.Regret;
-import dev.checkpointreport.model.Verdict;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -21,7 +21,7 @@ final class RegretJson {
     private RegretJson() {
     }
 
-    static ObjectNode tree(CheckpointConfig config, Analysis analysis, Verdict verdict) {
+    static ObjectNode tree(CheckpointConfig config, Analysis analysis, DecisionCost verdict) {
         Regret regret = verdict.regret();
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         put(node, "maximum", regret.maximum());

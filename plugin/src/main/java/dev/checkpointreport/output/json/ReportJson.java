@@ -8,16 +8,16 @@ import static dev.checkpointreport.output.json.JsonValues.putInterval;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.checkpointreport.claims.ClaimResult;
+import dev.checkpointreport.claims.ComputedClaim;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.AtFailure;
 import dev.checkpointreport.model.BestRange;
+import dev.checkpointreport.model.DecisionCost;
 import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.PartitionedState;
-import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.source.CountedSource;
@@ -71,9 +71,9 @@ public final class ReportJson {
             range(interval(ranges.addObject(), k), analysis.bestRanges().of(k));
         }
         partitioned(root.putArray("partitioned"), analysis);
-        decision(root, analysis.verdict());
-        if (analysis.verdict() != null) {
-            ((ObjectNode) root.get("decision")).set("regret", RegretJson.tree(config, analysis, analysis.verdict()));
+        decision(root, analysis.decisionCost());
+        if (analysis.decisionCost() != null) {
+            ((ObjectNode) root.get("decision")).set("regret", RegretJson.tree(config, analysis, analysis.decisionCost()));
         }
         return root;
     }
@@ -210,12 +210,12 @@ public final class ReportJson {
     }
 
     /** The scenario's claims, checked, in the order written; the field is left out when it declares none. */
-    private static void claims(ObjectNode root, List<ClaimResult> claims) {
+    private static void claims(ObjectNode root, List<ComputedClaim> claims) {
         if (claims.isEmpty()) {
             return;
         }
         ArrayNode array = root.putArray("claims");
-        for (ClaimResult claim : claims) {
+        for (ComputedClaim claim : claims) {
             ObjectNode node = array.addObject();
             node.put("line", claim.place().line());
             node.put("kind", claim.place().kind());
@@ -227,7 +227,7 @@ public final class ReportJson {
     }
 
     /** Puts the decision and its verdict as {@code root}'s {@code "decision"} field, {@code null} without one. */
-    public static void decision(ObjectNode root, Verdict verdict) {
+    public static void decision(ObjectNode root, DecisionCost verdict) {
         if (verdict == null) {
             root.putNull("decision");
             return;

@@ -1,6 +1,7 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.claims.ClaimResult;
+import dev.checkpointreport.claims.ComputedClaim;
+import dev.checkpointreport.run.ScenarioResult;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,13 +45,14 @@ public record ClaimsSection(String finding, List<ClaimRow> rows) {
     }
 
     /** The section, or {@code null} when the scenario declares no claims, so the page shows none. */
-    static ClaimsSection of(List<ClaimResult> claims) {
+    static ClaimsSection of(ScenarioResult result) {
+        List<ComputedClaim> claims = result.claims();
         if (claims.isEmpty()) {
             return null;
         }
         List<String> falseLines = new ArrayList<>();
         List<ClaimRow> rows = new ArrayList<>();
-        for (ClaimResult c : claims) {
+        for (ComputedClaim c : claims) {
             if (!c.holds()) {
                 falseLines.add(Integer.toString(c.place().line()));
             }

@@ -1,17 +1,26 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.BestRange;
+import dev.checkpointreport.model.BestRanges;
 import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.IntervalCost;
 import dev.checkpointreport.model.PartitionedState;
 import dev.checkpointreport.output.view.Page.Cell;
+import dev.checkpointreport.output.view.Page.Fact;
+import dev.checkpointreport.output.view.Page.Part;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.numbers.fraction.BigFraction;
 
-/** The lesson's cost tables: certain cost and recovery, failure probability, partitioned state. */
+/**
+ * The lesson's cost tables (certain cost and recovery, failure probability, partitioned state) and, in words,
+ * the best interval at each failure probability and where each interval is the best.
+ */
 final class CostTables {
     private static final int LISTED = 6;
 
@@ -107,5 +116,54 @@ final class CostTables {
         return new Table("partitioned", "Rows asked back after the failure, by where the state is held", finding,
                 "interval", List.of("whole job from scratch", "busiest worker with partitioned state",
                         "exactly-once state"), rows, "", List.of());
+    }
+
+    /** The best interval at each declared failure probability, with its expected cost. */
+    static List<Fact> bestAtEachProbability(Analysis analysis) {
+        List<Fact> facts = new ArrayList<>();
+        for (ExpectedCosts row : analysis.probabilities()) {
+            BigFraction cost = analysis.costs().row(row.best()).expectedAt(row.probability());
+            facts.add(new Fact("Best at failure probability " + Numbers.probability(row.probability()),
+                    Numbers.named(row.best()) + ", expected cost " + Numbers.oneDecimal(cost) + " rows"));
+        }
+        return facts;
+    }
+
+    /**
+     * Where each interval is the best as p runs from 0 to 1, lowest p first:
+     * {@code none below 0.611; 6 from 0.611 to 0.917; 4 above}.
+     */
+    static String bestRanges(Analysis analysis) {
+        return Part.text(bestRangeParts(analysis));
+    }
+
+    /** As {@link #bestRanges}, each probability with its exact fraction on hover. */
+    static List<Part> bestRangeParts(Analysis analysis) {
+        List<Map.Entry<Interval, BestRange>> ranges = new ArrayList<>();
+        BestRanges best = analysis.bestRanges();
+        for (int i : best.byRange()) {
+            ranges.add(Map.entry(best.intervals().get(i), best.ranges().get(i).get()));
+        }
+        if (ranges.size() == 1) {
+            return List.of(Numbers.plain(ranges.get(0).getKey() + " at every probability"));
+        }
+        List<Part> parts = new ArrayList<>();
+        for (int i = 0; i < ranges.size(); i++) {
+            Interval interval = ranges.get(i).getKey();
+            BestRange range = ranges.get(i).getValue();
+            Part from = Numbers.rounded(range.from());
+            Part to = Numbers.rounded(range.to());
+            String before = i == 0 ? "" : "; ";
+            if (range.from().equals(range.to())) {
+                parts.addAll(List.of(Numbers.plain(before + interval + " at exactly "), from));
+            } else if (i == 0) {
+                parts.addAll(List.of(Numbers.plain(before + interval + " below "), to));
+            } else if (i == ranges.size() - 1) {
+                parts.add(Numbers.plain(before + interval + " above"));
+            } else {
+                parts.addAll(List.of(Numbers.plain(before + interval + " from "), from, Numbers.plain(" to "), to));
+            }
+        }
+        return parts;
     }
 }

@@ -50,16 +50,16 @@ final class DecisionChartData {
         for (BigDecimal p : analysis.scenario().probabilities()) {
             mark(marks, p.doubleValue(), "p = " + Numbers.probability(p), "declared");
         }
-        if (analysis.verdict() != null && analysis.verdict().decision().probability() != null) {
-            BigDecimal p = analysis.verdict().decision().probability();
+        if (analysis.decisionCost() != null && analysis.decisionCost().decision().probability() != null) {
+            BigDecimal p = analysis.decisionCost().decision().probability();
             mark(marks, p.doubleValue(), "decision p = " + Numbers.probability(p), "decision");
         }
         if (result.recovery() != null && result.recovery().optimum() != null) {
             mark(marks, result.recovery().optimum().probability().doubleValue(),
                     "MTBF p = " + OptimumTable.probability(result.recovery().optimum()), "mtbf");
         }
-        if (analysis.verdict() != null) {
-            root.set("regret", regret(analysis.verdict().regret()));
+        if (analysis.decisionCost() != null) {
+            root.set("regret", regret(analysis.decisionCost().regret()));
         }
         root.set("sensitivity", sensitivity(analysis, intervals));
         return root;

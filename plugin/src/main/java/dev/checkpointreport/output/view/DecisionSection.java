@@ -1,6 +1,8 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.output.view.Page.Table;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 
 /**
  * Beyond the lesson's question: the analytic optimum beside the discrete model's answer, what the decision
@@ -13,4 +15,14 @@ import dev.checkpointreport.output.view.Page.Table;
  * @param capacity the worst recovery at ±20 % capacity; {@code null} without {@code timing}
  */
 public record DecisionSection(Table optimum, Table regret, Table sensitivity, Table capacity) {
+
+    static DecisionSection of(ScenarioResult result) {
+        RecoveryTimeAnalysis recovery = result.recovery();
+        return new DecisionSection(
+                recovery == null || recovery.optimum() == null ? null
+                        : OptimumTable.of(recovery.optimum(), result.config().stateRows()),
+                result.analysis().decisionCost() == null ? null : RegretTable.of(result.config(), result.analysis()),
+                SensitivityTables.stateRows(result.config(), result.analysis().sensitivity()),
+                recovery == null ? null : SensitivityTables.capacity(result.config(), recovery.capacity()));
+    }
 }

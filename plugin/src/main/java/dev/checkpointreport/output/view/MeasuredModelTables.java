@@ -1,12 +1,12 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.measured.Judged;
+import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
-import dev.checkpointreport.run.ScenarioVerdict.Check;
+import dev.checkpointreport.run.Check;
 import dev.checkpointreport.timing.AnalyticOptimum;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +64,7 @@ final class MeasuredModelTables {
                 List.of());
     }
 
-    private static Row row(String what, Judged judged, Check check, String measured, String predicted) {
+    private static Row row(String what, MeasuredFigure judged, Check check, String measured, String predicted) {
         Double ratio = judged.ratio();
         boolean beyond = check != null && !check.passed();
         String verdict = check == null ? "not judged" : beyond ? "beyond" : "within";

@@ -1,6 +1,10 @@
 package dev.checkpointreport.output.view;
 
+import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.output.view.Page.Table;
+import dev.checkpointreport.run.Check.Kind;
+import dev.checkpointreport.run.ScenarioResult;
 
 /**
  * The section "Measured": a Flink job's checkpoints as the saved responses give them, and with {@code timing}
@@ -19,4 +23,20 @@ import dev.checkpointreport.output.view.Page.Table;
  */
 public record MeasuredSection(String lead, Table overview, Table percentiles, Table checkpoints, Table restores,
                            Table skew, Table model, Table optimum, String chartData) {
+
+    /** The section, or {@code null} when the scenario has no {@code measured} section. */
+    static MeasuredSection of(ScenarioResult result) {
+        MeasuredAnalysis analysis = result.measured();
+        if (analysis == null) {
+            return null;
+        }
+        ModelComparison comparison = analysis.comparison();
+        return new MeasuredSection(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
+                MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
+                MeasuredTables.restores(analysis.statistics()), MeasuredTables.skew(analysis.statistics()),
+                comparison == null ? null : MeasuredModelTables.model(comparison,
+                        result.verdict().checks(Kind.MEASURED)),
+                comparison == null ? null : MeasuredModelTables.optimum(comparison),
+                MeasuredChartData.json(analysis));
+    }
 }

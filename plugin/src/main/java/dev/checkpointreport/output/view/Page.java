@@ -17,33 +17,11 @@ import java.util.List;
  * @param measured a Flink job's measured checkpoints beside the model; {@code null} without a {@code measured}
  *     section
  */
-public record Page(String title, String lead, Summary summary, Table atFailure, Table matrix,
+public record Page(String title, String lead, SummarySection summary, Table atFailure, Table matrix,
                    String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,
                    TimingSection recovery, String chartData, DecisionSection decision,
                    ClaimsSection claims, WorkerSection workers, List<Part> bestRangeParts,
                    MeasuredSection measured) {
-
-    /**
-     * The findings a reader looks for first.
-     *
-     * @param gate the decision's verdict, or {@code null} when the scenario declares no decision
-     * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
-     * @param claimsGate the claims' verdict, or {@code null} when the scenario states no claims
-     * @param measuredGate the measured checks' verdict, or {@code null} without {@code measured.tolerance}
-     * @param warning a warning the reader must not miss, such as a job that never catches up, or an
-     *     empty string
-     */
-    public record Summary(List<Fact> facts, Gate gate, Gate recoveryGate, Gate claimsGate, Gate measuredGate,
-                          String warning) {
-        public Summary {
-            facts = List.copyOf(facts);
-        }
-
-        /** The warning's heading, or an empty string without a warning. */
-        public String warningHeading() {
-            return warning.isEmpty() ? "" : "Warning: never catches up.";
-        }
-    }
 
     /**
      * One finding: what was asked and its answer.
@@ -81,18 +59,6 @@ public record Page(String title, String lead, Summary summary, Table atFailure, 
                 text.append(part.text());
             }
             return text.toString();
-        }
-    }
-
-    /**
-     * A build gate's verdict.
-     *
-     * @param name the gate's name, such as {@code Gate} or {@code Recovery gate}
-     */
-    public record Gate(String name, boolean passed, String verdict) {
-        /** {@code Gate: pass.} or {@code Gate: fail.} */
-        public String heading() {
-            return name + ": " + (passed ? "pass" : "fail") + ".";
         }
     }
 

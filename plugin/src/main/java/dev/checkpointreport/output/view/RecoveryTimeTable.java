@@ -1,14 +1,14 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.config.CheckpointConfig;
-import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.output.view.Page.Cell;
+import dev.checkpointreport.output.view.Page.Fact;
 import dev.checkpointreport.output.view.Page.Group;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
-import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.RecoveryTime;
+import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -109,5 +109,16 @@ final class RecoveryTimeTable {
         }
         return " The shortest worst case is " + Numbers.named(fastest.interval()) + "'s, "
                 + Numbers.seconds(fastest.worst().total().doubleValue()) + ".";
+    }
+
+    /** The watched interval's worst recovery, as one fact of the summary. */
+    static Fact worstFact(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
+        IntervalRecoveryTime watched = recovery.watched().recovery();
+        String term = "Worst recovery with " + Numbers.named(watched.interval());
+        if (!watched.worst().catchesUp()) {
+            return new Fact(term, "never: the backlog never drains");
+        }
+        return new Fact(term, Numbers.seconds(watched.worst().total().doubleValue()) + ", after a failure in "
+                + PeriodParts.shown(config, watched.worstPeriod()));
     }
 }

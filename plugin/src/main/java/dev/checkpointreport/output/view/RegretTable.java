@@ -2,9 +2,9 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.DecisionCost;
 import dev.checkpointreport.model.Regret;
 import dev.checkpointreport.model.Regret.PeriodRegret;
-import dev.checkpointreport.model.Verdict;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Part;
 import dev.checkpointreport.output.view.Page.Row;
@@ -19,7 +19,7 @@ final class RegretTable {
     }
 
     static Table of(CheckpointConfig config, Analysis analysis) {
-        Verdict verdict = analysis.verdict();
+        DecisionCost verdict = analysis.decisionCost();
         Regret regret = verdict.regret();
         long worst = 0;
         for (PeriodRegret period : regret.byFailurePeriod()) {
@@ -42,7 +42,7 @@ final class RegretTable {
 
     /** {@code Interval 6 costs at most 400.0 rows more than the best, at p = 0; ...}. */
     static List<Part> finding(CheckpointConfig config, Analysis analysis) {
-        Verdict verdict = analysis.verdict();
+        DecisionCost verdict = analysis.decisionCost();
         Regret regret = verdict.regret();
         String named = Numbers.named(regret.interval());
         String head = Character.toUpperCase(named.charAt(0)) + named.substring(1);

@@ -2,10 +2,12 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Decision;
-import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.model.DecisionCost;
 import dev.checkpointreport.output.view.Page.Fact;
-import dev.checkpointreport.output.view.Page.Gate;
+import dev.checkpointreport.run.Check;
+import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioVerdict;
 import java.util.List;
 
 /**
@@ -15,28 +17,36 @@ import java.util.List;
  *
  * @param decision the decision in words, such as {@code interval 6 at failure probability 0.75, by the
  *     expected cost}, or a sentence saying the scenario declares none
- * @param gate the decision's verdict, or {@code null} without a decision
- * @param recoveryGate the recovery objective's verdict, or {@code null} without timing or decision
- * @param claimsGate the claims' verdict, each false claim with its place, or {@code null} without claims
- * @param measuredGate the measured checks' verdict, or {@code null} without {@code measured.tolerance}
+ * @param decisionChecks the decision's check, empty without a decision; each kind's checks as
+ *     {@link ScenarioVerdict#shown} shows them
+ * @param recoveryChecks the recovery objective's check, empty without timing or decision
+ * @param claimChecks the false claims (the card gives each its place), or the one check that all hold; empty
+ *     without claims
+ * @param measuredChecks the failing measured checks, or both when they pass; empty without
+ *     {@code measured.tolerance}
  * @param worstRecovery the worst recovery of the watched interval, or {@code null} without timing
  */
-public record ScenarioCard(String title, String decision, Gate gate, List<Fact> best, Gate recoveryGate,
-                           Gate claimsGate, Gate measuredGate, Fact worstRecovery) {
+public record ScenarioCard(String title, String decision, List<Check> decisionChecks, List<Fact> best,
+                           List<Check> recoveryChecks, List<Check> claimChecks, List<Check> measuredChecks,
+                           Fact worstRecovery) {
     static final String NO_DECISION = "None declared: the scenario is reported, not gated.";
 
     public ScenarioCard {
         best = List.copyOf(best);
+        decisionChecks = List.copyOf(decisionChecks);
+        recoveryChecks = List.copyOf(recoveryChecks);
+        claimChecks = List.copyOf(claimChecks);
+        measuredChecks = List.copyOf(measuredChecks);
     }
 
     public static ScenarioCard of(ScenarioResult result) {
-        Verdict verdict = result.analysis().verdict();
+        DecisionCost verdict = result.analysis().decisionCost();
         String decision = verdict == null ? NO_DECISION : words(verdict.decision());
-        List<Fact> best = SummarySection.bestAtEachProbability(result.analysis());
-        Fact worst = result.recovery() == null ? null : TimingSectionBuilder.worstFact(result.config(), result.recovery());
-        return new ScenarioCard(result.config().title(), decision, Gates.decision(result.verdict()), best,
-                Gates.recovery(result.verdict()), Gates.claims(result.verdict(), true),
-                Gates.measured(result.verdict()), worst);
+        List<Fact> best = CostTables.bestAtEachProbability(result.analysis());
+        Fact worst = result.recovery() == null ? null : RecoveryTimeTable.worstFact(result.config(), result.recovery());
+        ScenarioVerdict checks = result.verdict();
+        return new ScenarioCard(result.config().title(), decision, checks.shown(Kind.DECISION), best,
+                checks.shown(Kind.RECOVERY), checks.shown(Kind.CLAIM), checks.shown(Kind.MEASURED), worst);
     }
 
     private static String words(Decision decision) {

@@ -2,12 +2,12 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Decision;
-import dev.checkpointreport.model.Verdict;
+import dev.checkpointreport.model.DecisionCost;
+import dev.checkpointreport.run.Check;
+import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioVerdict;
-import dev.checkpointreport.run.ScenarioVerdict.Check;
-import dev.checkpointreport.run.ScenarioVerdict.Kind;
-import dev.checkpointreport.timing.ObjectiveVerdict;
+import dev.checkpointreport.timing.DecidedRecovery;
 import dev.checkpointreport.timing.Overload;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.util.ArrayList;
@@ -37,19 +37,26 @@ public record ScenarioRow(String title, String decision, Finding verdict, String
 
     /** The digest of a run, each mark read from its {@link ScenarioVerdict}. */
     public static ScenarioRow of(ScenarioResult result) {
-        Verdict verdict = result.analysis().verdict();
+        DecisionCost verdict = result.analysis().decisionCost();
         ScenarioVerdict judged = result.verdict();
         return new ScenarioRow(result.config().title(), verdict == null ? null : decision(verdict.decision()),
                 verdict == null ? null : verdict(verdict, judged.first(Kind.DECISION).passed()),
-                SummarySection.bestRanges(result.analysis()),
+                CostTables.bestRanges(result.analysis()),
                 result.recovery() == null ? null : recovery(result.recovery(), judged.first(Kind.RECOVERY)),
                 claims(judged), measured(judged));
     }
 
-    /** The measured gate as the page's summary words it, or {@code null} without {@code measured.tolerance}. */
+    /** The measured checks as the page's summary words them, or {@code null} without {@code measured.tolerance}. */
     private static Finding measured(ScenarioVerdict verdict) {
-        Page.Gate gate = Gates.measured(verdict);
-        return gate == null ? null : new Finding(gate.passed() ? Mark.PASS : Mark.FAIL, gate.verdict());
+        List<Check> shown = verdict.shown(Kind.MEASURED);
+        if (shown.isEmpty()) {
+            return null;
+        }
+        List<String> texts = new ArrayList<>();
+        for (Check check : shown) {
+            texts.add(check.text());
+        }
+        return new Finding(shown.get(0).passed() ? Mark.PASS : Mark.FAIL, String.join(" ", texts));
     }
 
     /** How many claims hold, or which are false and on which line. */
@@ -74,7 +81,7 @@ public record ScenarioRow(String title, String decision, Finding verdict, String
                 : interval + " at failure probability " + Numbers.probability(decision.probability());
     }
 
-    private static Finding verdict(Verdict verdict, boolean passed) {
+    private static Finding verdict(DecisionCost verdict, boolean passed) {
         boolean worst = verdict.decision().criterion() == Criterion.WORST;
         String decided = cost(verdict.decidedCost(), worst);
         if (passed) {
@@ -90,7 +97,7 @@ public record ScenarioRow(String title, String decision, Finding verdict, String
     }
 
     private static Finding recovery(RecoveryTimeAnalysis recovery, Check check) {
-        ObjectiveVerdict verdict = recovery.verdict();
+        DecidedRecovery verdict = recovery.decided();
         Optional<Overload> overload = recovery.rates().overload();
         if (overload.isPresent()) {
             return new Finding(check == null ? Mark.WARN : Mark.FAIL,

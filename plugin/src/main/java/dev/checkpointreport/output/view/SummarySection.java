@@ -1,102 +1,73 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
-import dev.checkpointreport.model.BestRange;
-import dev.checkpointreport.model.BestRanges;
-import dev.checkpointreport.model.ExpectedCosts;
-import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.output.view.Page.Fact;
-import dev.checkpointreport.output.view.Page.Gate;
-import dev.checkpointreport.output.view.Page.Part;
-import dev.checkpointreport.output.view.Page.Summary;
+import dev.checkpointreport.run.Check;
+import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioVerdict;
+import dev.checkpointreport.timing.Overload;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import dev.checkpointreport.timing.RowsPerSecond;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.apache.commons.numbers.fraction.BigFraction;
 
-/** The report's opening: what the run counted, the best intervals, and the gates' verdicts. */
-final class SummarySection {
-
-    private SummarySection() {
+/**
+ * The report's opening, the findings a reader looks for first: the best intervals, the gates' checks and a job
+ * that never catches up.
+ *
+ * @param decisionChecks the decision's check, shown as {@link ScenarioVerdict#shown} shows a kind; empty when the
+ *     scenario declares no decision
+ * @param recoveryChecks the recovery objective's check; empty without timing or decision
+ * @param claimChecks the false claims, or the one check that all hold; empty when the scenario states no claims
+ * @param measuredChecks the failing measured checks, or both when they pass; empty without
+ *     {@code measured.tolerance}
+ * @param warning a warning the reader must not miss, such as a job that never catches up, or an empty string
+ */
+public record SummarySection(List<Fact> facts, List<Check> decisionChecks, List<Check> recoveryChecks,
+                             List<Check> claimChecks, List<Check> measuredChecks, String warning) {
+    public SummarySection {
+        facts = List.copyOf(facts);
+        decisionChecks = List.copyOf(decisionChecks);
+        recoveryChecks = List.copyOf(recoveryChecks);
+        claimChecks = List.copyOf(claimChecks);
+        measuredChecks = List.copyOf(measuredChecks);
     }
 
-    static String lead(CheckpointConfig config, Analysis analysis) {
-        List<String> periods = config.shownPeriods();
-        return "A stream job of " + Numbers.count(analysis.rows()) + " rows over " + periods.size() + " periods ("
-                + periods.get(0) + " to " + periods.get(periods.size() - 1) + "), " + config.stateRows()
-                + " state rows per checkpoint and " + analysis.workers() + " workers; the failure counted is in "
-                + PeriodParts.failure(config) + ".";
-    }
-
-    static Summary summary(ScenarioResult result) {
+    static SummarySection of(ScenarioResult result) {
         Analysis analysis = result.analysis();
-        List<Fact> facts = new ArrayList<>(bestAtEachProbability(analysis));
+        List<Fact> facts = new ArrayList<>(CostTables.bestAtEachProbability(analysis));
         facts.add(new Fact("Cheapest by the worst case", CostTables.cheapest(
                 analysis.costs().cheapestByWorstTotal()) + ", worst total "
                 + Numbers.count(analysis.costs().cheapestByWorst().worstTotal()) + " rows"));
         facts.add(new Fact("Cheapest by the average", CostTables.cheapest(analysis.costs().cheapestByAverageTotal())
                 + ", average total " + Numbers.oneDecimal(analysis.costs().cheapestByAverage().averageTotal()) + " rows"));
-        facts.add(Fact.of("Best over all failure probabilities", bestRangeParts(analysis)));
-        Gate gate = Gates.decision(result.verdict());
-        Gate claims = Gates.claims(result.verdict(), false);
+        facts.add(Fact.of("Best over all failure probabilities", CostTables.bestRangeParts(analysis)));
         RecoveryTimeAnalysis recovery = result.recovery();
-        if (recovery == null) {
-            return new Summary(facts, gate, null, claims, Gates.measured(result.verdict()), "");
+        if (recovery != null) {
+            facts.add(RecoveryTimeTable.worstFact(result.config(), recovery));
         }
-        facts.add(TimingSectionBuilder.worstFact(result.config(), recovery));
-        return new Summary(facts, gate, Gates.recovery(result.verdict()), claims, Gates.measured(result.verdict()),
-                TimingSectionBuilder.warning(recovery));
+        ScenarioVerdict checks = result.verdict();
+        return new SummarySection(facts, checks.shown(Kind.DECISION), checks.shown(Kind.RECOVERY),
+                checks.shown(Kind.CLAIM), checks.shown(Kind.MEASURED), recovery == null ? "" : warning(recovery));
     }
 
-    /** The best interval at each declared failure probability, with its expected cost. */
-    static List<Fact> bestAtEachProbability(Analysis analysis) {
-        List<Fact> facts = new ArrayList<>();
-        for (ExpectedCosts row : analysis.probabilities()) {
-            BigFraction cost = analysis.costs().row(row.best()).expectedAt(row.probability());
-            facts.add(new Fact("Best at failure probability " + Numbers.probability(row.probability()),
-                    Numbers.named(row.best()) + ", expected cost " + Numbers.oneDecimal(cost) + " rows"));
-        }
-        return facts;
+    /** The warning's heading, or an empty string without a warning. */
+    public String warningHeading() {
+        return warning.isEmpty() ? "" : "Warning: never catches up.";
     }
 
-    /**
-     * Where each interval is the best as p runs from 0 to 1, lowest p first:
-     * {@code none below 0.611; 6 from 0.611 to 0.917; 4 above}.
-     */
-    static String bestRanges(Analysis analysis) {
-        return Part.text(bestRangeParts(analysis));
-    }
-
-    /** As {@link #bestRanges}, each probability with its exact fraction on hover. */
-    static List<Part> bestRangeParts(Analysis analysis) {
-        List<Map.Entry<Interval, BestRange>> ranges = new ArrayList<>();
-        BestRanges best = analysis.bestRanges();
-        for (int i : best.byRange()) {
-            ranges.add(Map.entry(best.intervals().get(i), best.ranges().get(i).get()));
+    /** A job at its capacity ceiling never catches up: the summary says so first. */
+    private static String warning(RecoveryTimeAnalysis recovery) {
+        if (recovery.rates().overload().isEmpty()) {
+            return "";
         }
-        if (ranges.size() == 1) {
-            return List.of(Numbers.plain(ranges.get(0).getKey() + " at every probability"));
-        }
-        List<Part> parts = new ArrayList<>();
-        for (int i = 0; i < ranges.size(); i++) {
-            Interval interval = ranges.get(i).getKey();
-            BestRange range = ranges.get(i).getValue();
-            Part from = Numbers.rounded(range.from());
-            Part to = Numbers.rounded(range.to());
-            String before = i == 0 ? "" : "; ";
-            if (range.from().equals(range.to())) {
-                parts.addAll(List.of(Numbers.plain(before + interval + " at exactly "), from));
-            } else if (i == 0) {
-                parts.addAll(List.of(Numbers.plain(before + interval + " below "), to));
-            } else if (i == ranges.size() - 1) {
-                parts.add(Numbers.plain(before + interval + " above"));
-            } else {
-                parts.addAll(List.of(Numbers.plain(before + interval + " from "), from, Numbers.plain(" to "), to));
-            }
-        }
-        return parts;
+        Overload o = recovery.rates().overload().get();
+        return "This job never catches up after a failure: worker " + o.worker()
+                + " receives " + RowsPerSecond.format(o.arrivalRate()) + " rows/s and processes at most "
+                + RowsPerSecond.format(o.processingRate()) + " rows/s (timing.capacity "
+                + recovery.spec().capacity().toPlainString() + "), so the backlog a failure leaves never drains and"
+                + " the recovery never ends. Raise timing.capacity: headroom over the arrival rate is what recovery"
+                + " needs.";
     }
 }

@@ -1,5 +1,7 @@
 package dev.checkpointreport.output.view;
 
+import dev.checkpointreport.run.ScenarioResult;
+
 /**
  * The workers section: where the stream came from, and how its rows and keys fall on the workers.
  *
@@ -7,4 +9,8 @@ package dev.checkpointreport.output.view;
  * @param table each worker's rows and distinct keys, with the skew sentence
  */
 public record WorkerSection(String source, Page.Table table) {
+
+    static WorkerSection of(ScenarioResult result) {
+        return new WorkerSection(WorkerTable.source(result.config(), result.workers()), WorkerTable.of(result.workers()));
+    }
 }

@@ -34,7 +34,7 @@ class TemplateOverrideTest {
     void aTemplateThatDoesNotParseNamesItsFileLineAndColumnAndKeepsTheLastReport() throws Exception {
         Path report = Reports.lesson(folder);
         byte[] lastGood = Files.readAllBytes(report.resolve("index.html"));
-        Path templates = write("summary.ftlh", "<section>\n  <#if report.summary.gate??>\n</section>\n");
+        Path templates = write("summary.ftlh", "<section>\n  <#if report.summary.decisionChecks??>\n</section>\n");
         Path config = folder.resolve("checkpoint-report.yml");
         assertThatThrownBy(() -> Reports.generate(config, report, templates))
                 .isInstanceOfSatisfying(ReportTemplateException.class, e -> {

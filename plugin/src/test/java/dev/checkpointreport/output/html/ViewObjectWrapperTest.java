@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.output.view.Page;
+import dev.checkpointreport.output.view.SummarySection;
+import dev.checkpointreport.run.Check;
+import dev.checkpointreport.run.Check.Kind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,23 +30,27 @@ class ViewObjectWrapperTest {
 
     @Test
     void aRecordsValuesAndMethodsAreReadByNameAsPropertiesOrCalls() throws Exception {
-        Page.Gate gate = new Page.Gate("Gate", false, "interval 6 < interval 4");
+        Check check = new Check(Kind.DECISION, false, "lesson.yml:34: ", "interval 6 < interval 4");
 
-        assertThat(render("${g.name}|${g.name()}|${g.passed?c}|${g.verdict}|${g.heading}|${g.heading()}", gate))
-                .isEqualTo("Gate|Gate|false|interval 6 &lt; interval 4|Gate: fail.|Gate: fail.");
-        assertThat(render("<#list g?keys as k>${k} </#list>${g?size}", gate)).isEqualTo("name passed verdict heading 4");
-        assertThat(render("${g.missing!'none'} ${g.toString!'hidden'} ${g.hashCode!'hidden'}", gate))
+        assertThat(render("${g.text}|${g.text()}|${g.passed?c}|${g.place}|${g.message}|${g.message()}", check))
+                .isEqualTo("interval 6 &lt; interval 4|interval 6 &lt; interval 4|false|lesson.yml:34: "
+                        + "|lesson.yml:34: interval 6 &lt; interval 4|lesson.yml:34: interval 6 &lt; interval 4");
+        assertThat(render("<#list g?keys as k>${k} </#list>${g?size}", check))
+                .isEqualTo("kind passed place text message 5");
+        assertThat(render("${g.missing!'none'} ${g.toString!'hidden'} ${g.hashCode!'hidden'}", check))
                 .isEqualTo("none hidden hidden");
-        assertThat(render("${g}", gate)).isEqualTo("Gate[name=Gate, passed=false, verdict=interval 6 &lt; interval 4]");
+        assertThat(render("${g}", check))
+                .isEqualTo("Check[kind=DECISION, passed=false, place=lesson.yml:34: , text=interval 6 &lt; interval 4]");
     }
 
     @Test
     void recordsInsideListsAndRecordsAreWrappedTheSameWay() throws Exception {
-        Page.Summary summary = new Page.Summary(List.of(new Page.Fact("best", "interval 4")),
-                new Page.Gate("Gate", true, "ok"), null, null, null, "");
+        SummarySection summary = new SummarySection(List.of(new Page.Fact("best", "interval 4")),
+                List.of(new Check(Kind.DECISION, true, "", "ok")), List.of(), List.of(), List.of(), "");
 
-        assertThat(render("${g.facts[0].term}=${g.facts[0].detail};${g.gate.heading};${g.recoveryGate???c};"
-                + "[${g.warningHeading}]", summary)).isEqualTo("best=interval 4;Gate: pass.;false;[]");
+        assertThat(render("${g.facts[0].term}=${g.facts[0].detail};${g.decisionChecks[0].text};"
+                + "${g.recoveryChecks?has_content?c};[${g.warningHeading}]", summary))
+                .isEqualTo("best=interval 4;ok;false;[]");
     }
 
     /** A record whose text is counted each time it is made. */
@@ -70,8 +77,8 @@ class ViewObjectWrapperTest {
 
     @Test
     void aValueCalledWithArgumentsIsRefusedWithItsName() {
-        assertThatThrownBy(() -> render("${g.heading('x')}", new Page.Gate("Gate", true, "ok")))
+        assertThatThrownBy(() -> render("${g.message('x')}", new Check(Kind.DECISION, true, "", "ok")))
                 .isInstanceOf(ReportTemplateException.class).hasMessageContaining("line 1, column 3")
-                .hasMessageContaining("Expected a method or function").hasMessageContaining("g.heading");
+                .hasMessageContaining("Expected a method or function").hasMessageContaining("g.message");
     }
 }

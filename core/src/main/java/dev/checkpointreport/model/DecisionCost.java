@@ -4,20 +4,21 @@ import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
- * The gate's answer to a {@link Decision}: is the chosen interval the cheapest by its criterion? A tie
- * with the best counts as optimal.
+ * A {@link Decision}'s cost beside the best interval's by its criterion, and its regret: the figures the run
+ * makes the gate's decision {@code Check} of. The decided interval is optimal when it costs no more than the
+ * best (a tie with the best counts as optimal).
  *
  * @param best the best interval by the criterion (a tie goes to the first in the configured order)
  * @param regret what the decided interval costs beyond the best, over p and per failure period
  */
-public record Verdict(Decision decision, Interval best, BigFraction decidedCost, BigFraction bestCost,
+public record DecisionCost(Decision decision, Interval best, BigFraction decidedCost, BigFraction bestCost,
                       Optional<BestRange> decidedRange, Regret regret) {
 
-    static Verdict of(Decision decision, CostTable costs, BestRanges ranges, RecoveryMatrix matrix) {
+    static DecisionCost of(Decision decision, CostTable costs, BestRanges ranges, RecoveryMatrix matrix) {
         IntervalCost best = costs.first(decision);
         BigFraction decidedCost = decision.costOf(costs.row(decision.interval()));
         BigFraction bestCost = decision.costOf(best);
-        return new Verdict(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()),
+        return new DecisionCost(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()),
                 Regret.of(decision.interval(), costs, ranges, matrix,
                         decision.probability() == null ? null : Fractions.of(decision.probability())));
     }

@@ -6,8 +6,8 @@ import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
- * The recovery gate's answer for the decided interval, in exact fractions: does its worst recovery stay
- * within the objective, and can the job catch up at all?
+ * The decided interval's worst recovery against the recovery objective, in exact fractions, and the worker
+ * that never catches up, if one does not: the figures the run makes the gate's recovery {@code Check} of.
  *
  * @param objective seconds, or {@code null} when only the catch-up is judged
  * @param worst the decided interval's worst recovery; its catch-up is {@code null} when it never ends
@@ -15,7 +15,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  *     rows whose worst recovery meets it; {@code null} when none does or the objective is met
  * @param overload the worker that falls behind; empty when every worker drains its backlog
  */
-public record ObjectiveVerdict(Interval decided, BigFraction objective, RecoveryTime<BigFraction> worst,
+public record DecidedRecovery(Interval decided, BigFraction objective, RecoveryTime<BigFraction> worst,
                                int worstPeriod, Interval cheapestMeeting, Optional<Overload> overload) {
 
     public boolean catchesUp() {

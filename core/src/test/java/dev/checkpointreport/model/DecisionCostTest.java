@@ -6,11 +6,11 @@ import dev.checkpointreport.Lesson;
 import org.apache.commons.numbers.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 
-class VerdictTest {
+class DecisionCostTest {
 
     @Test
     void intervalSixIsOptimalAtThreeQuarters() {
-        Verdict verdict = Lesson.analysis().verdict();
+        DecisionCost verdict = Lesson.analysis().decisionCost();
 
         assertThat(verdict.optimal()).isTrue();
         assertThat(verdict.best()).isEqualTo(Interval.every(6));
@@ -20,7 +20,7 @@ class VerdictTest {
 
     @Test
     void intervalSixAtOneHalfNamesTheCheaperNone() {
-        Verdict verdict = Lesson.analysisWith("probability: 0.75", "probability: 0.5").verdict();
+        DecisionCost verdict = Lesson.analysisWith("probability: 0.75", "probability: 0.5").decisionCost();
 
         assertThat(verdict.optimal()).isFalse();
         assertThat(verdict.best()).isEqualTo(Interval.NONE);
@@ -31,8 +31,8 @@ class VerdictTest {
     @Test
     void aRangeOfSmallProbabilitiesIsQuotedWithEnoughDigitsToTellItsEndsApart() {
         // none averages 12000 rows and 6 averages 60000/11 with one row a checkpoint: 6 is the best on (11/36000, 11/24000]
-        Verdict verdict = Lesson.analysisWith("subscribers: 200", "subscribers: 2000", "stateRows: 200", "stateRows: 1",
-                "probability: 0.75", "probability: 0.0004").verdict();
+        DecisionCost verdict = Lesson.analysisWith("subscribers: 200", "subscribers: 2000", "stateRows: 200", "stateRows: 1",
+                "probability: 0.75", "probability: 0.0004").decisionCost();
 
         assertThat(verdict.optimal()).isTrue();
         assertThat(verdict.decidedCost()).isEqualTo(BigFraction.of(46, 11));
@@ -42,7 +42,7 @@ class VerdictTest {
 
     @Test
     void anIntervalThatIsNeverBestSaysSo() {
-        Verdict verdict = Lesson.analysisWith("interval: 6", "interval: 3").verdict();
+        DecisionCost verdict = Lesson.analysisWith("interval: 6", "interval: 3").decisionCost();
 
         assertThat(verdict.optimal()).isFalse();
         assertThat(verdict.message()).isEqualTo("Checkpoint interval 3 is not optimal at failure probability 0.75: "
@@ -55,8 +55,8 @@ class VerdictTest {
      */
     @Test
     void aTieWithTheBestCountsAsOptimal() {
-        Verdict verdict = Lesson.analysisWith("stateRows: 200", "stateRows: 180", "probability: 0.75", "probability: 0.55")
-                .verdict();
+        DecisionCost verdict = Lesson.analysisWith("stateRows: 200", "stateRows: 180", "probability: 0.75", "probability: 0.55")
+                .decisionCost();
 
         assertThat(verdict.best()).isEqualTo(Interval.NONE);
         assertThat(verdict.decidedCost()).isEqualTo(BigFraction.of(660));
@@ -68,8 +68,8 @@ class VerdictTest {
 
     @Test
     void byTheWorstCaseThreeTiesFourAndIsOptimal() {
-        Verdict verdict = Lesson.analysisWith("interval: 6\n  probability: 0.75\n  criterion: expected",
-                "interval: 3\n  criterion: worst").verdict();
+        DecisionCost verdict = Lesson.analysisWith("interval: 6\n  probability: 0.75\n  criterion: expected",
+                "interval: 3\n  criterion: worst").decisionCost();
 
         assertThat(verdict.best()).isEqualTo(Interval.every(4));
         assertThat(verdict.optimal()).isTrue();
@@ -78,7 +78,7 @@ class VerdictTest {
 
     @Test
     void byTheWorstCaseSixIsNotOptimal() {
-        Verdict verdict = Lesson.analysisWith("criterion: expected", "criterion: worst").verdict();
+        DecisionCost verdict = Lesson.analysisWith("criterion: expected", "criterion: worst").decisionCost();
 
         assertThat(verdict.optimal()).isFalse();
         assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is not optimal by the worst case: "

@@ -5,16 +5,17 @@ import java.math.BigDecimal;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
- * One measured figure beside the model's prediction of it, judged against the tolerance in exact fractions:
- * the model underestimates by more than the tolerance when {@code measured > predicted × (1 + tolerance)}.
+ * One measured figure beside the model's prediction of it, set against the tolerance in exact fractions: the
+ * model underestimates by more than the tolerance when {@code measured > predicted × (1 + tolerance)}. The run
+ * makes the gate's {@code Check} of it.
  *
  * @param checkpoint the checkpoint the chosen percentile falls on
  * @param measured seconds or bytes
  * @param predicted seconds or bytes
- * @param passed {@code null} without a tolerance; else whether the model is within it
- * @param text the verdict in one sentence, naming the checkpoint, the measured and the predicted value
+ * @param withinTolerance {@code null} without a tolerance; else whether the model is within it
+ * @param text the comparison in one sentence, naming the checkpoint, the measured and the predicted value
  */
-public record Judged(Checkpoint checkpoint, BigFraction measured, BigFraction predicted, Boolean passed,
+public record MeasuredFigure(Checkpoint checkpoint, BigFraction measured, BigFraction predicted, Boolean withinTolerance,
                      String text) {
 
     /** Measured over predicted; {@code null} when the model predicts nothing. */
@@ -22,15 +23,15 @@ public record Judged(Checkpoint checkpoint, BigFraction measured, BigFraction pr
         return predicted.signum() == 0 ? null : measured.divide(predicted).doubleValue();
     }
 
-    static Judged of(Observed observed, int of, BigFraction measured, BigFraction predicted, BigDecimal tolerance,
+    static MeasuredFigure of(Observed observed, int of, BigFraction measured, BigFraction predicted, BigDecimal tolerance,
                      String did, String measuredText, String predictedText) {
-        Boolean passed = tolerance == null ? null
+        Boolean within = tolerance == null ? null
                 : measured.compareTo(predicted.multiply(Fractions.of(tolerance).add(1))) <= 0;
         String text = "Checkpoint " + observed.checkpoint().id() + ", the " + observed.percentile().id() + " of " + of
                 + " measured, " + did + " " + measuredText + "; the model predicts " + predictedText
-                + ": " + under(measured, predicted) + (tolerance == null ? "." : (passed ? ", within" : ", beyond")
+                + ": " + under(measured, predicted) + (tolerance == null ? "." : (within ? ", within" : ", beyond")
                 + " the tolerance of " + percent(Fractions.of(tolerance)) + ".");
-        return new Judged(observed.checkpoint(), measured, predicted, passed, text);
+        return new MeasuredFigure(observed.checkpoint(), measured, predicted, within, text);
     }
 
     private static String under(BigFraction measured, BigFraction predicted) {
