@@ -7,6 +7,8 @@ import dev.checkpointreport.model.Criterion;
 public final class Defaults {
     public static final String TITLE = "Checkpoint report";
     public static final String GENERATOR = "meter-readings";
+    /** The lesson's FNV-1a placement of keys on workers ({@code source.partitioner}). */
+    public static final String PARTITIONER = "fnv1a";
     /**
      * The lesson's seed. Optional, because the generator's counts do not depend on it: every subscriber reads once
      * a period, so every period but the first keeps one row per subscriber; the seed sets only the readings'

@@ -20,7 +20,7 @@ import org.snakeyaml.engine.v2.nodes.Tag;
 final class SourceReader {
     private static final List<String> GENERATOR_KEYS = List.of("generator", "seed", "subscribers", "periods");
     private static final List<String> EVENTS_KEYS = List.of("events", "format", "key", "time", "periodStart", "period",
-            "periods", "labels", "id", "partition", "maxBadLines");
+            "periods", "labels", "id", "partition", "partitioner", "maxParallelism", "maxBadLines");
     private static final List<String> COUNTS_KEYS = List.of("counts", "periods");
 
     private SourceReader() {
@@ -158,7 +158,8 @@ final class SourceReader {
         long maxBadLines = source.optional("maxBadLines").isPresent() ? source.optional("maxBadLines").get()
                 .asWholeNumber("a whole number of lines", 0, Limits.MAX_BAD_LINES) : 0;
         return new EventsSpec(file.real(), file.shown(), file.written(), jsonLines, file.gzip(), columns,
-                start, periodMillis, declaredPeriods(source), maxBadLines, workers, Limits.MAX_PERIODS, Limits.MAX_IDS);
+                start, periodMillis, declaredPeriods(source), maxBadLines, workers, Limits.MAX_PERIODS, Limits.MAX_IDS,
+                PartitionReader.read(source, workers));
     }
 
     private static CountsSpec counts(ConfigMapping source, int workers, DataFile file) throws ConfigException {

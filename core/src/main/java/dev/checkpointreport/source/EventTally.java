@@ -17,6 +17,7 @@ final class EventTally {
     private static final long ID_BYTES = 80;
 
     private final int workers;
+    private final Partition placement;
     private final PeriodAxis axis;
     private final boolean partitioned;
     private final long maxIds;
@@ -35,6 +36,7 @@ final class EventTally {
         this.maxHeap = maxHeap;
         this.workersOfKey = new KeyWorkers(KeysFillHeap.budget(maxHeap));
         this.workers = spec.workers();
+        this.placement = spec.partition();
         this.axis = axis;
         this.partitioned = spec.columns().partition() != null;
         this.maxIds = spec.maxIds();
@@ -70,7 +72,7 @@ final class EventTally {
         int period = period(values[EventColumns.WHEN]);
         long seenOn = workersOfKey.workersAt(slot);
         int worker = partitioned ? partition(values[EventColumns.PARTITION])
-                : seenOn == 0 ? Partition.workerOf(key, workers) : Long.numberOfTrailingZeros(seenOn);
+                : seenOn == 0 ? placement.workerOf(key) : Long.numberOfTrailingZeros(seenOn);
         if (ids != null && !firstSighting(values[EventColumns.ID])) {
             duplicates++;
             return;

@@ -17,10 +17,26 @@ import java.util.List;
  * @param declaredPeriods the labels of {@code periods:}, or {@code null}
  * @param maxPeriods the most periods a stream has
  * @param maxIds the most distinct ids the dedupe set holds
+ * @param partition how keys are placed on the {@code workers}; the lesson's FNV-1a unless the scenario says
  */
 public record EventsSpec(Path file, String shown, String written, boolean jsonLines, boolean gzip,
                          EventColumns columns, Long timeStart, long periodMillis, List<String> declaredPeriods,
-                         long maxBadLines, int workers, int maxPeriods, long maxIds) {
+                         long maxBadLines, int workers, int maxPeriods, long maxIds, Partition partition) {
+
+    public EventsSpec {
+        if (partition.workers() != workers) {
+            throw new IllegalArgumentException("the partition places keys on " + partition.workers()
+                    + " workers, not " + workers);
+        }
+    }
+
+    /** An events file whose keys are placed by the lesson's FNV-1a rule. */
+    public EventsSpec(Path file, String shown, String written, boolean jsonLines, boolean gzip, EventColumns columns,
+                      Long timeStart, long periodMillis, List<String> declaredPeriods, long maxBadLines, int workers,
+                      int maxPeriods, long maxIds) {
+        this(file, shown, written, jsonLines, gzip, columns, timeStart, periodMillis, declaredPeriods, maxBadLines,
+                workers, maxPeriods, maxIds, Partition.lesson(workers));
+    }
 
     PeriodAxis axis() {
         return timeStart == null ? PeriodAxis.labels(declaredPeriods, true, maxPeriods)

@@ -31,4 +31,24 @@ class PartitionTest {
                 .isNotEqualTo(python('k', 0xD83D, 0xDE00, 0xE9));
         assertThat(Partition.workerOf(key, 7)).isEqualTo((int) (python('k', 0x1F600, 0xE9) % 7));
     }
+
+    @Test
+    void flinksDefaultMaxParallelismIsOneAndAHalfTimesRoundedUpToAPowerOfTwoWithin128And32768() {
+        assertThat(Partition.flinkDefaultMaxParallelism(1)).isEqualTo(128);
+        assertThat(Partition.flinkDefaultMaxParallelism(85)).isEqualTo(128);
+        assertThat(Partition.flinkDefaultMaxParallelism(86)).isEqualTo(256);
+        assertThat(Partition.flinkDefaultMaxParallelism(1000)).isEqualTo(2048);
+        assertThat(Partition.flinkDefaultMaxParallelism(30000)).isEqualTo(32768);
+    }
+
+    @Test
+    void flinksRuleSpreadsKeyGroupsOverTheWorkersInRanges() {
+        Partition flink = Partition.flink(3, 128);
+        for (int i = 0; i < 2000; i++) {
+            String key = "k" + i;
+            int group = Partition.keyGroupOf(key, 128);
+            assertThat(group).isBetween(0, 127);
+            assertThat(flink.workerOf(key)).isEqualTo(group * 3 / 128);
+        }
+    }
 }

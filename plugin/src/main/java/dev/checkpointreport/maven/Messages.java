@@ -75,4 +75,19 @@ final class Messages {
         return folder.getFileName() != null && Objects.equals(path.getParent(), folder.getParent())
                 && path.getFileName().toString().startsWith("." + folder.getFileName() + ".");
     }
+
+    static String scrapeServerMissing(String id) {
+        return oneLine("checkpoint.scrape.server: settings.xml has no <server> with the id '" + id.strip()
+                + "'; add one with the JobManager's credential, or leave the parameter out");
+    }
+
+    static String scrapeServerUnreadable(String id) {
+        return oneLine("checkpoint.scrape.server: the password of settings.xml's server '" + id.strip()
+                + "' cannot be decrypted; check settings-security.xml");
+    }
+
+    static String scrapeServerWithoutPassword(String id) {
+        return oneLine("checkpoint.scrape.server: settings.xml's server '" + id.strip() + "' has no <password>: give "
+                + "a <username> and <password> (basic) or a <password> alone (a bearer token)");
+    }
 }

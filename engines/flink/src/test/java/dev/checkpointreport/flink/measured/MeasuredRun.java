@@ -1,13 +1,12 @@
 package dev.checkpointreport.flink.measured;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.checkpointreport.flink.LocalFlink;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.flink.api.common.JobID;
-import org.apache.flink.configuration.Configuration;
 import org.apache.flink.runtime.minicluster.MiniCluster;
-import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
 
 /**
  * Runs {@link KeyedCountJob} on an embedded MiniCluster (one task manager, two slots, REST on 127.0.0.1 at a
@@ -26,26 +25,9 @@ final class MeasuredRun {
     }
 
     static Scraped scrapeInto(Path folder, Path checkpoints) throws Exception {
-        Configuration conf = new Configuration();
-        conf.setString("rest.address", "127.0.0.1");
-        conf.setString("rest.bind-address", "127.0.0.1");
-        conf.setString("rest.port", "0");
-        conf.setString("execution.checkpointing.storage", "filesystem");
-        conf.setString("execution.checkpointing.dir", checkpoints.toUri().toString());
-        conf.setString("restart-strategy.type", "fixed-delay");
-        conf.setString("restart-strategy.fixed-delay.attempts", "2");
-        conf.setString("restart-strategy.fixed-delay.delay", "200 ms");
-        conf.setString("taskmanager.memory.network.min", "16m");
-        conf.setString("taskmanager.memory.network.max", "16m");
-        MiniClusterConfiguration cluster = new MiniClusterConfiguration.Builder()
-                .setConfiguration(conf)
-                .setNumTaskManagers(1)
-                .setNumSlotsPerTaskManager(KeyedCountJob.PARALLELISM)
-                .setCommonBindAddress("127.0.0.1")
-                .build();
-        try (MiniCluster mini = new MiniCluster(cluster)) {
-            mini.start();
-            URI rest = mini.getRestAddress().get();
+        try (LocalFlink flink = LocalFlink.start(KeyedCountJob.PARALLELISM, checkpoints, 2)) {
+            MiniCluster mini = flink.cluster();
+            URI rest = flink.rest();
             JobID job = mini.submitJob(KeyedCountJob.graph()).get().getJobID();
             try {
                 FlinkRest api = new FlinkRest(rest);

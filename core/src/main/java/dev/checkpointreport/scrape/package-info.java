@@ -1,0 +1,18 @@
+/**
+ * The scrape goal's core: a running Flink job's REST responses saved into a folder, in the shapes the
+ * {@code measured} section reads, one folder per scrape that is never overwritten.
+ * <ul>
+ *   <li>{@link dev.checkpointreport.scrape.ScrapeRequest}: the JobManager's URL, the job, the folder, the cadence
+ *       and the credential, checked before any request.</li>
+ *   <li>{@link dev.checkpointreport.scrape.JobManager}: bounded GETs over Java's {@code HttpClient} (timeouts,
+ *       the JVM's trust store, no redirect off the JobManager's host), each failure one line naming the URL.</li>
+ *   <li>{@link dev.checkpointreport.scrape.JobChoice}: the job by id or by name, in any state; the one job when
+ *       there is one, else the jobs named and none guessed.</li>
+ *   <li>{@link dev.checkpointreport.scrape.Cadence}: how often to scrape so that no checkpoint leaves Flink's
+ *       history unseen, from the interval, {@code web.checkpoints.history} and the REST cache.</li>
+ *   <li>{@link dev.checkpointreport.scrape.ScrapeFolder}: the folders of the scrapes, written file by file in
+ *       one atomic step each, a response identical to the last one saved skipped.</li>
+ *   <li>{@link dev.checkpointreport.scrape.Scraper}: one scrape, or one every {@code every} for {@code for}.</li>
+ * </ul>
+ */
+package dev.checkpointreport.scrape;

@@ -1,0 +1,71 @@
+package dev.checkpointreport.flink.scrape;
+
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.functions.RichMapFunction;
+import org.apache.flink.api.common.state.CheckpointListener;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.connector.source.util.ratelimit.RateLimiterStrategy;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.connector.datagen.source.DataGeneratorSource;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
+import org.apache.flink.streaming.api.graph.StreamGraph;
+
+/**
+ * A keyed job checkpointed every {@link #INTERVAL_MILLIS} ms that fails once, on its first attempt, when checkpoint
+ * {@link #FAIL_AFTER_CHECKPOINT} completes, so that it restarts while the scrape loop runs.
+ */
+final class RestartingJob {
+    static final int PARALLELISM = 2;
+    static final long INTERVAL_MILLIS = 200;
+    static final long FAIL_AFTER_CHECKPOINT = 15;
+
+    private RestartingJob() {
+    }
+
+    static StreamGraph graph() {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(new Configuration());
+        env.setParallelism(PARALLELISM);
+        env.enableCheckpointing(INTERVAL_MILLIS);
+        env.fromSource(new DataGeneratorSource<>(i -> i, Long.MAX_VALUE, RateLimiterStrategy.perSecond(500),
+                        Types.LONG), WatermarkStrategy.noWatermarks(), "numbers")
+                .keyBy(i -> i % 100)
+                .map(new LastPerKey()).name("last per key")
+                .sinkTo(new DiscardingSink<>()).name("discard");
+        StreamGraph graph = env.getStreamGraph();
+        graph.setJobName("checkpoint-report scraped job");
+        graph.setJobId(new org.apache.flink.api.common.JobID());
+        return graph;
+    }
+
+    /** Keeps each key's last number in keyed state; subtask 0 fails once, as described above. */
+    static final class LastPerKey extends RichMapFunction<Long, Long> implements CheckpointListener {
+        private static final long serialVersionUID = 1L;
+        private transient ValueState<Long> last;
+        private transient volatile boolean fail;
+
+        @Override
+        public void open(OpenContext context) {
+            last = getRuntimeContext().getState(new ValueStateDescriptor<>("last", Types.LONG));
+        }
+
+        @Override
+        public Long map(Long number) throws Exception {
+            if (fail) {
+                throw new IllegalStateException("injected failure after checkpoint " + FAIL_AFTER_CHECKPOINT);
+            }
+            last.update(number);
+            return number;
+        }
+
+        @Override
+        public void notifyCheckpointComplete(long checkpointId) {
+            var task = getRuntimeContext().getTaskInfo();
+            fail = checkpointId >= FAIL_AFTER_CHECKPOINT && task.getAttemptNumber() == 0
+                    && task.getIndexOfThisSubtask() == 0;
+        }
+    }
+}
