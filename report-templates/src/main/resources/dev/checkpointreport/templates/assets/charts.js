@@ -135,6 +135,24 @@
   Chart.defaults.animation = false;
   Chart.defaults.maintainAspectRatio = false;
 
+  /* A table wider than its box scrolls there: its frame is marked .scrolls, and .at-end once scrolled to
+     its last column, for the fade and the "scroll →" the style sheet shows. */
+  function markScrolling(box) {
+    var more = box.scrollWidth - box.clientWidth;
+    box.parentElement.classList.toggle('scrolls', more > 1);
+    box.parentElement.classList.toggle('at-end', box.scrollLeft >= more - 1);
+  }
+
+  function markTables() {
+    document.querySelectorAll('.table-scroll > .table-wrap').forEach(markScrolling);
+  }
+  document.querySelectorAll('.table-scroll > .table-wrap').forEach(function (box) {
+    box.addEventListener('scroll', function () { markScrolling(box); }, { passive: true });
+  });
+  window.addEventListener('resize', markTables);
+  document.addEventListener('toggle', markTables, true);
+  markTables();
+
   window.checkpointReport = {
     data: JSON.parse(document.getElementById('report-data').textContent),
     css: css,
