@@ -81,8 +81,9 @@ final class RecoveryTimeTable {
         int worker = worst.worker();
         double arrival = recovery.rates().workerArrivals().get(worker);
         double processing = recovery.rates().processing();
-        String rates = "worker %s receives %s rows/s and processes at most %s rows/s".formatted(worker,
-                Numbers.rate(arrival), Numbers.rate(processing));
+        double scale = Numbers.rateScale(arrival, processing - arrival);
+        String rates = "worker %s receives %s and processes at most %s".formatted(worker,
+                Numbers.rate(arrival, scale), Numbers.rate(processing, scale));
         String name = Numbers.named(watched.interval());
         if (!worst.catchesUp()) {
             return """
@@ -95,11 +96,11 @@ final class RecoveryTimeTable {
         String finding = """
                 With %s the worst recovery, after a failure in %s, takes %s: the restore reads the whole state \
                 before any record, in %s, replay takes %s, and catch-up %s, since %s: the backlog drains at only \
-                μ − λ = %s rows/s.\
+                μ − λ = %s.\
                 """.formatted(name, PeriodParts.shown(config, watched.worstPeriod()),
                 Numbers.seconds(worst.total().doubleValue()), Numbers.seconds(worst.restore().doubleValue()),
                 Numbers.seconds(worst.replay().doubleValue()), Numbers.seconds(catchUp), rates,
-                Numbers.rate(processing - arrival));
+                Numbers.rate(processing - arrival, scale));
         if (catchUp > outage) {
             finding += " " + HEADROOM.formatted(Numbers.significant(catchUp / outage, 2));
         }
