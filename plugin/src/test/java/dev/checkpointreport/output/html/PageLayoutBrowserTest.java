@@ -49,7 +49,7 @@ class PageLayoutBrowserTest {
      */
     private static final Map<String, Map<String, String>> PARTS = Map.of(
             "lesson", Map.of("claims", "#claims", "chart-expected", "figure:has(#chart-expected)",
-                    "chart-p", "figure:has(#chart-p)"),
+                    "chart-p", "figure:has(#chart-p)", "chart-regret", "figure:has(#chart-regret)"),
             "hourly", Map.of("recovery-time", "#recovery-times"));
     private static final List<String> DOCS_PICTURES = List.of("layout-lesson-1280.png", "layout-lesson-claims-1280",
             "layout-lesson-chart-", "layout-hourly-recovery-time-");
@@ -108,6 +108,7 @@ class PageLayoutBrowserTest {
             assertThat(list(chart, "outside")).as(id + "'s labels past its canvas").isEmpty();
             assertThat(list(chart, "overlaps")).as(id + "'s overlapping labels").isEmpty();
             assertThat(list(chart, "unplaced")).as(id + "'s labels asked for and not drawn").isEmpty();
+            assertThat(list(chart, "crossed")).as(id + "'s marks named across another mark's line").isEmpty();
             assertThat((Long) chart.get("height")).as(id + "'s height").isGreaterThanOrEqualTo(width < 600 ? 280L : 320L);
         }
     }

@@ -158,8 +158,16 @@ var charts = Object.values(Chart.instances).map(function (chart) {
     var drawnOfKind = drawn.filter(function (box) { return box.kind === kind; }).length;
     return drawnOfKind === asked[kind] ? null : kind + ': ' + drawnOfKind + ' of ' + asked[kind];
   }).filter(function (text) { return text !== null; });
+  /* A mark's label that spans another mark's line reads as that line's. */
+  var markLines = (chart.options.marks || []).map(function (mark) { return chart.scales.x.getPixelForValue(mark.p); });
+  var crossed = drawn.filter(function (box) { return box.kind === 'mark'; }).filter(function (box) {
+    var left = box.polygon[0][0];
+    var right = box.polygon[1][0];
+    return markLines.filter(function (x) { return x > left && x < right; }).length > 0;
+  }).map(function (box) { return box.text; });
   var r = chart.canvas.getBoundingClientRect();
   return {
+    crossed: crossed,
     id: id,
     width: Math.round(r.width),
     height: Math.round(r.height),

@@ -60,9 +60,9 @@
     return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
   }
 
-  /* Draws `text` on the chart at the first of `places` ({x, y, align}, y the text's middle) where its box lies
-     inside `bounds` (the chart's area unless given: the canvas for labels beside it) and overlaps no label
-     drawn before it, and keeps that box (labelBoxes); draws nothing when no place is free. Returns the box,
+  /* Draws `text` on the chart at the first of `places` ({x, y, align, avoid}, y the text's middle) where its box
+     lies inside `bounds` (the chart's area unless given: the canvas for labels beside it), overlaps no label
+     drawn before it and spans none of the x positions in `avoid` (other marks' lines), and keeps that box (labelBoxes); draws nothing when no place is free. Returns the box,
      or null. */
   function label(chart, kind, text, places, weight, bounds) {
     var within = bounds || chart.chartArea;
@@ -76,7 +76,8 @@
       var left = place.align === 'right' ? place.x - width : place.align === 'center' ? place.x - width / 2 : place.x;
       var box = { kind: kind, text: text, left: left, top: place.y - LABEL_HEIGHT / 2, width: width, height: LABEL_HEIGHT };
       var free = box.left >= within.left && box.top >= within.top && box.left + width <= within.right
-        && box.top + LABEL_HEIGHT <= within.bottom && !chart.$labelBoxes.some(function (other) { return overlaps(box, other); });
+        && box.top + LABEL_HEIGHT <= within.bottom && !chart.$labelBoxes.some(function (other) { return overlaps(box, other); })
+        && !(place.avoid || []).some(function (x) { return x > box.left - 2 && x < box.left + width + 2; });
       if (free) {
         ctx.fillStyle = css('--fg');
         ctx.textAlign = place.align || 'left';
