@@ -20,7 +20,7 @@ assert lesson.atFailure*.recomputed == [1600, 400, 0, 400, 0, 0]
 def tight = new JsonSlurper().parse(new File(site, 'tight/report.json'))
 assert tight.title == 'A tight recovery objective'
 assert tight.recovery.verdict.met == false
-// one copy of the assets, at the site's root, which each scenario's page links a folder up
+// one copy of the assets, at the course's root, which each scenario's page links a folder up
 assert new File(site, 'tight/index.html').text.contains('src="../assets/recovery.js"')
 assert new File(site, 'tight').list().sort() == ['index.html', 'report.json']
 assert new File(site, 'assets/recovery.js').isFile()
@@ -32,8 +32,8 @@ assert page.contains('<a href="tight/index.html">A tight recovery objective</a>'
 
 def log = new File(basedir, 'build.log').text
 def indexPage = new File(site, 'index.html').canonicalPath
-assert log.count('Checkpoint site of 2 scenarios written to ' + indexPage) == 1
-assert log.count('Checkpoint site ' + indexPage + ' is up to date: its 2 scenarios, templates, parameters and ' +
+assert log.count('Checkpoint course of 2 scenarios written to ' + indexPage) == 1
+assert log.count('Checkpoint course ' + indexPage + ' is up to date: its 2 scenarios, templates, parameters and ' +
         'plugin are unchanged (-Dcheckpoint.force=true writes it again).') == 2
 // both scenarios' decisions pass, said once per build
 assert log.count('Checkpoint interval 6 is optimal at failure probability 0.75') == 6

@@ -8,7 +8,7 @@ import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.pipeline.ScenarioList;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +43,7 @@ public final class Reports {
         }
         writer.judgeContents(scenario.dataFiles());
         ScenarioResult result = ScenarioRun.of(scenario);
-        Sites.writeSite(writer, List.of(new SiteScenario(ScenarioList.name(config), config, result)), project,
+        Sites.writeSite(writer, List.of(new CourseScenario(ScenarioList.name(config), config, result)), project,
                 scenario.dataFiles());
         return result;
     }

@@ -8,7 +8,7 @@ import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.pipeline.ScenarioPage;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +64,7 @@ public final class Sites {
      * Writes the site of {@code scenarios}, which read {@code data}, as the goal does, with no stamp: a prepared
      * renderer, the pages on every core, every output of the pipeline; the folder's contents judged already.
      */
-    public static Path writeSite(CourseWriter writer, List<SiteScenario> scenarios, Path basedir, List<Path> data)
+    public static Path writeSite(CourseWriter writer, List<CourseScenario> scenarios, Path basedir, List<Path> data)
             throws ReportTemplateException, IOException {
         try (PageRenderer html = writer.prepare()) {
             CourseWriter.Ready ready = writer.render(html,
@@ -86,7 +86,7 @@ public final class Sites {
      */
     public static Path twoModules(Path project) {
         try {
-            List<SiteScenario> scenarios = new ArrayList<>();
+            List<CourseScenario> scenarios = new ArrayList<>();
             List<Path> files = new ArrayList<>();
             List<String> modules = List.of("lesson", "Lesson one", "lesson", Lesson.yaml(),
                     "timing", "timing", "lesson", Reports.timingYaml(), "timing", "timing", "tight", TIGHT);
@@ -95,7 +95,7 @@ public final class Sites {
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, modules.get(i + 3), StandardCharsets.UTF_8);
                 files.add(file);
-                scenarios.add(new SiteScenario(modules.get(i) + "/" + modules.get(i + 2), file,
+                scenarios.add(new CourseScenario(modules.get(i) + "/" + modules.get(i + 2), file,
                         ScenarioRun.of(file, project), modules.get(i + 1)));
             }
             Path site = project.resolve("site");
@@ -111,7 +111,7 @@ public final class Sites {
     /** Writes each pair of name and YAML as {@code scenarios/NAME.yml} and the site of all to {@code project/site}. */
     public static Path write(Path project, List<String> namesAndYaml) {
         try {
-            List<SiteScenario> scenarios = new ArrayList<>();
+            List<CourseScenario> scenarios = new ArrayList<>();
             List<Path> files = new ArrayList<>();
             for (int i = 0; i < namesAndYaml.size(); i += 2) {
                 Path file = project.resolve("scenarios/" + namesAndYaml.get(i) + ".yml");
@@ -130,7 +130,7 @@ public final class Sites {
             writer.judgeContents(data);
             for (ComposedScenario scenario : composed) {
                 String name = scenario.file().getFileName().toString().replace(".yml", "");
-                scenarios.add(new SiteScenario(name, scenario.file(), ScenarioRun.of(scenario, project)));
+                scenarios.add(new CourseScenario(name, scenario.file(), ScenarioRun.of(scenario, project)));
             }
             writeSite(writer, scenarios, project, data);
             return site;

@@ -8,7 +8,7 @@ import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -39,7 +39,7 @@ public final class MaximaRun {
         CourseWriter writer = CourseWriter.open(report, null, List.of(config), null, RenderLimits.DEFAULT, true);
         writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
-            CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, new SiteScenario("maxima",
+            CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, new CourseScenario("maxima",
                     config, ScenarioRun.of(config)))), folder, List.of());
             writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, System.err::println), null,
                     System.err::println);

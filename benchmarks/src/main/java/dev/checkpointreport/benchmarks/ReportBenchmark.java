@@ -11,7 +11,7 @@ import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,7 +71,7 @@ public class ReportBenchmark {
         CourseWriter writer = CourseWriter.open(folder, null, List.of(lesson), null, RenderLimits.DEFAULT, true);
         writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
-            return write(writer, writer.render(html, List.of(ScenarioPage.render(html, new SiteScenario("lesson", lesson,
+            return write(writer, writer.render(html, List.of(ScenarioPage.render(html, new CourseScenario("lesson", lesson,
                     result))), COURSE, List.of()));
         }
     }
@@ -81,7 +81,7 @@ public class ReportBenchmark {
         CourseWriter writer = CourseWriter.open(site, COURSE, SCENARIOS, null, RenderLimits.DEFAULT, false);
         writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
-            List<ScenarioPage> pages = InParallel.map(SCENARIOS, file -> ScenarioPage.render(html, new SiteScenario(
+            List<ScenarioPage> pages = InParallel.map(SCENARIOS, file -> ScenarioPage.render(html, new CourseScenario(
                     file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
             return write(writer, writer.render(html, pages, COURSE, List.of()));
         }

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * A scenario file read once and composed into YAML nodes, for everything a written report asks of it: the data
  * files it names ({@link DataFiles}, each glob walked once, here), the bytes the inputs' digest takes (those the
- * run reads, not the file's bytes a moment later), and the run ({@link ConfigLoader#load(ComposedScenario,
- * DataReader)}), which reads those data files and no others.
+ * run reads, not the file's bytes a moment later), and the run ({@code run.ScenarioRun}), which reads those data
+ * files and no others.
  */
 public final class ComposedScenario {
     private final Path file;
@@ -41,7 +41,7 @@ public final class ComposedScenario {
     /**
      * The data files the scenario names, found when it was composed and exactly those its run reads: a file, or a
      * folder a glob walked ({@link DataFiles}). One refused, or named by a key of the wrong shape, is not listed:
-     * the run says why, as {@link ConfigLoader#load(ComposedScenario, DataReader)} reaches its key.
+     * the run says why, as {@link ConfigLoader} reaches its key.
      */
     public List<Path> dataFiles() {
         return dataFiles.paths();

@@ -1,5 +1,8 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.measured.MeasuredException;
+import dev.checkpointreport.source.SourceException;
+
 /**
  * A mistake in the user's configuration file: where it is (file, line, key) and what was expected
  * instead of what was found. Its message is meant to be shown as it is, without a stack trace.
@@ -37,6 +40,17 @@ public class ConfigException extends Exception {
         this.line = line;
         this.key = key;
         this.problem = problem;
+    }
+
+    /** A source file's mistake, as the scenario's: the file, its line and column, and the problem. */
+    public static ConfigException reading(SourceException e) {
+        return new ConfigException(e.file(), (int) Math.min(e.where().line(), Integer.MAX_VALUE), e.where().column(),
+                e.where().problem(), e);
+    }
+
+    /** A saved Flink response's mistake, as the scenario's: the file, the JSON path, and the problem. */
+    public static ConfigException reading(MeasuredException e) {
+        return new ConfigException(e.file(), 0, e.path(), e.problem(), e);
     }
 
     private static String format(String file, int line, String key, String problem) {

@@ -2,12 +2,8 @@ package dev.checkpointreport.config;
 
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Decision;
-import dev.checkpointreport.measured.Measurements;
-import dev.checkpointreport.measured.SavedResponse;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.source.CountedSource;
-import dev.checkpointreport.source.CountsSpec;
-import dev.checkpointreport.source.EventsSpec;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,43 +12,34 @@ import java.util.Optional;
 
 /**
  * Reads a checkpoint-report YAML file into a validated {@link CheckpointConfig}. The YAML is composed
- * into nodes with SnakeYAML Engine, so every key keeps its line for the error messages.
+ * into nodes with SnakeYAML Engine, so every key keeps its line for the error messages. It opens no data file: it
+ * names the source's file ({@link #source}), is handed what the run counted from it ({@link #load}), and names the
+ * measured files for the run to read.
  */
 public final class ConfigLoader {
     /** The problem of a configuration file that is not there. */
     public static final String NO_SUCH_FILE = "the configuration file does not exist";
 
-    /** The reader of a scenario parsed from text, which a data file cannot be relative to. */
-    private static final DataReader NO_DATA = new DataReader() {
-        @Override
-        public CountedSource count(EventsSpec events) {
-            throw new IllegalArgumentException(refused(events.shown()));
-        }
-
-        @Override
-        public CountedSource read(CountsSpec counts) {
-            throw new IllegalArgumentException(refused(counts.shown()));
-        }
-
-        @Override
-        public Measurements read(List<SavedResponse> responses) {
-            throw new IllegalArgumentException(refused(responses.get(0).shown()));
-        }
-
-        private String refused(String file) {
-            return "a scenario parsed from text reads no data file, found " + file + "; load it from its file";
-        }
-    };
-
     private ConfigLoader() {
     }
 
     /**
-     * The scenario read and composed by {@link ComposedScenario#read}, validated; the data files it named when it
-     * was composed are read by {@code reader}, and no others.
+     * The data file the {@code source} section of {@code scenario} names, judged and not opened: the run counts it
+     * and hands the counts to {@link #load}. The keys before it are judged first, so a scenario's mistakes are said
+     * in the order of its keys.
      */
-    public static CheckpointConfig load(ComposedScenario scenario, DataReader reader) throws ConfigException {
-        return read(scenario.file().toString(), scenario.root(), scenario.files(), reader);
+    public static NamedSource source(ComposedScenario scenario) throws ConfigException {
+        ConfigMapping root = scenario.root().asMapping();
+        return SourceReader.named(root, head(root).workers(), scenario.files());
+    }
+
+    /**
+     * The scenario read and composed by {@link ComposedScenario#read}, validated against {@code counted}, what the
+     * run counted from the file {@link #source} named ({@code null} for the generator). The measured section names
+     * the files it matched when the scenario was composed, and no others; the run reads them.
+     */
+    public static CheckpointConfig load(ComposedScenario scenario, CountedSource counted) throws ConfigException {
+        return read(scenario.file().toString(), scenario.root(), scenario.files(), counted);
     }
 
     /**
@@ -61,13 +48,29 @@ public final class ConfigLoader {
      * ({@code run.ScenarioRun.load}).
      */
     public static CheckpointConfig parse(String file, String text) throws ConfigException {
-        ConfigNode root = YamlDocument.compose(file, text);
-        return read(file, root, DataFiles.of(root), NO_DATA);
+        ConfigNode rootNode = YamlDocument.compose(file, text);
+        DataFiles files = DataFiles.of(rootNode);
+        ConfigMapping root = rootNode.asMapping();
+        NamedSource named = SourceReader.named(root, head(root).workers(), files);
+        if (named.named()) {
+            throw new IllegalArgumentException(readsNoData(named.shown()));
+        }
+        CheckpointConfig config = read(file, rootNode, files, null);
+        if (config.measured() != null && !config.measured().responses().isEmpty()) {
+            throw new IllegalArgumentException(readsNoData(config.measured().responses().get(0).shown()));
+        }
+        return config;
     }
 
-    private static CheckpointConfig read(String file, ConfigNode rootNode, DataFiles files, DataReader reader)
-            throws ConfigException {
-        ConfigMapping root = rootNode.asMapping();
+    private static String readsNoData(String file) {
+        return "a scenario parsed from text reads no data file, found " + file + "; load it from its file";
+    }
+
+    /** The title and the workers, the keys before {@code source}. */
+    private record Head(String title, int workers) {
+    }
+
+    private static Head head(ConfigMapping root) throws ConfigException {
         root.allowOnly(List.of("title", "source", "failure", "checkpoint", "workers", "decision", "timing", "state",
                 "storage", "objective", "claims", "measured"));
 
@@ -83,7 +86,15 @@ public final class ConfigLoader {
                 ? (int) root.optional("workers").get().asWholeNumber("a whole number of workers of at least 1", 1,
                         Limits.MAX_WORKERS)
                 : Defaults.WORKERS;
-        SourceSpec source = SourceReader.read(root, workers, files, reader);
+        return new Head(title, workers);
+    }
+
+    private static CheckpointConfig read(String file, ConfigNode rootNode, DataFiles files, CountedSource counted)
+            throws ConfigException {
+        ConfigMapping root = rootNode.asMapping();
+        Head head = head(root);
+        int workers = head.workers();
+        SourceSpec source = SourceReader.read(root, files, counted);
         List<String> periods = source.periods();
 
         ConfigMapping failure = root.section("failure");
@@ -100,10 +111,10 @@ public final class ConfigLoader {
         Decision decision = root.optional("decision").isPresent()
                 ? decision(root.optional("decision").get().asMapping(), intervals) : null;
 
-        return new CheckpointConfig(title, source.generator(), source.seed(), source.subscribers(), periods,
+        return new CheckpointConfig(head.title(), source.generator(), source.seed(), source.subscribers(), periods,
                 failurePeriod, probabilities, intervals, stateRows, workers, decision,
                 TimingReader.read(root, source.extent()), ClaimsReader.read(root, periods, intervals),
-                source.counted(), file, root.lineOf("decision"), source.shownPeriods(), MeasuredReader.read(root, files, reader));
+                file, root.lineOf("decision"), source.shownPeriods(), MeasuredReader.read(root, files));
     }
 
     static String failurePeriod(ConfigNode node, List<String> periods) throws ConfigException {

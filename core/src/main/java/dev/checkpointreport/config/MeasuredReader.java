@@ -1,7 +1,6 @@
 package dev.checkpointreport.config;
 
 import dev.checkpointreport.measured.Bounds;
-import dev.checkpointreport.measured.MeasuredException;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
 import java.math.BigDecimal;
@@ -19,8 +18,8 @@ import java.util.regex.Pattern;
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
  * Flink's REST API, {@code percentile} and {@code tolerance}. The files are those {@link DataFiles} found when the
- * scenario was composed, read and merged by the run's {@link DataReader} when the section is reached, so a file
- * that is not a Flink response fails the run before anything is written.
+ * scenario was composed, named in the {@link MeasuredSpec} and never opened here: the run reads and merges them
+ * before anything is written, so a file that is not a Flink response fails the run.
  */
 final class MeasuredReader {
     static final List<String> KEYS = List.of("flink", "percentile", "tolerance");
@@ -32,7 +31,7 @@ final class MeasuredReader {
     }
 
     /** The section, or {@code null} when the scenario has none. */
-    static MeasuredSpec read(ConfigMapping root, DataFiles listed, DataReader reader) throws ConfigException {
+    static MeasuredSpec read(ConfigMapping root, DataFiles listed) throws ConfigException {
         Optional<ConfigNode> node = root.optional("measured");
         if (node.isEmpty()) {
             return null;
@@ -54,11 +53,7 @@ final class MeasuredReader {
         for (DataFile file : listed.measured()) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
-        try {
-            return new MeasuredSpec(reader.read(files), percentile, tolerance, measured.lineOf("tolerance"));
-        } catch (MeasuredException e) {
-            throw new ConfigException(e.file(), 0, e.path(), e.problem(), e);
-        }
+        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"));
     }
 
     /**

@@ -5,7 +5,6 @@ import dev.checkpointreport.source.CountsSpec;
 import dev.checkpointreport.source.EventColumns;
 import dev.checkpointreport.source.EventTime;
 import dev.checkpointreport.source.EventsSpec;
-import dev.checkpointreport.source.SourceException;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -13,9 +12,10 @@ import org.snakeyaml.engine.v2.nodes.Tag;
 
 /**
  * Reads the {@code source} section: the lesson's generator, an events file ({@code events:}) or an
- * engine's counts ({@code counts:}). A file, judged when the scenario was composed ({@link DataFiles}), is
- * counted by the run's {@link DataReader} when the section is read, in one streaming pass, because its periods
- * are the scenario's periods, which the rest of the configuration is checked against.
+ * engine's counts ({@code counts:}). A file, judged when the scenario was composed ({@link DataFiles}), is named
+ * ({@link #named}) and never opened here: the run counts it, in one streaming pass, and hands the counts back
+ * ({@link #read}), because its periods are the scenario's periods, which the rest of the configuration is checked
+ * against.
  */
 final class SourceReader {
     private static final List<String> GENERATOR_KEYS = List.of("generator", "seed", "subscribers", "periods");
@@ -26,19 +26,45 @@ final class SourceReader {
     private SourceReader() {
     }
 
-    static SourceSpec read(ConfigMapping root, int workers, DataFiles files, DataReader reader)
-            throws ConfigException {
+    /**
+     * The file the section names, judged and not opened, for the run to count; {@link NamedSource#GENERATOR} for
+     * the generator, whose keys {@link #read} judges.
+     */
+    static NamedSource named(ConfigMapping root, int workers, DataFiles files) throws ConfigException {
         ConfigMapping source = root.section("source");
         if (source.optional("events").isPresent()) {
             source.allowOnly(EVENTS_KEYS);
-            SourceSpec section = counted(source, source.optional("events").get(),
-                    count(root, source, workers, files.events(), reader));
-            return section.shown(shownPeriods(source, section.periods()));
+            return new NamedSource(events(root, source, workers, files.events()), null);
         }
         if (source.optional("counts").isPresent()) {
             source.allowOnly(COUNTS_KEYS);
-            return counted(source, source.optional("counts").get(),
-                    counts(root, source, workers, files.counts(), reader));
+            return new NamedSource(null, counts(source, workers, files.counts()));
+        }
+        return NamedSource.GENERATOR;
+    }
+
+    /**
+     * The section, judged against {@code counted}, what the run counted from the file {@link #named} gave; {@code
+     * null} for the generator.
+     */
+    static SourceSpec read(ConfigMapping root, DataFiles files, CountedSource counted) throws ConfigException {
+        ConfigMapping source = root.section("source");
+        boolean named = source.optional("events").isPresent() || source.optional("counts").isPresent();
+        if (named != (counted != null)) {
+            throw new IllegalArgumentException(named ? "a source file is counted by the run first (run.ScenarioRun.load)"
+                    : "the generator's scenario is given counts of a file");
+        }
+        if (source.optional("events").isPresent()) {
+            SourceSpec section = counted(source, source.optional("events").get(), counted);
+            return section.shown(shownPeriods(source, section.periods()));
+        }
+        if (source.optional("counts").isPresent()) {
+            ConfigNode fileNode = source.optional("counts").get();
+            if (!counted.keysKnown() && root.optional("timing").isPresent()) {
+                throw fileNode.error("the timing section needs the state entries per worker: add a keys column to "
+                        + files.counts().shown());
+            }
+            return counted(source, fileNode, counted);
         }
         source.allowOnly(GENERATOR_KEYS);
         return generated(source);
@@ -58,7 +84,7 @@ final class SourceReader {
                     + (long) subscribers * periods.size() + " records; at most " + Limits.MAX_RECORDS
                     + " are generated in a build");
         }
-        return new SourceSpec(generator, seed, subscribers, periods, null,
+        return new SourceSpec(generator, seed, subscribers, periods,
                 StateExtent.generated(subscribers, periods.size()));
     }
 
@@ -87,7 +113,7 @@ final class SourceReader {
         }
         StateExtent extent = new StateExtent(heldKeys, counted.counts().totalRows(), "the keys of " + counted.file());
         return new SourceSpec(null, 0, (int) Math.min(counted.distinctKeys(), Integer.MAX_VALUE), counted.periods(),
-                counted, extent);
+                extent);
     }
 
     /**
@@ -106,8 +132,8 @@ final class SourceReader {
         return PeriodNames.of(periods, labels);
     }
 
-    private static CountedSource count(ConfigMapping root, ConfigMapping source, int workers, DataFile file,
-                                       DataReader reader) throws ConfigException {
+    private static EventsSpec events(ConfigMapping root, ConfigMapping source, int workers, DataFile file)
+            throws ConfigException {
         ConfigNode fileNode = source.optional("events").get();
         boolean jsonLines = jsonLines(source.optional("format"), file, fileNode);
         String key = source.required("key", "the column or field that holds the state key").asText("a column name");
@@ -131,35 +157,13 @@ final class SourceReader {
         EventColumns columns = new EventColumns(key, when, optionalName(source, "id"), optionalName(source, "partition"));
         long maxBadLines = source.optional("maxBadLines").isPresent() ? source.optional("maxBadLines").get()
                 .asWholeNumber("a whole number of lines", 0, Limits.MAX_BAD_LINES) : 0;
-        EventsSpec spec = new EventsSpec(file.real(), file.shown(), file.written(), jsonLines, file.gzip(), columns,
+        return new EventsSpec(file.real(), file.shown(), file.written(), jsonLines, file.gzip(), columns,
                 start, periodMillis, declaredPeriods(source), maxBadLines, workers, Limits.MAX_PERIODS, Limits.MAX_IDS);
-        try {
-            return reader.count(spec);
-        } catch (SourceException e) {
-            throw refused(e);
-        }
     }
 
-    private static CountedSource counts(ConfigMapping root, ConfigMapping source, int workers, DataFile file,
-                                        DataReader reader) throws ConfigException {
-        ConfigNode fileNode = source.optional("counts").get();
-        CountedSource counted;
-        try {
-            counted = reader.read(new CountsSpec(file.real(), file.shown(), file.written(), file.gzip(),
-                    declaredPeriods(source), workers, Limits.MAX_PERIODS, Limits.MAX_STATE_ROWS));
-        } catch (SourceException e) {
-            throw refused(e);
-        }
-        if (!counted.keysKnown() && root.optional("timing").isPresent()) {
-            throw fileNode.error("the timing section needs the state entries per worker: add a keys column to "
-                    + file.shown());
-        }
-        return counted;
-    }
-
-    private static ConfigException refused(SourceException e) {
-        return new ConfigException(e.file(), (int) Math.min(e.where().line(), Integer.MAX_VALUE), e.where().column(),
-                e.where().problem(), e);
+    private static CountsSpec counts(ConfigMapping source, int workers, DataFile file) throws ConfigException {
+        return new CountsSpec(file.real(), file.shown(), file.written(), file.gzip(), declaredPeriods(source), workers,
+                Limits.MAX_PERIODS, Limits.MAX_STATE_ROWS);
     }
 
     private static boolean jsonLines(Optional<ConfigNode> format, DataFile file, ConfigNode fileNode)

@@ -1,6 +1,5 @@
 package dev.checkpointreport.config;
 
-import dev.checkpointreport.source.CountedSource;
 import java.util.List;
 
 /**
@@ -10,21 +9,20 @@ import java.util.List;
  * @param seed the generator's seed; 0 for a file
  * @param subscribers the generator's subscribers, or the file's distinct keys
  * @param periods the period labels, in order
- * @param counted the counted file, or {@code null} for the generator
  * @param extent the keys and rows that bound the state
  * @param shownPeriods the labels the page shows for {@code periods}, as many; the same labels but for periods
  *     bucketed by time
  */
-record SourceSpec(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
+record SourceSpec(String generator, long seed, int subscribers, List<String> periods,
                      StateExtent extent, List<String> shownPeriods) {
 
-    SourceSpec(String generator, long seed, int subscribers, List<String> periods, CountedSource counted,
+    SourceSpec(String generator, long seed, int subscribers, List<String> periods,
                   StateExtent extent) {
-        this(generator, seed, subscribers, periods, counted, extent, periods);
+        this(generator, seed, subscribers, periods, extent, periods);
     }
 
     /** The same section, its periods shown as {@code shown}. */
     SourceSpec shown(List<String> shown) {
-        return new SourceSpec(generator, seed, subscribers, periods, counted, extent, List.copyOf(shown));
+        return new SourceSpec(generator, seed, subscribers, periods, extent, List.copyOf(shown));
     }
 }

@@ -12,10 +12,11 @@
  * {@code MeasuredFiles} walking each glob once for the files and the folders it crosses), judged by
  * {@code DataFile} (in the scenario's folder, a regular file, one name) and never opened. A refusal there is kept
  * and thrown by the loader when it reaches that key, so a scenario's mistakes are said in the order of its keys.
- * {@code SourceReader} reads the {@code source} section into a {@code SourceSpec}: the generator's keys, or a
- * listed file that the run's {@code DataReader} counts when the section is read, because a file's periods are the
- * scenario's periods; {@code MeasuredReader} hands the listed responses to the same reader. Every mistake, the
- * reader's included, is a {@code ConfigException} naming file, line and key. Defaults in {@code Defaults}, bounds
+ * {@code SourceReader} names the {@code source} section's file ({@code NamedSource}, {@code ConfigLoader.source})
+ * for the run to count, and reads the section into a {@code SourceSpec} against what the run counted
+ * ({@code ConfigLoader.load}), because a file's periods are the scenario's periods; {@code MeasuredReader} names the
+ * listed responses in the {@code MeasuredSpec}, which the run reads. Every mistake, a data file's included
+ * ({@code ConfigException.reading}), is a {@code ConfigException} naming file, line and key. Defaults in {@code Defaults}, bounds
  * in {@code Limits}.
  */
 package dev.checkpointreport.config;

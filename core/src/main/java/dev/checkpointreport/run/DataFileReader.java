@@ -1,36 +1,46 @@
 package dev.checkpointreport.run;
 
-import dev.checkpointreport.config.DataReader;
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.config.MeasuredSpec;
+import dev.checkpointreport.config.NamedSource;
 import dev.checkpointreport.measured.MeasuredException;
 import dev.checkpointreport.measured.Measurements;
-import dev.checkpointreport.measured.SavedResponse;
 import dev.checkpointreport.source.CountedSource;
 import dev.checkpointreport.source.CountsFile;
-import dev.checkpointreport.source.CountsSpec;
 import dev.checkpointreport.source.EventsFile;
-import dev.checkpointreport.source.EventsSpec;
 import dev.checkpointreport.source.SourceException;
-import java.util.List;
 
-/** The run's reader of a scenario's data files: the {@code source} package counts, {@code measured} reads. */
-final class DataFileReader implements DataReader {
-    static final DataReader READER = new DataFileReader();
+/**
+ * The run's reader of the data files a scenario names: the {@code source} package counts the source's file,
+ * {@code measured} reads the saved responses. A reader's mistake is the scenario's, one line naming the file, the
+ * line and the key ({@link ConfigException#reading}).
+ */
+final class DataFileReader {
 
     private DataFileReader() {
     }
 
-    @Override
-    public CountedSource count(EventsSpec events) throws SourceException {
-        return EventsFile.count(events);
+    /** The named source file counted; {@code null} for the generator. */
+    static CountedSource count(NamedSource source) throws ConfigException {
+        try {
+            if (source.events() != null) {
+                return EventsFile.count(source.events());
+            }
+            return source.counts() == null ? null : CountsFile.read(source.counts());
+        } catch (SourceException e) {
+            throw ConfigException.reading(e);
+        }
     }
 
-    @Override
-    public CountedSource read(CountsSpec counts) throws SourceException {
-        return CountsFile.read(counts);
-    }
-
-    @Override
-    public Measurements read(List<SavedResponse> responses) throws MeasuredException {
-        return Measurements.read(responses);
+    /** The measured section's responses read and merged, in the order named; {@code null} without the section. */
+    static Measurements read(MeasuredSpec measured) throws ConfigException {
+        if (measured == null) {
+            return null;
+        }
+        try {
+            return Measurements.read(measured.responses());
+        } catch (MeasuredException e) {
+            throw ConfigException.reading(e);
+        }
     }
 }

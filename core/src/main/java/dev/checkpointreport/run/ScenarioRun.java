@@ -9,6 +9,7 @@ import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.config.MeasuredSpec;
 import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.measured.Prediction;
@@ -16,6 +17,7 @@ import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.model.WorkerLoad;
+import dev.checkpointreport.source.CountedSource;
 import dev.checkpointreport.source.MeterStream;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.TimingModel;
@@ -23,8 +25,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Runs a scenario, in the one direction data flows: YAML file → validated configuration, whose data files the
- * run reads ({@link DataFileReader}) → counted stream → the lesson's tables → the recovery in time → the claims
+ * Runs a scenario, in the one direction data flows: YAML file → its source file named, and counted by the run
+ * ({@link DataFileReader}) → validated configuration, whose measured files the run then reads → counted stream → the lesson's tables → the recovery in time → the claims
  * checked → the measured checkpoints beside the model. It writes nothing.
  */
 public final class ScenarioRun {
@@ -36,13 +38,18 @@ public final class ScenarioRun {
      * Reads {@code configFile} and the data files it names: the validated configuration, its source file counted
      * and its measured responses read.
      */
-    public static CheckpointConfig load(Path configFile) throws ConfigException {
+    public static ScenarioData load(Path configFile) throws ConfigException {
         return load(ComposedScenario.read(configFile));
     }
 
-    /** As {@link #load(Path)}, for a scenario already read and composed: it reads the data files listed then. */
-    public static CheckpointConfig load(ComposedScenario scenario) throws ConfigException {
-        return ConfigLoader.load(scenario, DataFileReader.READER);
+    /**
+     * As {@link #load(Path)}, for a scenario already read and composed: the source file it names is counted, and
+     * the configuration judged against it, then the measured files listed when it was composed are read.
+     */
+    public static ScenarioData load(ComposedScenario scenario) throws ConfigException {
+        CountedSource counted = DataFileReader.count(ConfigLoader.source(scenario));
+        CheckpointConfig config = ConfigLoader.load(scenario, counted);
+        return new ScenarioData(config, counted, DataFileReader.read(config.measured()));
     }
 
     /** Reads {@code configFile} and runs it; the verdict names the file as given. */
@@ -53,6 +60,11 @@ public final class ScenarioRun {
     /** As {@link #of(Path)}, for a scenario already read and composed. */
     public static ScenarioResult of(ComposedScenario scenario) throws ConfigException {
         return of(load(scenario));
+    }
+
+    /** A scenario whose data files were read ({@link #load}); the verdict names the file as the scenario does. */
+    public static ScenarioResult of(ScenarioData data) {
+        return of(data, data.config().file());
     }
 
     /**
@@ -68,9 +80,12 @@ public final class ScenarioRun {
         return of(load(scenario), shown(scenario.file(), projectDirectory));
     }
 
-    /** The lesson's tables and, with a {@code timing} section, the recovery in time. */
+    /**
+     * The lesson's tables and, with a {@code timing} section, the recovery in time, of a scenario that names no data
+     * file ({@link ScenarioData#generated}).
+     */
     public static ScenarioResult of(CheckpointConfig config) {
-        return of(config, config.file());
+        return of(ScenarioData.generated(config), config.file());
     }
 
     /**
@@ -84,39 +99,42 @@ public final class ScenarioRun {
         return shown.toString().replace('\\', '/');
     }
 
-    private static ScenarioResult of(CheckpointConfig config, String file) {
-        RowCounts counts = count(config);
+    private static ScenarioResult of(ScenarioData data, String file) {
+        CheckpointConfig config = data.config();
+        RowCounts counts = count(data);
         Analysis analysis = RecoveryModel.analyse(counts, config.scenario());
         RecoveryTimeAnalysis recovery = config.timing() == null ? null
                 : TimingModel.analyse(counts, config.scenario(), analysis.costs(), config.timing());
-        boolean keysKnown = config.counted() == null || config.counted().keysKnown();
+        boolean keysKnown = data.counted() == null || data.counted().keysKnown();
         List<ComputedClaim> claims = Claims.check(config.claims(),
                 new Evidence(config.periods(), counts, analysis, config.timing()));
-        MeasuredAnalysis measured = measured(config.measured(), counts, recovery);
-        return new ScenarioResult(config, analysis, recovery, claims, WorkerLoad.of(counts, keysKnown), measured,
+        MeasuredAnalysis measured = measured(config.measured(), data.measurements(), counts, recovery);
+        return new ScenarioResult(config, data.counted(), analysis, recovery, claims, WorkerLoad.of(counts, keysKnown), measured,
                 ScenarioVerdict.of(config, analysis, recovery, claims, measured, file));
     }
 
     /** The measured checkpoints' statistics and, with timing, the model beside them; {@code null} without any. */
-    private static MeasuredAnalysis measured(MeasuredSpec section, RowCounts counts, RecoveryTimeAnalysis recovery) {
+    private static MeasuredAnalysis measured(MeasuredSpec section, Measurements measurements, RowCounts counts,
+            RecoveryTimeAnalysis recovery) {
         if (section == null) {
             return null;
         }
-        MeasuredStatistics statistics = MeasuredStatistics.of(section.measurements());
+        MeasuredStatistics statistics = MeasuredStatistics.of(measurements);
         ModelComparison comparison = recovery == null ? null : ModelComparison.of(statistics, section.percentile(),
                 Prediction.of(counts, recovery), section.tolerance());
-        return new MeasuredAnalysis(section.measurements(), statistics, section.percentile(), comparison);
+        return new MeasuredAnalysis(measurements, statistics, section.percentile(), comparison);
     }
 
-    /** The lesson's tables of a scenario, without the recovery in time. */
+    /** The lesson's tables of a scenario that names no data file, without the recovery in time. */
     public static Analysis tables(CheckpointConfig config) {
-        return RecoveryModel.analyse(count(config), config.scenario());
+        return RecoveryModel.analyse(count(ScenarioData.generated(config)), config.scenario());
     }
 
-    private static RowCounts count(CheckpointConfig config) {
-        if (config.counted() != null) {
-            return config.counted().counts();
+    private static RowCounts count(ScenarioData data) {
+        if (data.counted() != null) {
+            return data.counted().counts();
         }
+        CheckpointConfig config = data.config();
         return MeterStream.count(config.seed(), config.subscribers(), config.periods().size(), config.workers());
     }
 }

@@ -36,14 +36,14 @@ public final class CountsFile {
     public static CountedSource read(CountsSpec spec) throws SourceException {
         CountsFile file = new CountsFile(spec);
         try (InputStream in = SourceInput.open(spec.file(), spec.shown(), spec.gzip())) {
-            CsvFile.read(in, spec.shown(), spec.gzip(), COLUMNS, 1, new CsvFile.CsvRows() {
+            CsvFile.read(in, spec.shown(), COLUMNS, 1, new CsvFile.CsvRows() {
                 @Override
                 public void accept(long line, CsvRecord record, int[] positions, int fields) throws SourceException {
                     file.row(line, record, positions, fields);
                 }
             });
         } catch (IOException e) {
-            throw SourceInput.failure(spec.shown(), 0, spec.gzip(), e);
+            throw SourceInput.failure(spec.shown(), 0, e);
         }
         return file.counted();
     }

@@ -28,9 +28,9 @@ final class CsvFile {
      * @param columns the columns to find in the header; a {@code null} is a column not asked for
      * @param optional how many of the last columns may be missing from the header (position -1)
      */
-    static void read(InputStream in, String shown, boolean gzip, List<String> columns, int optional, CsvRows rows)
+    static void read(InputStream in, String shown, List<String> columns, int optional, CsvRows rows)
             throws SourceException {
-        read(in, shown, gzip, columns, optional, CsvRecordHandler.of(), new Records<>() {
+        read(in, shown, columns, optional, CsvRecordHandler.of(), new Records<>() {
             @Override
             public List<String> names(CsvRecord header) {
                 return header.getFields();
@@ -49,7 +49,7 @@ final class CsvFile {
     }
 
     /** Reads the records of {@code in} as {@code handler} builds them, after its header, and passes each on. */
-    static <T> void read(InputStream in, String shown, boolean gzip, List<String> columns, int optional,
+    static <T> void read(InputStream in, String shown, List<String> columns, int optional,
                          CsvCallbackHandler<T> handler, Records<T> records) throws SourceException {
         long line = 0;
         try (CsvReader<T> csv = CsvReader.builder().detectBomHeader(true)
@@ -70,9 +70,9 @@ final class CsvFile {
                 records.accept(line, record, positions, names.size());
             }
         } catch (UncheckedIOException e) {
-            throw SourceInput.failure(shown, line, gzip, e.getCause());
+            throw SourceInput.failure(shown, line, e.getCause());
         } catch (IOException e) {
-            throw SourceInput.failure(shown, line, gzip, e);
+            throw SourceInput.failure(shown, line, e);
         } catch (CsvParseException e) {
             throw CsvLimits.failure(shown, line, e);
         }

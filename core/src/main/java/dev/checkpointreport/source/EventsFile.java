@@ -26,12 +26,12 @@ public final class EventsFile {
         List<String> names = spec.columns().names();
         try (InputStream in = SourceInput.open(spec.file(), spec.shown(), spec.gzip())) {
             if (spec.jsonLines()) {
-                JsonLinesEvents.read(in, spec.shown(), spec.gzip(), names, tally, bad);
+                JsonLinesEvents.read(in, spec.shown(), names, tally, bad);
             } else {
                 countCsv(in, spec, names, tally, bad);
             }
         } catch (IOException e) {
-            throw SourceInput.failure(spec.shown(), 0, spec.gzip(), e);
+            throw SourceInput.failure(spec.shown(), 0, e);
         }
         return new CountedSource("events", spec.written(), tally.counts(), tally.periods(), true, tally.distinctKeys(),
                 tally.duplicates(), bad.count(), bad.first());
@@ -42,7 +42,7 @@ public final class EventsFile {
             throws SourceException {
         String[] values = new String[names.size()];
         long line = 1;
-        try (ParsedLines lines = ParsedLines.start(in, spec.shown(), spec.gzip(), names)) {
+        try (ParsedLines lines = ParsedLines.start(in, spec.shown(), names)) {
             for (LineBatch batch = lines.next(); batch != null; batch = lines.next()) {
                 ParsedLines.Header header = lines.header();
                 batch.touchKeys(tally);

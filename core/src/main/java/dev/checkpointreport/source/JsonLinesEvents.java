@@ -17,7 +17,7 @@ final class JsonLinesEvents {
     private JsonLinesEvents() {
     }
 
-    static void read(InputStream in, String shown, boolean gzip, List<String> names, EventTally tally, BadLines bad)
+    static void read(InputStream in, String shown, List<String> names, EventTally tally, BadLines bad)
             throws SourceException {
         BoundedLines lines = new BoundedLines(new InputStreamReader(in, StandardCharsets.UTF_8), MAX_LINE_CHARS);
         long line = 0;
@@ -32,7 +32,7 @@ final class JsonLinesEvents {
                 event(line, text, names, tally, bad);
             }
         } catch (IOException e) {
-            throw SourceInput.failure(shown, line, gzip, e);
+            throw SourceInput.failure(shown, line, e);
         } catch (KeysFillHeap full) {
             throw tally.heapFull(shown, line, full);
         } catch (OutOfMemoryError e) {

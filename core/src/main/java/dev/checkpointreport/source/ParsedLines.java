@@ -26,22 +26,22 @@ final class ParsedLines implements AutoCloseable {
     record Header(int fields, int[] positions) {
     }
 
-    private ParsedLines(InputStream in, String shown, boolean gzip, List<String> columns) {
+    private ParsedLines(InputStream in, String shown, List<String> columns) {
         for (int i = 0; i < AHEAD + 2; i++) {
             empty.add(new LineBatch());
         }
         parser = new Thread("checkpoint-report-parse") {
             @Override
             public void run() {
-                parse(in, shown, gzip, columns);
+                parse(in, shown, columns);
             }
         };
         parser.setDaemon(true);
     }
 
     /** Starts parsing {@code in} for the named {@code columns} (a {@code null} is a column not asked for). */
-    static ParsedLines start(InputStream in, String shown, boolean gzip, List<String> columns) {
-        ParsedLines lines = new ParsedLines(in, shown, gzip, columns);
+    static ParsedLines start(InputStream in, String shown, List<String> columns) {
+        ParsedLines lines = new ParsedLines(in, shown, columns);
         lines.parser.start();
         return lines;
     }
@@ -87,11 +87,11 @@ final class ParsedLines implements AutoCloseable {
         empty.add(batch);
     }
 
-    private void parse(InputStream in, String shown, boolean gzip, List<String> columns) {
+    private void parse(InputStream in, String shown, List<String> columns) {
         EventCsvFields fields = new EventCsvFields();
         LineBatch[] filling = {null};
         try {
-            CsvFile.read(in, shown, gzip, columns, 0, fields, new CsvFile.Records<>() {
+            CsvFile.read(in, shown, columns, 0, fields, new CsvFile.Records<>() {
                 @Override
                 public List<String> names(EventCsvFields header) {
                     return header.header();

@@ -30,13 +30,16 @@ final class SourceInput {
             GzipMembers members = new GzipMembers(in);
             return new InflatingInput(members, members::compressed, limit);
         } catch (IOException e) {
-            closeQuietly(in);
-            throw failure(shown, 0, gzip, e);
+            close(in, e);
+            throw failure(shown, 0, e);
         }
     }
 
-    /** The failure of reading {@code shown} after {@code line} complete lines. */
-    static SourceException failure(String shown, long line, boolean gzip, IOException e) {
+    /**
+     * The failure of reading {@code shown} after {@code line} complete lines; a gzip file's damage is told by the
+     * exception itself ({@link GzipMembers}, {@link InflationLimit}), which only a {@code .gz} file raises.
+     */
+    static SourceException failure(String shown, long line, IOException e) {
         String problem;
         if (e instanceof GzipMembers.Truncated cut) {
             problem = "the gzip file is truncated at byte " + cut.length() + ": it ends "
@@ -60,12 +63,13 @@ final class SourceInput {
         return reason != null && (reason.equals("Permission denied") || reason.endsWith(" (Permission denied)"));
     }
 
-    private static void closeQuietly(InputStream in) {
+    /** Closes what was opened before {@code failed}: the open's failure is the one to report, a close's kept in it. */
+    private static void close(InputStream in, IOException failed) {
         if (in != null) {
             try {
                 in.close();
-            } catch (IOException ignored) {
-                // the open failed already; that failure is the one to report
+            } catch (IOException again) {
+                failed.addSuppressed(again);
             }
         }
     }

@@ -134,6 +134,6 @@ class ConfigLoaderTest {
         Path file = dir.resolve("checkpoint-report.yml");
         Files.writeString(file, Lesson.yaml());
 
-        assertThat(ScenarioRun.load(file).intervals()).hasSize(6);
+        assertThat(ScenarioRun.load(file).config().intervals()).hasSize(6);
     }
 }

@@ -27,7 +27,7 @@ class HotKeyExampleTest {
         assertThat(load.keys()).containsExactly(150L, 150L, 151L, 150L);
         assertThat(load.busiest()).isZero();
         assertThat(load.busiestShare().toString()).isEqualTo("549 / 1000");
-        assertThat(result.config().counted().distinctKeys()).isEqualTo(601);
-        assertThat(result.config().counted().file()).isEqualTo("data/hot-key.csv");
+        assertThat(result.counted().distinctKeys()).isEqualTo(601);
+        assertThat(result.counted().file()).isEqualTo("data/hot-key.csv");
     }
 }

@@ -45,7 +45,7 @@ class GzipDamageTest {
             } catch (IOException e) {
                 refused++;
                 assertThat(Arrays.equals(damaged, whole)).as(as + ": an intact file, named members too, is read").isFalse();
-                assertThat(SourceInput.failure("events.csv.gz", 0, true, e).getMessage()).as(as)
+                assertThat(SourceInput.failure("events.csv.gz", 0, e).getMessage()).as(as)
                         .matches("events\\.csv\\.gz:1: [^\\n]*\\bbyte \\d+[^\\n]*");
             }
         }
@@ -61,7 +61,7 @@ class GzipDamageTest {
 
         IOException e = catchThrowableOfType(IOException.class, () -> readWhole(file));
 
-        assertThat(SourceInput.failure("events.csv.gz", 2, true, e).getMessage()).isEqualTo("events.csv.gz:3: at byte "
+        assertThat(SourceInput.failure("events.csv.gz", 2, e).getMessage()).isEqualTo("events.csv.gz:3: at byte "
                 + (member.length - 8) + ", the gzip member that starts at byte 0 fails its CRC-32 check: the data "
                 + "inflated is not the data compressed; compress the file again");
     }
@@ -72,7 +72,7 @@ class GzipDamageTest {
 
         IOException e = catchThrowableOfType(IOException.class, () -> readWhole(file));
 
-        assertThat(SourceInput.failure("events.csv.gz", 0, true, e).getMessage()).isEqualTo("events.csv.gz:1: at byte 0, "
+        assertThat(SourceInput.failure("events.csv.gz", 0, e).getMessage()).isEqualTo("events.csv.gz:1: at byte 0, "
                 + "the file is not gzip: it does not start with the gzip magic bytes 1f 8b; compress it with gzip, or "
                 + "drop the .gz from its name");
     }

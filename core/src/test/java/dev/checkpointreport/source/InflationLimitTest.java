@@ -50,7 +50,7 @@ class InflationLimitTest {
 
         IOException e = catchThrowableOfType(IOException.class, () -> readWhole(bomb, ONE_MIB_FLOOR));
 
-        assertThat(SourceInput.failure("zeros.csv.gz", 0, true, e).getMessage()).isEqualTo("zeros.csv.gz:1: the gzip "
+        assertThat(SourceInput.failure("zeros.csv.gz", 0, e).getMessage()).isEqualTo("zeros.csv.gz:1: the gzip "
                 + "file inflates more than 100-fold: 6553600 bytes from 65250 compressed bytes read; a .gz file "
                 + "may inflate to 100 times its compressed bytes, or to 1048576 bytes whatever its size: unzip it and "
                 + "name the plain file, which is read without this bound");

@@ -17,9 +17,9 @@ class SourceInputTest {
         String denied = "data/events.csv:1: the file cannot be read: permission denied; the user running the build "
                 + "needs read access to it";
 
-        assertThat(SourceInput.failure("data/events.csv", 0, false, new AccessDeniedException("/srv/data/events.csv"))
+        assertThat(SourceInput.failure("data/events.csv", 0, new AccessDeniedException("/srv/data/events.csv"))
                 .getMessage()).isEqualTo(denied);
-        assertThat(SourceInput.failure("data/events.csv", 0, true,
+        assertThat(SourceInput.failure("data/events.csv", 0,
                 new FileNotFoundException("/srv/data/events.csv (Permission denied)")).getMessage()).isEqualTo(denied);
     }
 }

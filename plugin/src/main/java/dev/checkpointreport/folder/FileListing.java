@@ -64,7 +64,7 @@ record FileListing(NavigableMap<String, Entry> files) {
 
     /**
      * The listing of every regular file in {@code folder} but its root's marker, each file read to hash it, on
-     * every core: a course site of 50 scenarios holds 4 MB, which a cold JVM without its SHA-256 intrinsic (as with
+     * every core: a course of 50 scenarios holds 4 MB, which a cold JVM without its SHA-256 intrinsic (as with
      * {@code -XX:TieredStopAtLevel=1}) hashes at about 70 MB/s.
      */
     static FileListing of(Path folder) throws IOException {

@@ -6,25 +6,18 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.ReadOnlyFileSystemException;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
-import java.util.regex.Pattern;
 
 /**
  * One writer of a report folder at a time. Threads of one build (the modules of a {@code -T 4} build)
@@ -32,7 +25,7 @@ import java.util.regex.Pattern;
  * lock beside the folder, {@code .NAME.lock}, in the parent only the folder's writers can write to (never a
  * predictable name in a shared temporary folder). The plugin makes that file only where there is none
  * ({@code CREATE_NEW}), writing {@link #FIRST_LINE} into it at once, and takes a file found there only when it
- * holds what the plugin writes (that line and a holder's token, or the bare token of an earlier version): a lock a
+ * holds what the plugin writes ({@link LockFile}) (that line and a holder's token, or the bare token of an earlier version): a lock a
  * killed run left is taken, while any other file there (the user's notes, a link, a FIFO) is refused, naming it,
  * and never opened through, truncated or deleted. An empty file is given a second, for its maker to write the
  * line. The holder deletes the file as it lets go, when its name still leads to what the holder wrote, so no lock
@@ -42,12 +35,8 @@ import java.util.regex.Pattern;
  */
 final class FolderLock implements AutoCloseable {
     static final Duration PATIENCE = Duration.ofSeconds(60);
-    /** The first line of every lock file the plugin makes: what the file is, for whoever finds one. */
-    static final String FIRST_LINE = "This is the lock of a checkpoint-report build writing the folder beside it;"
-            + " the build deletes it when done.\n";
-    private static final byte[] FIRST = FIRST_LINE.getBytes(StandardCharsets.US_ASCII);
-    private static final Pattern TOKEN = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
-    private static final int TOKEN_LENGTH = 36;
+    /** {@link LockFile#FIRST_LINE}, the line every lock file the plugin makes begins with. */
+    static final String FIRST_LINE = LockFile.FIRST_LINE;
     private static final long POLL_MILLIS = 20;
     /** How long a lock file may stay empty before it is taken for another program's. */
     private static final long EMPTY_NANOS = TimeUnit.SECONDS.toNanos(1);
@@ -135,7 +124,7 @@ final class FolderLock implements AutoCloseable {
             throws IOException {
         Path file = Debris.sibling(folder, Debris.LOCK, "");
         // one channel while waiting: closing any channel of a file lets go of the process's lock on it
-        FileChannel channel = open(folder, file, reading, writes);
+        FileChannel channel = LockFile.open(folder, file, reading, writes);
         long emptySince = -1;
         try {
             while (channel != null && System.nanoTime() < deadline) {
@@ -144,32 +133,32 @@ final class FolderLock implements AutoCloseable {
                     pause();
                     continue;
                 }
-                byte[] found = start(channel, FIRST.length + TOKEN_LENGTH + 1);
-                if (!isOurs(found)) {
+                byte[] found = LockFile.start(channel, LockFile.MOST);
+                if (!LockFile.isOurs(found)) {
                     if (found.length > 0) {
-                        throw notOurs(folder, file);
+                        throw LockFile.notOurs(folder, file);
                     }
                     long now = System.nanoTime();
                     emptySince = emptySince < 0 ? now : emptySince;
                     if (now - emptySince > EMPTY_NANOS) {
-                        throw notOurs(folder, file);
+                        throw LockFile.notOurs(folder, file);
                     }
                     // made this instant: its maker writes the first line next, or deletes it on a full disk
                     channel.close();
                     pause();
-                    channel = open(folder, file, reading, writes);
+                    channel = LockFile.open(folder, file, reading, writes);
                     continue;
                 }
                 emptySince = -1;
-                byte[] mine = token();
-                FileChannel named = named(file, channel, mine, writes);
+                byte[] mine = LockFile.token();
+                FileChannel named = LockFile.named(file, channel, mine, writes);
                 if (named != null) {
                     Object key = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey();
                     return new FolderLock(threads, file, channel, named, mine, key);
                 }
                 // the holder before deleted it: wait on the file the name leads to now
                 channel.close();
-                channel = open(folder, file, reading, writes);
+                channel = LockFile.open(folder, file, reading, writes);
             }
         } catch (IOException | RuntimeException e) {
             if (channel != null) {
@@ -184,105 +173,6 @@ final class FolderLock implements AutoCloseable {
         return null;
     }
 
-    /**
-     * The lock file, opened: made with {@link #FIRST_LINE} where there is none, else the regular file there;
-     * {@code null} for a reader when nothing can be written beside the folder.
-     */
-    private static FileChannel open(Path folder, Path file, boolean reading, Writes writes) throws IOException {
-        while (true) {
-            refuseAnythingButAFile(folder, file);
-            try {
-                return create(file, writes);
-            } catch (FileAlreadyExistsException e) {
-                // there is one: opened below
-            } catch (IOException | ReadOnlyFileSystemException e) {
-                if (reading && cannotWrite(e)) {
-                    return null;
-                }
-                if (e instanceof IOException io && Replaceable.isDenied(io)) {
-                    throw Replaceable.denied(folder, "this user cannot write in its parent " + folder.getParent());
-                }
-                throw e;
-            }
-            try {
-                // read and write: opening a FIFO that replaced the file since does not block, as writing alone would
-                return FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE,
-                        LinkOption.NOFOLLOW_LINKS);
-            } catch (NoSuchFileException e) {
-                // its holder deleted it since: made again above
-            } catch (IOException | ReadOnlyFileSystemException e) {
-                if (reading && cannotWrite(e)) {
-                    return null;
-                }
-                refuseAnythingButAFile(folder, file);
-                if (e instanceof IOException io && Replaceable.isDenied(io)) {
-                    throw Replaceable.denied(folder, "this user cannot write its lock file " + file);
-                }
-                throw e;
-            }
-        }
-    }
-
-    /** A lock file made by this run, its first line written; deleted again when that cannot be written. */
-    private static FileChannel create(Path file, Writes writes) throws IOException {
-        FileChannel made = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
-                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
-        try {
-            writes.write(made, FIRST);
-            return made;
-        } catch (IOException | RuntimeException e) {
-            // a full disk: the empty file is this run's, and no waiter takes an empty file, so none holds it
-            made.close();
-            try {
-                Files.deleteIfExists(file);
-            } catch (IOException again) {
-                e.addSuppressed(again);
-            }
-            throw e;
-        }
-    }
-
-    /** Whether {@code e} says that nothing can be written here: a read-only file system, or a refused permission. */
-    private static boolean cannotWrite(Exception e) {
-        return e instanceof ReadOnlyFileSystemException || e instanceof IOException io && Replaceable.refusesWriting(io);
-    }
-
-    private static void refuseAnythingButAFile(Path folder, Path file) throws ReportFolderException {
-        BasicFileAttributes found;
-        try {
-            found = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-        } catch (IOException e) {
-            return; // missing: it is created
-        }
-        if (!found.isRegularFile()) {
-            String kind = found.isSymbolicLink() ? "a symbolic link" : found.isDirectory() ? "a folder"
-                    : "a FIFO, socket or device";
-            throw Replaceable.refused(folder, "its lock file " + file + " is " + kind
-                    + ", not the regular file the plugin makes; remove it");
-        }
-    }
-
-    private static ReportFolderException notOurs(Path folder, Path file) {
-        return Replaceable.refused(folder, "its lock file " + file + " is a file the plugin did not make (it does not"
-                + " begin with the plugin's line), which the plugin never changes or deletes; move it elsewhere");
-    }
-
-    /** Whether a lock file's bytes are what the plugin writes: its first line, a holder's token after it, or a bare one. */
-    private static boolean isOurs(byte[] found) {
-        String text = new String(found, StandardCharsets.US_ASCII);
-        String token = text.startsWith(FIRST_LINE) ? text.substring(FIRST_LINE.length()) : text;
-        return text.equals(FIRST_LINE) || TOKEN.matcher(token).matches();
-    }
-
-    /** The first bytes of a file, at most {@code most}: as many as the plugin ever writes into one and one more. */
-    private static byte[] start(FileChannel channel, int most) throws IOException {
-        ByteBuffer read = ByteBuffer.allocate(most);
-        while (read.hasRemaining() && channel.read(read, read.position()) > 0) {
-            // reads what there is
-        }
-        return Arrays.copyOf(read.array(), read.position());
-    }
-
     private static FileLock locks(FileChannel channel) throws IOException {
         try {
             return channel.tryLock();
@@ -290,48 +180,6 @@ final class FolderLock implements AutoCloseable {
             // a copy of this class in another class loader of this process holds it
             return null;
         }
-    }
-
-    /** The first line and a token unique to this holder: not a secret, so no SecureRandom (30 ms of a cold build). */
-    private static byte[] token() {
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        String token = new UUID(random.nextLong(), random.nextLong()).toString();
-        return (FIRST_LINE + token).getBytes(StandardCharsets.US_ASCII);
-    }
-
-    /**
-     * The file {@code file} names, opened, when it is still the locked one: the holder before deletes it as it
-     * lets go. It stays open while the lock is held, since closing it would let go of the lock.
-     */
-    private static FileChannel named(Path file, FileChannel locked, byte[] mine, Writes writes) throws IOException {
-        writes.write(locked, mine);
-        locked.truncate(mine.length);
-        return leadingTo(file, mine);
-    }
-
-    /** The file {@code file} names, opened, when it holds exactly {@code bytes}; else {@code null}. */
-    private static FileChannel leadingTo(Path file, byte[] bytes) throws IOException {
-        FileChannel named;
-        try {
-            named = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
-        } catch (NoSuchFileException e) {
-            return null;
-        }
-        try {
-            ByteBuffer read = ByteBuffer.allocate(bytes.length);
-            // another file, or a FIFO (whose size is 0), is never read
-            while (named.size() == bytes.length && read.hasRemaining() && named.read(read, read.position()) > 0) {
-                // reads the token back
-            }
-            if (Arrays.equals(read.array(), bytes)) {
-                return named;
-            }
-        } catch (IOException | RuntimeException e) {
-            named.close();
-            throw e;
-        }
-        named.close();
-        return null;
     }
 
     private static void pause() throws IOException {
@@ -372,6 +220,6 @@ final class FolderLock implements AutoCloseable {
             return false;
         }
         return now.isRegularFile() && now.size() == written.length && (key == null || key.equals(now.fileKey()))
-                && Arrays.equals(start(channel, written.length + 1), written);
+                && Arrays.equals(LockFile.start(channel, written.length + 1), written);
     }
 }

@@ -26,20 +26,19 @@ public final class ReportFolder {
     public static final String MARKER = ".checkpoint-report";
     public static final String MARKER_TEXT = "This folder is written by the checkpoint-report Maven plugin, which replaces"
             + " it as a whole on every run.\nWithout this file the plugin will not replace the folder.\n";
-    private static final int NAMED_FILES = 3;
     private static final Predicate<String> ANY_PATH = path -> true;
 
     private final Path given;
     private final Path real;
-    /** Whether the caller writes a file at a path of the folder: a listing that names any other is not the plugin's. */
-    private final Predicate<String> writes;
+    /** What the folder holds, judged against its marker. */
+    private final FolderContents held;
     /** What {@link #judgeKind} found the folder to hold that refuses it, said by {@link #judgeContents}; or null. */
     private ReportFolderException refusedContents;
 
     private ReportFolder(Path given, Path real, Predicate<String> writes) {
         this.given = given;
         this.real = real;
-        this.writes = writes;
+        this.held = new FolderContents(real, writes, this::refused);
     }
 
     /**
@@ -57,7 +56,7 @@ public final class ReportFolder {
     }
 
     /**
-     * As {@link #judge(Path, Path, Path, Path)}, for the scenario files of a report or a site and the data files
+     * As {@link #judge(Path, Path, Path, Path)}, for the scenario files of a report or a course and the data files
      * they read, each of which the folder must not hold: the run reads them after the folder is judged. Every path
      * counts as one the caller may write, as for a caller that names its files as it likes.
      */
@@ -74,7 +73,7 @@ public final class ReportFolder {
     public static ReportFolder judge(Path output, Path project, List<Path> scenarios, List<Path> dataFiles,
             Path templates, Predicate<String> writes) throws IOException {
         ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates, writes);
-        folder.checkContents();
+        folder.held.check();
         return folder;
     }
 
@@ -87,7 +86,7 @@ public final class ReportFolder {
             Path templates, Predicate<String> writes) throws IOException {
         ReportFolder folder = judgeWhere(output, project, scenarios, dataFiles, templates, writes);
         try {
-            folder.checkContents();
+            folder.held.check();
         } catch (ReportFolderException e) {
             folder.refusedContents = e;
         }
@@ -170,13 +169,13 @@ public final class ReportFolder {
         try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
             Debris.clear(real);
             checkKind();
-            checkContents();
+            held.check();
             Optional<AtomicDirectory.Kept> kept = AtomicDirectory.replace(real, fresh -> {
                 contents.writeInto(fresh);
                 Marker.write(fresh, stamp);
             });
             return kept.map(aside -> "Files were put into " + shown() + " while the report was written ("
-                    + named(aside.files()) + "): the new report is in place, and the last one is kept aside whole,"
+                    + FolderContents.named(aside.files()) + "): the new report is in place, and the last one is kept aside whole,"
                     + " with them, in " + aside.folder() + "; move your files out of it and delete it");
         }
     }
@@ -204,7 +203,7 @@ public final class ReportFolder {
             Marker marker = Marker.read(real);
             if (marker.kind() != Marker.Kind.LISTED || marker.stamp().isEmpty()
                     || !marker.listing().files().keySet().containsAll(required)
-                    || !notWritten(marker.listing()).isEmpty()
+                    || !held.notWritten(marker.listing()).isEmpty()
                     || !marker.listing().compare(real).none()) {
                 return Optional.empty();
             }
@@ -266,50 +265,6 @@ public final class ReportFolder {
         if (Files.exists(real) && !Files.isDirectory(real)) {
             throw refused("it is a file");
         }
-    }
-
-    private void checkContents() throws IOException {
-        if (!Files.isDirectory(real) || isEmpty(real)) {
-            return;
-        }
-        Marker marker = Marker.read(real);
-        if (marker.kind() != Marker.Kind.LISTED) {
-            List<String> names;
-            try (Stream<Path> files = Files.list(real)) {
-                names = files.map(f -> f.getFileName().toString()).sorted().toList();
-            }
-            throw refused("it holds files the plugin did not write (" + named(names) + ")");
-        }
-        List<String> forged = notWritten(marker.listing());
-        if (!forged.isEmpty()) {
-            throw refused("its marker lists " + (forged.size() == 1 ? "a file" : "files") + " the plugin never writes ("
-                    + named(forged) + "), so the listing is not the plugin's");
-        }
-        FileListing.Strangers strangers = marker.listing().strangers(real);
-        String others = "it holds files the plugin did not write (" + named(strangers.unlisted()) + ")";
-        String changed = "the files the plugin wrote there were all changed since (" + named(strangers.unproven())
-                + "), so nothing shows that the folder is still the plugin's";
-        if (!strangers.unlisted().isEmpty() && !strangers.unproven().isEmpty()) {
-            throw refused(others + ", and " + changed);
-        }
-        if (!strangers.unlisted().isEmpty()) {
-            throw refused(others);
-        }
-        if (!strangers.unproven().isEmpty()) {
-            throw refused(changed);
-        }
-    }
-
-    /** The paths {@code listing} names that the caller never writes, in name order. */
-    private List<String> notWritten(FileListing listing) {
-        return listing.files().keySet().stream().filter(writes.negate()).toList();
-    }
-
-    /** Up to {@link #NAMED_FILES} of {@code paths}, and how many more there are. */
-    private static String named(List<String> paths) {
-        int count = paths.size();
-        String more = count > NAMED_FILES ? " and " + (count - NAMED_FILES) + " more" : "";
-        return String.join(", ", paths.subList(0, Math.min(NAMED_FILES, count))) + more;
     }
 
     /** {@code absolute} with the links of its existing part resolved; the missing rest is kept as it is. */

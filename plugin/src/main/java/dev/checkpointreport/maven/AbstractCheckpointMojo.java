@@ -53,9 +53,9 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     protected boolean failOnGate;
 
     /**
-     * Writes the report or the site even when it is up to date. Without it, when the scenario files' bytes,
+     * Writes the report or the course even when it is up to date. Without it, when the scenario files' bytes,
      * the templates (a {@code templateDirectory}'s files included), the parameters and the plugin are the ones
-     * the report or site in the output folder was written from, the goal keeps it, touching no file, and the
+     * the report or course in the output folder was written from, the goal keeps it, touching no file, and the
      * gate says again what it said of it, failing the build again if it failed.
      */
     @Parameter(property = "checkpoint.force", defaultValue = "false")

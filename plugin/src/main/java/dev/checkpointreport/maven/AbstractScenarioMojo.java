@@ -10,7 +10,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * The goals that read one project's scenarios, the build's {@code checkpoint-report} and the {@code report} of
- * {@code mvn site}: one {@code config}, a single report, or {@code scenarios}, a course site.
+ * {@code mvn site}: one {@code config}, a single report, or {@code scenarios}, a course.
  */
 public abstract class AbstractScenarioMojo extends AbstractCheckpointMojo {
 
@@ -19,7 +19,7 @@ public abstract class AbstractScenarioMojo extends AbstractCheckpointMojo {
     protected File config;
 
     /**
-     * Several scenarios, one site: files or glob patterns relative to the project's folder, such as
+     * Several scenarios, one course: files or glob patterns relative to the project's folder, such as
      * {@code scenarios/*.yml}. Each scenario's report is written to {@code <outputDirectory>/<file name
      * without .yml>/}, and the folder's root gets {@code index.html} and {@code index.json}, a card per
      * scenario. When given, {@code config} is not read. A pattern that matches no file, or two scenarios of
@@ -33,12 +33,12 @@ public abstract class AbstractScenarioMojo extends AbstractCheckpointMojo {
     @Parameter(defaultValue = "${basedir}", readonly = true, required = true)
     protected File basedir;
 
-    /** Whether {@code scenarios} makes this run a course site. */
-    protected boolean site() {
+    /** Whether {@code scenarios} makes this run a course. */
+    protected boolean course() {
         return scenarios != null && !scenarios.isEmpty();
     }
 
-    /** The listed scenarios of a course site. */
+    /** The listed scenarios of a course. */
     protected List<ListedScenario> listed() throws MojoFailureException {
         try {
             return ScenarioList.resolve(basedir.toPath(), scenarios);

@@ -15,18 +15,18 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
 /**
- * Gathers the scenarios of every module below this project into one course site, as JaCoCo's
+ * Gathers the scenarios of every module below this project into one course, as JaCoCo's
  * {@code report-aggregate} gathers coverage: each module's {@code <scenarios>} or {@code config} (or its
  * {@code checkpoint-report.yml}), its report written to {@code <outputDirectory>/<artifactId>/<scenario>/},
  * with the same {@code index.html}, its cards grouped under each module's name in the reactor's order, and
  * {@code index.json} at the root. Run it on the parent; the gate
  * runs on every scenario and fails once, one line per failing check, each starting with the scenario's name.
- * It keeps a site that is up to date, as the build's goal does.
+ * It keeps a course that is up to date, as the build's goal does.
  */
 @Mojo(name = "report-aggregate", defaultPhase = LifecyclePhase.VERIFY, aggregator = true, threadSafe = true)
 public class AggregateMojo extends AbstractCheckpointMojo {
 
-    /** The folder the course site is written to, replaced as a whole under the same rule as the report's. */
+    /** The folder the course is written to, replaced as a whole under the same rule as the report's. */
     @Parameter(property = "checkpoint.aggregate.outputDirectory",
             defaultValue = "${project.build.directory}/checkpoint-report-aggregate")
     private File outputDirectory;
@@ -46,7 +46,7 @@ public class AggregateMojo extends AbstractCheckpointMojo {
             throw CoreFailures.failure(e.getMessage(), e);
         }
         if (listed.isEmpty()) {
-            getLog().info(Messages.oneLine("Skipping the checkpoint site: no module of " + project.getArtifactId()
+            getLog().info(Messages.oneLine("Skipping the checkpoint course: no module of " + project.getArtifactId()
                     + " has a scenario."));
             return;
         }

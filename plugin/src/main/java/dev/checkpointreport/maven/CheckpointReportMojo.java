@@ -11,7 +11,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 /**
  * Runs the checkpoint recovery-cost model on a YAML scenario and writes the report: {@code report.json}
- * and a static HTML site; with {@code scenarios}, a site of several reports and an index. Fails the build
+ * and a static HTML site; with {@code scenarios}, a course of several reports and an index. Fails the build
  * when a check of a scenario fails: its decision is not the cheapest interval at the failure probability it
  * declares, misses its recovery objective, or one of its claims is false.
  */
@@ -33,7 +33,7 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
         }
         File reportFolder = StandalonePaths.resolve(outputDirectory, basedir, "target/checkpoint-report");
         List<ListedScenario> listed;
-        if (site()) {
+        if (course()) {
             listed = listed();
         } else {
             File configFile = StandalonePaths.resolve(config, basedir, DefaultConfig.FILE_NAME);
@@ -44,6 +44,6 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
             listed = single(configFile);
         }
         OutputOwners.own(session, project, mojoExecution, reportFolder);
-        writeAndGate(site() ? "site" : "report", listed, !site(), reportFolder, basedir);
+        writeAndGate(course() ? "course" : "report", listed, !course(), reportFolder, basedir);
     }
 }

@@ -16,7 +16,7 @@ import org.apache.maven.reporting.MavenReportException;
 /**
  * The checkpoint report as a page of the Maven site. With the plugin in {@code <reporting>}, {@code mvn site}
  * lists "Checkpoint report" under Project Reports and writes the whole report, {@code index.html} with its
- * charts, {@code report.json} and {@code assets/}, or with {@code scenarios} the course site, into
+ * charts, {@code report.json} and {@code assets/}, or with {@code scenarios} the course, into
  * {@code checkpoint-report/} of the site, a folder of
  * the plugin's own under the same folder rule as the goal's. A decision that is no longer optimal does not
  * fail the site: its line is logged as a warning and the page shows it; the {@code checkpoint-report} goal
@@ -49,7 +49,7 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
     }
 
     /**
-     * Writes the report, or with {@code scenarios} the course site, into the site's folder through the same
+     * Writes the report, or with {@code scenarios} the course, into the site's folder through the same
      * pipeline as the goal, keeping it when up to date; Doxia's {@code sink} is left empty, as for any external
      * report. A failing check is a warning: the site is not the gate.
      */
@@ -57,8 +57,8 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
     public void generate(Sink sink, Locale locale) throws MavenReportException {
         File reportFolder = new File(getReportOutputDirectory(), FOLDER);
         try {
-            List<ListedScenario> listed = site() ? listed() : single(config);
-            writeAndGate(site() ? "site-report-site" : "site-report", listed, !site(), reportFolder,
+            List<ListedScenario> listed = course() ? listed() : single(config);
+            writeAndGate(course() ? "site-report-course" : "site-report", listed, !course(), reportFolder,
                     project.getBasedir());
         } catch (MojoFailureException | MojoExecutionException e) {
             throw new MavenReportException(e.getMessage(), e);
@@ -124,7 +124,7 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
         if (skipped()) {
             return false;
         }
-        if (!site() && !config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
+        if (!course() && !config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
             getLog().info(Messages.oneLine("No checkpoint report: " + config + " does not exist."));
             return false;
         }

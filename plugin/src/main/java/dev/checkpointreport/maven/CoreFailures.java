@@ -14,7 +14,7 @@ import org.apache.maven.plugin.MojoFailureException;
  */
 final class CoreFailures {
 
-    /** The step that reads the scenarios and writes the report or the site. */
+    /** The step that reads the scenarios and writes the report or the course. */
     @FunctionalInterface
     interface Step<T> {
         T run() throws ConfigException, ReportTemplateException, IOException;

@@ -1,6 +1,6 @@
 package dev.checkpointreport.output;
 
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -19,7 +19,7 @@ public record RenderedCourse(boolean single, List<Rendered> scenarios, String in
                              List<Path> data, Path templates) {
 
     /** A scenario that ran and its page. */
-    public record Rendered(SiteScenario scenario, String page) {
+    public record Rendered(CourseScenario scenario, String page) {
     }
 
     public RenderedCourse {
@@ -28,12 +28,12 @@ public record RenderedCourse(boolean single, List<Rendered> scenarios, String in
     }
 
     /** The folder of {@code scenario}'s report under {@code root}: the root itself for a single report. */
-    public Path folderOf(SiteScenario scenario, Path root) {
+    public Path folderOf(CourseScenario scenario, Path root) {
         return single ? root : root.resolve(scenario.name());
     }
 
     /** The scenarios that ran, in order. */
-    public List<SiteScenario> runs() {
+    public List<CourseScenario> runs() {
         return scenarios.stream().map(Rendered::scenario).toList();
     }
 

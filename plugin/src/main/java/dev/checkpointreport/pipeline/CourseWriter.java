@@ -78,7 +78,7 @@ public final class CourseWriter {
     }
 
     /**
-     * Whether the plugin writes a file at {@code path} of a report's or a site's folder ({@code /} between names):
+     * Whether the plugin writes a file at {@code path} of a report's or a course's folder ({@code /} between names):
      * {@code index.html}, {@code report.json} and {@code index.json} at the root, the files of {@code assets/}
      * ({@link Assets#NAMES}, which a template folder overrides by name), and a scenario's {@code index.html} and
      * {@code report.json} in a folder of its own. A marker that lists any other path is not the plugin's.
@@ -122,14 +122,14 @@ public final class CourseWriter {
         return upToDate.kept(output, files, digest);
     }
 
-    /** The index page of the site in the folder. */
+    /** The index page of the course in the folder. */
     public Path index() {
         return output.path().resolve(PageOutput.INDEX_HTML);
     }
 
     /**
      * A renderer for {@link ScenarioPage#render} and {@link #render} that loads FreeMarker and parses the built-in
-     * templates on a thread of its own from now on, while the caller goes on; close it when the site is written.
+     * templates on a thread of its own from now on, while the caller goes on; close it when the course is written.
      */
     public PageRenderer prepare() {
         List<String> parsed = new ArrayList<>(PageRenderer.PAGE_TEMPLATES);

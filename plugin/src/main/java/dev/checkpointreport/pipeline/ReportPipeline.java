@@ -15,7 +15,7 @@ import dev.checkpointreport.output.json.ReportJsonOutput;
 import dev.checkpointreport.output.markdown.StepSummaryOutput;
 import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.uptodate.ReportInputs;
 import dev.checkpointreport.uptodate.ReportStamp;
 import dev.checkpointreport.uptodate.UpToDate;
@@ -30,17 +30,17 @@ import java.util.function.Consumer;
 /**
  * The one write path of every goal that writes (the build's goal, {@code report-aggregate} and the {@code report}
  * of {@code mvn site}): the folder judged, up to date? (then the gate's kept outcome), every scenario run and its
- * page rendered on every core, each run's verdict, the report or site written in one step with the stamp of
+ * page rendered on every core, each run's verdict, the report or course written in one step with the stamp of
  * its inputs through every output ({@link #outputs}), the step summary last; it returns the gate's outcome for the
  * goal to say.
- * A single report is a site of one, its files at the folder's root.
+ * A single report is a course of one, its files at the folder's root.
  */
 public final class ReportPipeline {
 
     /**
      * What a goal writes, and how the gate treats a failing check.
      *
-     * @param single one scenario, its report at the folder's root; otherwise a site with an index
+     * @param single one scenario, its report at the folder's root; otherwise a course with an index
      * @param basedir the project's folder: the report never replaces it, and messages name files relative to it
      * @param templateDirectory the course's templates, or {@code null} for the built-in ones
      * @param inputs what the digest of the inputs holds besides the scenarios, their data and the templates; the
@@ -61,14 +61,14 @@ public final class ReportPipeline {
      * @param outcome what the gate says, written now or kept with an up-to-date report
      * @param written the scenarios whose reports were written, in order; none when the report was kept
      */
-    public record Done(GateOutcome outcome, List<SiteScenario> written) {
+    public record Done(GateOutcome outcome, List<CourseScenario> written) {
     }
 
     private ReportPipeline() {
     }
 
     /**
-     * Writes the report or the site, or keeps it when up to date, saying which to {@code info}, and to {@code warn}
+     * Writes the report or the course, or keeps it when up to date, saying which to {@code info}, and to {@code warn}
      * where files put into the folder while it was written were kept aside with the last report. An up-to-date
      * report is known without reading a scenario's YAML: its stamp names the data files the scenarios read, whose
      * names follow from the scenarios' bytes that the digest holds, and no template is loaded.
@@ -89,7 +89,7 @@ public final class ReportPipeline {
         if (kept.isPresent()) {
             info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
                     + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
-                    : "Checkpoint site " + writer.index() + " is up to date: its " + count(files.size())
+                    : "Checkpoint course " + writer.index() + " is up to date: its " + count(files.size())
                     + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
             return new Done(kept.get(), List.of());
         }
@@ -133,7 +133,7 @@ public final class ReportPipeline {
             if (failure != null) {
                 throw failure;
             }
-            return ScenarioPage.render(html, new SiteScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
+            return ScenarioPage.render(html, new CourseScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
                     listed.module()));
         }
     }
@@ -147,7 +147,7 @@ public final class ReportPipeline {
             throws ConfigException, ReportTemplateException, IOException {
         List<ScenarioPage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
         List<GateOutcome.Named> judged = new ArrayList<>();
-        List<SiteScenario> scenarios = new ArrayList<>();
+        List<CourseScenario> scenarios = new ArrayList<>();
         for (ScenarioPage page : pages) {
             judged.add(new GateOutcome.Named(request.single() ? null : page.scenario().name(),
                     page.scenario().result().verdict()));
@@ -159,7 +159,7 @@ public final class ReportPipeline {
         Path index = writer.write(ready.course(), outputs, new ReportStamp(inputs.inputs(), inputs.data(), outcome),
                 warn);
         info.accept(request.single() ? "Checkpoint report: " + index
-                : "Checkpoint site of " + count(pages.size()) + " written to " + index);
+                : "Checkpoint course of " + count(pages.size()) + " written to " + index);
         for (ReportOutput output : outputs) {
             if (output.outsideTheFolder()) {
                 output.write(ready.course(), writer.folder());

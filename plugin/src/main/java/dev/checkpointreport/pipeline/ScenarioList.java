@@ -16,14 +16,14 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The scenario files a site is made of: files, or glob patterns such as {@code scenarios/*.yml}, relative
+ * The scenario files a course is made of: files, or glob patterns such as {@code scenarios/*.yml}, relative
  * to the project's folder. A pattern that matches nothing is a mistake, as is a name two scenarios share,
  * since each scenario's report is written to the folder named after its file.
  */
 public final class ScenarioList {
     private static final String GLOB_CHARACTERS = "*?[{";
     /**
-     * Names the site's root holds itself, in lower case: {@code index} beside its {@code index.html} too, since
+     * Names the course's root holds itself, in lower case: {@code index} beside its {@code index.html} too, since
      * GitHub Pages serves {@code /index} as the index page, and a file system that ignores case takes
      * {@code Assets} for {@code assets}.
      */
@@ -34,7 +34,7 @@ public final class ScenarioList {
 
     /**
      * The files {@code patterns} name under {@code basedir}, in the order listed, each pattern's matches by path:
-     * the one order of the site (its index, {@code index.json}, the gate's lines, the step summary). A file keeps
+     * the one order of the course (its index, {@code index.json}, the gate's lines, the step summary). A file keeps
      * the place of the first pattern that names it; a later one that names it again adds nothing.
      */
     public static List<ListedScenario> resolve(Path basedir, List<String> patterns) throws ScenarioListException {
@@ -78,14 +78,14 @@ public final class ScenarioList {
         return name;
     }
 
-    /** Two scenarios whose reports would share a folder, or one whose folder the site's root holds, are refused. */
+    /** Two scenarios whose reports would share a folder, or one whose folder the course's root holds, are refused. */
     public static void checkNames(List<ListedScenario> listed) throws ScenarioListException {
         Map<String, Path> seen = new LinkedHashMap<>();
         for (ListedScenario scenario : listed) {
             String first = scenario.name().split("/", -1)[0];
             if (!isFolderOfItsOwn(first)) {
                 throw new ScenarioListException(scenario.file() + ": the report of this scenario would be written to '"
-                        + first + "', which the site's root holds itself or hides; rename the file");
+                        + first + "', which the course's root holds itself or hides; rename the file");
             }
             Path other = seen.putIfAbsent(scenario.name(), scenario.file());
             if (other != null) {
@@ -96,7 +96,7 @@ public final class ScenarioList {
     }
 
     /**
-     * Whether a site's root may hold a scenario's folder of the name {@code first}, the first name of its path: not
+     * Whether a course's root may hold a scenario's folder of the name {@code first}, the first name of its path: not
      * empty or hidden, nor one of the names the root holds itself.
      */
     static boolean isFolderOfItsOwn(String first) {

@@ -1,7 +1,7 @@
 package dev.checkpointreport.pipeline;
 
 /**
- * The list of scenarios cannot make a site: a pattern matches no file, or two scenarios would write the
+ * The list of scenarios cannot make a course: a pattern matches no file, or two scenarios would write the
  * same folder. The message is one line, meant to be shown as it is.
  */
 public class ScenarioListException extends Exception {

@@ -15,7 +15,7 @@
  * ({@code ScenarioPage}) and the index page ({@code output.html.CourseIndexOutput.render}, one {@code ScenarioCard}
  * per scenario) in memory, and replaces the folder in one step with what the outputs write into it: {@code <name>/}
  * per scenario (report.json, the page), {@code index.html}, {@code index.json} and {@code assets/}. The goal's cost
- * is cold code (class loading, interpretation, JIT), so a site's scenarios are read and composed once
+ * is cold code (class loading, interpretation, JIT), so a course's scenarios are read and composed once
  * ({@code config.ComposedScenario}, whose bytes the inputs' digest takes), run, and their pages render and their
  * folders are written on every core ({@code parallel.InParallel}: results and the first failure in the scenarios'
  * order, a scenario that cannot be read said before a template that fails), from one {@code PageRenderer} whose

@@ -29,7 +29,7 @@ public final class ReportInputs {
      * that shapes the gate, and the code that writes the report. The goal hands it to the pipeline, which makes the
      * digest ({@link #digest(List, List, List, File)}) when it needs one.
      *
-     * @param goal {@code report}, {@code site}, {@code aggregate}, {@code site-report}, ...
+     * @param goal {@code report}, {@code course}, {@code aggregate}, {@code site-report}, ...
      * @param code the plugin and its libraries in name order, or {@code null} when Maven gave no plugin descriptor
      */
     public record Settings(String goal, boolean failOnGate, List<Code> code) {
@@ -44,7 +44,7 @@ public final class ReportInputs {
     }
 
     /**
-     * The inputs of {@code goal} ({@code report}, {@code site}, {@code aggregate}, {@code site-report}, ...) on
+     * The inputs of {@code goal} ({@code report}, {@code course}, {@code aggregate}, {@code site-report}, ...) on
      * {@code scenarios}: every scenario by its path and its bytes, in the order listed, the data files they read,
      * and the rest as above.
      *

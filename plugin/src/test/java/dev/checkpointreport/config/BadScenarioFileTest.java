@@ -79,7 +79,7 @@ class BadScenarioFileTest extends RefusalTest {
         Path full = last.scenario("full.yml", lesson + "#" + "x".repeat(padding) + "\n");
 
         assertThat(Files.size(full)).isEqualTo(Limits.MAX_FILE_BYTES);
-        assertThat(ScenarioRun.load(full).title()).isEqualTo("State in Stream Engines");
+        assertThat(ScenarioRun.load(full).config().title()).isEqualTo("State in Stream Engines");
     }
 
     @Test

@@ -1,13 +1,18 @@
 package dev.checkpointreport.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Measured;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.uptodate.ReportInputs;
+import dev.checkpointreport.uptodate.ReportStamp;
 import dev.checkpointreport.uptodate.UpToDate;
+import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,13 +24,53 @@ import org.junit.jupiter.api.io.TempDir;
  * from the data files its stamp names, walks none.
  */
 class MeasuredWalksTest {
+    private static final ReportInputs.Settings SETTINGS = new ReportInputs.Settings("test", true, List.of());
+
     @TempDir
     Path folder;
 
     private ReportPipeline.Done build(Path scenario) throws Exception {
         return ReportPipeline.run(new ReportPipeline.Request(List.of(new ListedScenario("measured", scenario)), true,
-                folder.resolve("report").toFile(), folder.toFile(), null, new ReportInputs.Settings("test", true, List.of()),
+                folder.resolve("report").toFile(), folder.toFile(), null, SETTINGS,
                 UpToDate.STAMPED, true, "", null), line -> { }, Sites::unexpected);
+    }
+
+    /** The stamp the written report keeps in its marker. */
+    private ReportStamp stamp() throws Exception {
+        ReportFolder report = ReportFolder.judge(folder.resolve("report"), folder, null, null);
+        return ReportStamp.parse(report.whole(List.of()).orElseThrow()).orElseThrow();
+    }
+
+    private static String digest(Path scenario, List<Path> data) throws Exception {
+        return SETTINGS.digest(List.of(scenario.toFile()), List.of(Files.readAllBytes(scenario)), data, (File) null);
+    }
+
+    @Test
+    void theDigestIsMadeFromTheFilesTheOneWalkFoundAndChangesWhenAScrapeIsAdded() throws Exception {
+        Path scenario = Measured.scenario(folder);
+        long before = MeasuredFiles.walks();
+
+        build(scenario);
+
+        assertThat(MeasuredFiles.walks() - before).as("walks of measured.flink's glob").isEqualTo(1);
+        ReportStamp stamp = stamp();
+        assertThat(stamp.data()).extracting(path -> path.getFileName().toString()).containsExactly(
+                "checkpoints-2026-01-01T0000.json", "checkpoints-2026-01-01T0010.json", "config.json",
+                "exceptions-2026-01-01T0000.json", "exceptions-2026-01-01T0010.json", "subtasks-9-keyed-count.json",
+                "flink");
+        assertThat(stamp.inputs()).isEqualTo(digest(scenario, stamp.data()));
+
+        Path added = folder.resolve("flink").resolve("notes.json");
+        Files.writeString(added, "{}");
+        assertThat(digest(scenario, stamp.data())).as("the digest of the stamp's files, a scrape added")
+                .isNotEqualTo(stamp.inputs());
+        long again = MeasuredFiles.walks();
+        ConfigException e = catchThrowableOfType(ConfigException.class, () -> build(scenario));
+
+        assertThat(MeasuredFiles.walks() - again).as("walks of measured.flink's glob").isEqualTo(1);
+        assertThat(e).as("the added scrape, found by the new walk and read by the run").hasMessageStartingWith(
+                added + ": $: not a Flink checkpoint response: expected a response saved from Flink's REST API")
+                .hasMessageEndingWith("found an object with no fields");
     }
 
     @Test

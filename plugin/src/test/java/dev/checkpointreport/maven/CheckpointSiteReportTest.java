@@ -108,12 +108,12 @@ class CheckpointSiteReportTest {
 
         File index = work.resolve("site/checkpoint-report/index.html").toFile();
         assertThat(work.resolve("site/checkpoint-report/index.json")).content().contains("\"name\" : \"half\"");
-        assertThat(log.infos).startsWith("Checkpoint site of 2 scenarios written to " + index);
+        assertThat(log.infos).startsWith("Checkpoint course of 2 scenarios written to " + index);
         String half = "half: scenarios/half.yml:15: Checkpoint interval 6 is not optimal at failure probability 0.5: "
                 + "expected cost 672.7 rows, but 'none' costs 600.0. Interval 6 is the best for p in (0.611, 0.917]. "
                 + "(a site report does not fail the build; the checkpoint-report goal gates it)";
         assertThat(log.warnings).containsExactly(half);
-        assertThat(second.infos).startsWith("Checkpoint site " + index + " is up to date: its 2 scenarios, templates,"
+        assertThat(second.infos).startsWith("Checkpoint course " + index + " is up to date: its 2 scenarios, templates,"
                 + " parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
         assertThat(second.warnings).containsExactly(half);
     }

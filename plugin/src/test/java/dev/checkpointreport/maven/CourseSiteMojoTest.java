@@ -61,7 +61,7 @@ class CourseSiteMojoTest {
         assertThat(work.resolve("site/lesson/report.json")).content().contains("\"optimal\" : true");
         assertThat(work.resolve("site/tight/report.json")).content().contains("\"met\" : false");
         assertThat(work.resolve("site/index.json")).content().contains("\"name\" : \"half\"");
-        assertThat(log.infos).contains("Checkpoint site of 3 scenarios written to "
+        assertThat(log.infos).contains("Checkpoint course of 3 scenarios written to "
                 + work.resolve("site/index.html").toRealPath());
     }
 

@@ -49,7 +49,7 @@ class SiteUpToDateMojoTest {
     }
 
     private String upToDate(int scenarios) throws IOException {
-        return "Checkpoint site " + index() + " is up to date: its " + scenarios + " scenarios, templates, parameters"
+        return "Checkpoint course " + index() + " is up to date: its " + scenarios + " scenarios, templates, parameters"
                 + " and plugin are unchanged (-Dcheckpoint.force=true writes it again).";
     }
 
@@ -146,7 +146,7 @@ class SiteUpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(site().resolve("lesson/report.json"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+        assertThat(second.infos).containsExactly("Checkpoint course of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
                 "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
@@ -159,7 +159,7 @@ class SiteUpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(site().resolve("index.html"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+        assertThat(second.infos).containsExactly("Checkpoint course of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
                 "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
@@ -176,7 +176,7 @@ class SiteUpToDateMojoTest {
         mojo.execute();
 
         assertThat(Files.getLastModifiedTime(site().resolve("index.html"))).isNotEqualTo(LONG_AGO);
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+        assertThat(second.infos).containsExactly("Checkpoint course of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
                 "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
@@ -193,7 +193,7 @@ class SiteUpToDateMojoTest {
 
         assertThat(Files.readAllBytes(site().resolve("assets/chart.umd.js"))).isEqualTo(chart);
         assertThat(Files.readAllBytes(site().resolve("assets/report.css"))).isEqualTo(css);
-        assertThat(second.infos).containsExactly("Checkpoint site of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
+        assertThat(second.infos).containsExactly("Checkpoint course of 2 scenarios written to " + index(), "again: scenarios/again.yml:15: " + OPTIMAL,
                 "lesson: scenarios/lesson.yml:15: " + OPTIMAL);
     }
 
@@ -207,8 +207,8 @@ class SiteUpToDateMojoTest {
         scenario("hot-key", Files.readString(Sites.EXAMPLE_SCENARIOS.resolve("hot-key.yml")));
         course(mojo);
         mojo.execute();
-        String written = "Checkpoint site of 1 scenario written to " + index();
-        String kept = "Checkpoint site " + index() + " is up to date: its 1 scenario, templates, parameters and plugin"
+        String written = "Checkpoint course of 1 scenario written to " + index();
+        String kept = "Checkpoint course " + index() + " is up to date: its 1 scenario, templates, parameters and plugin"
                 + " are unchanged (-Dcheckpoint.force=true writes it again).";
 
         RecordingLog unchanged = course(mojo);
@@ -233,7 +233,7 @@ class SiteUpToDateMojoTest {
         Path scenario = Measured.scenario(work.resolve("scenarios"));
         course(mojo);
         mojo.execute();
-        String written = "Checkpoint site of 1 scenario written to " + index();
+        String written = "Checkpoint course of 1 scenario written to " + index();
 
         RecordingLog unchanged = course(mojo);
         mojo.execute();

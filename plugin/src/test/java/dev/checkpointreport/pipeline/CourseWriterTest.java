@@ -12,7 +12,7 @@ import dev.checkpointreport.folder.ReportFolderException;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -128,16 +128,16 @@ class CourseWriterTest {
         byte[] index = Files.readAllBytes(site.resolve("index.html"));
         byte[] json = Files.readAllBytes(site.resolve("index.json"));
         Path templates = Files.createDirectories(project.resolve("branding"));
-        Files.writeString(templates.resolve("site-index.ftlh"), "<p>${site.nothing}</p>\n");
+        Files.writeString(templates.resolve("course-index.ftlh"), "<p>${course.nothing}</p>\n");
         Path lesson = project.resolve("scenarios/lesson.yml");
         CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT, false);
         writer.judgeContents(List.of());
 
         ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> Sites.writeSite(writer,
-                List.of(new SiteScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of()));
+                List.of(new CourseScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of()));
 
-        assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("site-index.ftlh") + ", line 1, column 6: The"
-                + " following has evaluated to null or missing: ==> site.nothing  [in template \"site-index.ftlh\" at"
+        assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("course-index.ftlh") + ", line 1, column 6: The"
+                + " following has evaluated to null or missing: ==> course.nothing  [in template \"course-index.ftlh\" at"
                 + " line 1, column 6]");
         assertThat(names(site)).containsExactly(".checkpoint-report", "assets", "index.html", "index.json", "lesson",
                 "tight");

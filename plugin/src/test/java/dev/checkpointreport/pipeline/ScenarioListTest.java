@@ -100,7 +100,7 @@ class ScenarioListTest {
                 () -> ScenarioList.resolve(project, List.of("*.yml")));
 
         assertThat(e).hasMessage(assets + ": the report of this scenario would be written to 'assets', which the"
-                + " site's root holds itself or hides; rename the file");
+                + " course's root holds itself or hides; rename the file");
     }
 
     @Test
@@ -114,8 +114,8 @@ class ScenarioListTest {
                 () -> ScenarioList.resolve(project, List.of("more/*.yaml")));
 
         assertThat(e).hasMessage(index + ": the report of this scenario would be written to 'index', which the"
-                + " site's root holds itself or hides; rename the file");
+                + " course's root holds itself or hides; rename the file");
         assertThat(f).hasMessage(upper + ": the report of this scenario would be written to 'Index', which the"
-                + " site's root holds itself or hides; rename the file");
+                + " course's root holds itself or hides; rename the file");
     }
 }

@@ -14,7 +14,7 @@ import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.pipeline.ScenarioPage;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,7 +52,7 @@ class ReportStampTest {
         CourseWriter writer = open(config);
         writer.judgeContents(List.of());
         try (PageRenderer html = writer.prepare()) {
-            SiteScenario scenario = new SiteScenario("checkpoint-report", config, ScenarioRun.of(config));
+            CourseScenario scenario = new CourseScenario("checkpoint-report", config, ScenarioRun.of(config));
             CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, scenario)), work, List.of());
             writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, Sites::unexpected), stamp,
                     Sites::unexpected);

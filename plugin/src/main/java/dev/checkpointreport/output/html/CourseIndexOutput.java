@@ -3,7 +3,7 @@ package dev.checkpointreport.output.html;
 import dev.checkpointreport.output.RenderedCourse;
 import dev.checkpointreport.output.ReportOutput;
 import dev.checkpointreport.output.view.CourseIndex;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,12 +16,12 @@ import java.util.List;
  */
 public final class CourseIndexOutput implements ReportOutput {
     /** The course index's template, which a template folder may override by name. */
-    public static final String TEMPLATE = "site-index.ftlh";
+    public static final String TEMPLATE = "course-index.ftlh";
 
     /** The index page of {@code scenarios}, their files named relative to {@code basedir}. */
-    public static String render(PageRenderer html, List<SiteScenario> scenarios, Path basedir)
+    public static String render(PageRenderer html, List<CourseScenario> scenarios, Path basedir)
             throws ReportTemplateException, IOException {
-        return html.render(TEMPLATE, "site", CourseIndex.of(scenarios, basedir));
+        return html.render(TEMPLATE, "course", CourseIndex.of(scenarios, basedir));
     }
 
     @Override

@@ -10,7 +10,7 @@ import dev.checkpointreport.model.ExpectedCosts;
 import dev.checkpointreport.run.Check;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioVerdict;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.timing.DecidedRecovery;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.io.IOException;
@@ -31,22 +31,22 @@ public final class IndexJson {
     private IndexJson() {
     }
 
-    public static void write(List<SiteScenario> scenarios, Path basedir, Path file) throws IOException {
+    public static void write(List<CourseScenario> scenarios, Path basedir, Path file) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
             JsonText.writeIndented(tree(scenarios, basedir), out);
         }
     }
 
-    static ObjectNode tree(List<SiteScenario> scenarios, Path basedir) {
+    static ObjectNode tree(List<CourseScenario> scenarios, Path basedir) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
         boolean passed = true;
-        for (SiteScenario scenario : scenarios) {
+        for (CourseScenario scenario : scenarios) {
             passed &= scenario.result().verdict().passed();
         }
         root.put("passed", passed);
         ArrayNode list = root.putArray("scenarios");
-        for (SiteScenario scenario : scenarios) {
+        for (CourseScenario scenario : scenarios) {
             ScenarioResult result = scenario.result();
             ObjectNode node = list.addObject();
             node.put("name", scenario.name());

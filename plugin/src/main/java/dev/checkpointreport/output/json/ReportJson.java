@@ -41,7 +41,7 @@ public final class ReportJson {
     }
 
     public static void write(ScenarioResult result, Path file) throws IOException {
-        ObjectNode root = tree(result.config(), result.analysis());
+        ObjectNode root = tree(result.config(), result.counted(), result.analysis());
         if (result.recovery() == null) {
             root.putNull("recovery");
         } else {
@@ -60,8 +60,12 @@ public final class ReportJson {
     }
 
     static ObjectNode tree(CheckpointConfig config, Analysis analysis) {
+        return tree(config, null, analysis);
+    }
+
+    private static ObjectNode tree(CheckpointConfig config, CountedSource counted, Analysis analysis) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
-        scenario(root, config, analysis);
+        scenario(root, config, counted, analysis);
         atFailure(root.putArray("atFailure"), analysis);
         matrix(root.putArray("matrix"), config, analysis);
         costs(root, config, analysis);
@@ -78,10 +82,10 @@ public final class ReportJson {
         return root;
     }
 
-    private static void scenario(ObjectNode root, CheckpointConfig config, Analysis analysis) {
+    private static void scenario(ObjectNode root, CheckpointConfig config, CountedSource counted, Analysis analysis) {
         root.put("schemaVersion", SCHEMA_VERSION);
         root.put("title", config.title());
-        source(root.putObject("source"), config);
+        source(root.putObject("source"), config, counted);
         ArrayNode periods = root.putArray("periods");
         for (String period : config.periods()) {
             periods.add(period);
@@ -97,8 +101,7 @@ public final class ReportJson {
     }
 
     /** The generator and its seed, or the file the stream was counted from and what reading it skipped. */
-    private static void source(ObjectNode source, CheckpointConfig config) {
-        CountedSource counted = config.counted();
+    private static void source(ObjectNode source, CheckpointConfig config, CountedSource counted) {
         if (counted == null) {
             source.put("generator", config.generator());
             source.put("seed", config.seed());

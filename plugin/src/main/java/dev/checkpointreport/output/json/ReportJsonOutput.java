@@ -3,7 +3,7 @@ package dev.checkpointreport.output.json;
 import dev.checkpointreport.output.RenderedCourse;
 import dev.checkpointreport.output.ReportOutput;
 import dev.checkpointreport.parallel.InParallel;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +17,7 @@ public final class ReportJsonOutput implements ReportOutput {
 
     @Override
     public void write(RenderedCourse course, Path folder) throws IOException {
-        InParallel.map(course.runs(), (SiteScenario scenario) -> {
+        InParallel.map(course.runs(), (CourseScenario scenario) -> {
             ReportJson.write(scenario.result(), Files.createDirectories(course.folderOf(scenario, folder))
                     .resolve(REPORT_JSON));
             return scenario;

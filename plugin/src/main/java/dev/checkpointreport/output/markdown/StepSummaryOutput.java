@@ -3,7 +3,7 @@ package dev.checkpointreport.output.markdown;
 import dev.checkpointreport.folder.WriteFailure;
 import dev.checkpointreport.output.RenderedCourse;
 import dev.checkpointreport.output.ReportOutput;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
@@ -51,8 +51,8 @@ public final class StepSummaryOutput implements ReportOutput {
         }
         try {
             Path file = Path.of(target);
-            List<SiteScenario> runs = course.runs();
-            Optional<String> input = input(file, runs.stream().map(SiteScenario::file).toList(), course.data(),
+            List<CourseScenario> runs = course.runs();
+            Optional<String> input = input(file, runs.stream().map(CourseScenario::file).toList(), course.data(),
                     course.templates());
             if (input.isPresent()) {
                 throw new FileSystemException(target, null, "is an input of the report, " + input.get()

@@ -1,6 +1,6 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,13 +46,13 @@ public record CourseIndex(String title, String lead, List<Entry> entries, List<G
     }
 
     /** The index of {@code scenarios}, their files shown relative to {@code basedir}. */
-    public static CourseIndex of(List<SiteScenario> scenarios, Path basedir) {
+    public static CourseIndex of(List<CourseScenario> scenarios, Path basedir) {
         List<Entry> entries = new ArrayList<>();
         List<Group> groups = new ArrayList<>();
         List<Entry> group = new ArrayList<>();
         int failing = 0;
         for (int i = 0; i < scenarios.size(); i++) {
-            SiteScenario scenario = scenarios.get(i);
+            CourseScenario scenario = scenarios.get(i);
             ScenarioCard card = ScenarioCard.of(scenario.result());
             Entry entry = new Entry("scenario-" + (i + 1), scenario.page(), scenario.shownFile(basedir), card);
             entries.add(entry);
@@ -69,7 +69,7 @@ public record CourseIndex(String title, String lead, List<Entry> entries, List<G
     }
 
     /** A module's scenarios share the module's name and their folder's first part, its artifactId; others none. */
-    private static List<String> groupOf(SiteScenario scenario) {
+    private static List<String> groupOf(CourseScenario scenario) {
         return scenario.module() == null ? List.of()
                 : List.of(scenario.module(), scenario.name().substring(0, Math.max(0, scenario.name().indexOf('/'))));
     }

@@ -11,6 +11,6 @@ import dev.checkpointreport.run.ScenarioResult;
 public record WorkerSection(String source, Page.Table table) {
 
     static WorkerSection of(ScenarioResult result) {
-        return new WorkerSection(WorkerTable.source(result.config(), result.workers()), WorkerTable.of(result.workers()));
+        return new WorkerSection(WorkerTable.source(result.config(), result.counted(), result.workers()), WorkerTable.of(result.workers()));
     }
 }

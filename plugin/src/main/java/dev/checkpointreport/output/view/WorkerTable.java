@@ -34,8 +34,7 @@ final class WorkerTable {
     }
 
     /** Where the stream came from, and for a file what reading it dropped or skipped. */
-    static String source(CheckpointConfig config, WorkerLoad load) {
-        CountedSource counted = config.counted();
+    static String source(CheckpointConfig config, CountedSource counted, WorkerLoad load) {
         if (counted == null) {
             return ("The stream is the lesson's %s generator: %s subscribers, each reading once a period, after its three"
                     + " stages, which keep one row per subscriber in every period but the first. Its seed, %s, sets only"

@@ -21,7 +21,7 @@
  * ({@code config.PeriodNames} picks the short form of a {@code time} source's labels, or {@code source.labels}'
  * pattern). {@code ScenarioRow} words a scenario at a glance for a table row (decision, verdict, best ranges,
  * recovery verdict, claims), as {@code ScenarioCard} does for the index's cards and {@code CourseIndex} for the index
- * page (an aggregate's cards grouped by module) ({@code site-index.ftlh}); the summary and each card hold the
+ * page (an aggregate's cards grouped by module) ({@code course-index.ftlh}); the summary and each card hold the
  * scenario's {@code run.Check}s of each kind as {@code ScenarioVerdict.shown} gives them, which the templates lay
  * out as the gate lines (decision, recovery, claims, measured), never judging again.
  */

@@ -67,7 +67,7 @@ class SharedRendererTest {
     }
 
     @Test
-    void thePagesTemplatesAreEveryBuiltInTemplateButTheSiteIndex() throws Exception {
+    void thePagesTemplatesAreEveryBuiltInTemplateButTheCourseIndex() throws Exception {
         URI index = PageRenderer.class.getResource(TemplateSources.BUILT_IN + "/" + PageRenderer.INDEX).toURI();
         List<String> builtIn;
         if (index.getScheme().equals("jar")) {
@@ -78,10 +78,10 @@ class SharedRendererTest {
             builtIn = templatesBeside(Path.of(index));
         }
 
-        assertThat(builtIn).hasSize(14).contains("site-index.ftlh");
+        assertThat(builtIn).hasSize(14).contains("course-index.ftlh");
         assertThat(PageRenderer.PAGE_TEMPLATES).first().isEqualTo(PageRenderer.INDEX);
         assertThat(PageRenderer.PAGE_TEMPLATES).doesNotHaveDuplicates()
-                .containsExactlyInAnyOrderElementsOf(builtIn.stream().filter(t -> !t.equals("site-index.ftlh")).toList());
+                .containsExactlyInAnyOrderElementsOf(builtIn.stream().filter(t -> !t.equals("course-index.ftlh")).toList());
     }
 
     private static List<String> templatesBeside(Path template) throws IOException {

@@ -6,7 +6,7 @@ import dev.checkpointreport.Lesson;
 import dev.checkpointreport.config.DataFiles;
 import dev.checkpointreport.output.RenderedCourse;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.SiteScenario;
+import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +29,7 @@ class StepSummaryOutputTest {
     private void append(String target, List<Path> scenarioFiles, List<Path> dataFiles, Path templates) {
         Path file = scenarioFiles.isEmpty() ? work.resolve("lesson.yml") : scenarioFiles.get(0);
         RenderedCourse course = new RenderedCourse(true, List.of(new RenderedCourse.Rendered(
-                new SiteScenario("lesson", file, RESULT), "<p>page</p>")), null, file.getParent(), dataFiles, templates);
+                new CourseScenario("lesson", file, RESULT), "<p>page</p>")), null, file.getParent(), dataFiles, templates);
         new StepSummaryOutput(target, warnings::add).write(course, work.resolve("report"));
     }
 
