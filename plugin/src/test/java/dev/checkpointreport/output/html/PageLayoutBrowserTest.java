@@ -35,7 +35,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * labels our scripts draw, whose boxes they expose, and the axes' ticks). The figures go to
  * {@code target/layout-figures.txt}, the top of each page and the sections it pictures to
  * {@code target/screenshots/layout-*.png}; {@code -Dscreenshot.update=true} copies those named in
- * {@link #DOCS_PICTURES} to {@code docs/screenshots/}, beside the pictures of the pages before issue 23 in {@code before/}.
+ * {@link #DOCS_PICTURES} to {@code docs/screenshots/}, beside the pictures of the pages before issue 23 in {@code before/}
+ * and before issue 32 in {@code before-32/}.
  */
 @BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -51,8 +52,8 @@ class PageLayoutBrowserTest {
             "lesson", Map.of("claims", "#claims", "chart-expected", "figure:has(#chart-expected)",
                     "chart-p", "figure:has(#chart-p)", "chart-regret", "figure:has(#chart-regret)"),
             "hourly", Map.of("recovery-time", "#recovery-times"));
-    private static final List<String> DOCS_PICTURES = List.of("layout-lesson-1280.png", "layout-lesson-claims-1280",
-            "layout-lesson-chart-", "layout-hourly-recovery-time-");
+    private static final List<String> DOCS_PICTURES = List.of("layout-lesson-1280.png", "layout-lesson-390.png",
+            "layout-lesson-claims-1280", "layout-lesson-chart-", "layout-hourly-recovery-time-");
     private static final Path FIGURES = ReportBrowserTest.TARGET.resolve("layout-figures.txt");
     private Map<String, Path> pages;
     private String script;
