@@ -48,15 +48,15 @@ final class DecisionChartData {
         }
         ArrayNode marks = root.putArray("marks");
         for (BigDecimal p : analysis.scenario().probabilities()) {
-            mark(marks, p.doubleValue(), "p = " + Numbers.probability(p), "declared");
+            mark(marks, p.doubleValue(), "p = " + Numbers.probability(p), "p = " + Numbers.probability(p), "declared");
         }
         if (analysis.decisionCost() != null && analysis.decisionCost().decision().probability() != null) {
             BigDecimal p = analysis.decisionCost().decision().probability();
-            mark(marks, p.doubleValue(), "decision p = " + Numbers.probability(p), "decision");
+            mark(marks, p.doubleValue(), "decision p = " + Numbers.probability(p), "decision", "decision");
         }
         if (result.recovery() != null && result.recovery().optimum() != null) {
             mark(marks, result.recovery().optimum().probability().doubleValue(),
-                    "MTBF p = " + OptimumTable.probability(result.recovery().optimum()), "mtbf");
+                    "MTBF p = " + OptimumTable.probability(result.recovery().optimum()), "MTBF", "mtbf");
         }
         if (analysis.decisionCost() != null) {
             root.set("regret", regret(analysis.decisionCost().regret()));
@@ -67,9 +67,10 @@ final class DecisionChartData {
 
     /**
      * Marks {@code p} on the charts; at a p already marked (the decision's p is often a declared one) the
-     * later mark takes over the line and its label, so one label names it, as the decision or the MTBF.
+     * later mark takes over the line and its label, so one label names it, as the decision or the MTBF. The
+     * short label is drawn where the whole one would cross another mark's line, as between close marks on a phone.
      */
-    private static void mark(ArrayNode marks, double p, String label, String kind) {
+    private static void mark(ArrayNode marks, double p, String label, String shortLabel, String kind) {
         ObjectNode mark = null;
         for (int i = 0; i < marks.size() && mark == null; i++) {
             if (marks.get(i).get("p").doubleValue() == p) {
@@ -81,6 +82,7 @@ final class DecisionChartData {
             mark.put("p", p);
         }
         mark.put("label", label);
+        mark.put("short", shortLabel);
         mark.put("kind", kind);
     }
 

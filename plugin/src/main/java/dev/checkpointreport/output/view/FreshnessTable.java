@@ -36,6 +36,7 @@ final class FreshnessTable {
         double outage = time.outage().doubleValue();
         double arrival = recovery.rates().workerArrivals().get(time.worker());
         double mu = recovery.rates().processing();
+        double scale = Numbers.rateScale(arrival, mu - arrival);
         String rises = """
                 After a failure in %s with %s no output leaves worker %s for %s (detection %s, restore %s, \
                 replay %s), so the lag rises one second per second to %s.\
@@ -45,16 +46,16 @@ final class FreshnessTable {
                 Numbers.seconds(outage));
         if (!time.catchesUp()) {
             return """
-                    %s Then it never falls: the worker processes at most %s rows/s and receives %s rows/s, so \
-                    μ − λ = %s rows/s and the job never catches up.\
-                    """.formatted(rises, Numbers.rate(mu), Numbers.rate(arrival),
-                    Numbers.rate(mu - arrival));
+                    %s Then it never falls: the worker processes at most %s and receives %s, so \
+                    μ − λ = %s and the job never catches up.\
+                    """.formatted(rises, Numbers.rate(mu, scale), Numbers.rate(arrival, scale),
+                    Numbers.rate(mu - arrival, scale));
         }
         return """
-                %s Then the backlog drains at μ − λ = %s − %s = %s rows/s, so the lag falls by %s s each second \
+                %s Then the backlog drains at μ − λ = %s − %s = %s %s, so the lag falls by %s s each second \
                 and reaches 0 after catch-up %s, %s after the failure.\
-                """.formatted(rises, Numbers.rate(mu), Numbers.rate(arrival),
-                Numbers.rate(mu - arrival), Numbers.significant((mu - arrival) / arrival, 2),
+                """.formatted(rises, Numbers.rateIn(mu, scale), Numbers.rateIn(arrival, scale),
+                Numbers.rateIn(mu - arrival, scale), Numbers.rateUnit(scale), Numbers.significant((mu - arrival) / arrival, 2),
                 Numbers.seconds(time.catchUp().doubleValue()), Numbers.seconds(time.total().doubleValue()));
     }
 }

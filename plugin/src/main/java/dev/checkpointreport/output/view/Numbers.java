@@ -16,6 +16,8 @@ import org.apache.commons.numbers.fraction.BigFraction;
  */
 final class Numbers {
     private static final BigInteger SHORT = BigInteger.valueOf(100);
+    private static final String[] RATE_UNITS = {"s", "min", "h", "day"};
+    private static final int[] RATE_SECONDS = {1, 60, 3600, 86400};
 
     private Numbers() {
     }
@@ -64,9 +66,12 @@ final class Numbers {
         return new Part(text, "");
     }
 
-    /** Seconds as {@link Durations#format} prints them: {@code 30.0 s}, {@code 12m 11s}. */
+    /**
+     * Seconds as {@link Durations#format} prints them, {@code 30.0 s}, {@code 12m 11s}, but a time a person cannot
+     * tell from none, under a millisecond, as {@code under 1 ms} (report.json keeps the seconds).
+     */
     static String seconds(double seconds) {
-        return Durations.format(seconds);
+        return seconds > 0 && seconds < 0.001 ? "under 1 ms" : Durations.format(seconds);
     }
 
     /** A part of a recovery that may never end: {@code never} for {@code null}. */
@@ -93,14 +98,58 @@ final class Numbers {
         return rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
     }
 
-    /** Rows per second in the page's prose, to three significant digits: {@code 3.33}, {@code 0.0556}. */
+    /**
+     * Rows in the unit a person counts them in, to three significant digits: per second from a tenth a second,
+     * else the longest of per minute, per hour and per day that counts at least one, {@code 0.85 rows/s},
+     * {@code 2.08 rows/h}, {@code 1.7 rows/day}.
+     */
     static String rate(double rowsPerSecond) {
-        return significant(rowsPerSecond, 3);
+        return rate(rowsPerSecond, rowsPerSecond);
     }
 
-    /** A share as a percentage to two significant digits: {@code 0.000036 %}, {@code 140 %}. */
+    /** {@code rowsPerSecond} with its unit, in the unit {@link #rate} picks for {@code scale}. */
+    static String rate(double rowsPerSecond, double scale) {
+        return rateIn(rowsPerSecond, scale) + " " + rateUnit(scale);
+    }
+
+    /** The scale for rates in one sentence, so that they share a unit: the smallest of them that is not zero. */
+    static double rateScale(double... rowsPerSecond) {
+        double scale = 0;
+        for (double rate : rowsPerSecond) {
+            if (rate != 0 && (scale == 0 || Math.abs(rate) < Math.abs(scale))) {
+                scale = rate;
+            }
+        }
+        return scale;
+    }
+
+    /** {@code rowsPerSecond}'s number in the unit {@link #rate} picks for {@code scale}: a formula's terms share it. */
+    static String rateIn(double rowsPerSecond, double scale) {
+        return significant(rowsPerSecond * RATE_SECONDS[rateStep(scale)], 3);
+    }
+
+    /** The unit {@link #rate} picks for {@code scale}: {@code rows/s}, {@code rows/min}, {@code rows/h}, {@code rows/day}. */
+    static String rateUnit(double scale) {
+        return "rows/" + RATE_UNITS[rateStep(scale)];
+    }
+
+    private static int rateStep(double scale) {
+        if (scale == 0 || Math.abs(scale) >= 0.1) {
+            return 0;
+        }
+        int step = 1;
+        while (step < RATE_SECONDS.length - 1 && Math.abs(scale) * RATE_SECONDS[step] < 1) {
+            step++;
+        }
+        return step;
+    }
+
+    /**
+     * A share as a percentage to two significant digits, {@code 1.2 %}, {@code 140 %}; a share under a hundredth
+     * of a percent, which no reader can act on, as {@code ≈ 0 %}.
+     */
     static String percent(double share) {
-        return significant(share * 100, 2) + " %";
+        return share > 0 && share * 100 < 0.01 ? "≈ 0 %" : significant(share * 100, 2) + " %";
     }
 
     /** An exact share as a percentage to one decimal, without a trailing zero: {@code 25.5 %}, {@code 25 %}. */

@@ -3,7 +3,6 @@ package dev.checkpointreport.output.view;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Fact;
-import dev.checkpointreport.output.view.Page.Group;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
@@ -15,9 +14,9 @@ import java.util.NoSuchElementException;
 import org.apache.commons.numbers.field.FP64;
 
 /**
- * Recovery time per interval, at worst (first, since the recovery gate judges it and a wide table shows its
- * first columns), at the declared failure and on average, each split into detection, restore, replay and
- * catch-up; and the longest snapshot against the interval.
+ * Recovery time per interval, at worst (first, since the recovery gate judges it), at the declared failure and
+ * on average, each split into detection, restore, replay and catch-up; and the longest snapshot against the
+ * interval: a table for each, so that none is wider than a screen.
  */
 final class RecoveryTimeTable {
     static final List<String> PARTS = List.of("total", "detection", "restore", "replay", "catch-up");
@@ -28,32 +27,43 @@ final class RecoveryTimeTable {
     private RecoveryTimeTable() {
     }
 
-    static Table of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
-        List<Row> rows = new ArrayList<>();
+    /**
+     * One table per group of columns, so that each fits a screen: the worst recovery with its failure period and
+     * the finding, the recovery after the declared failure, the average, and the checkpoint's longest snapshot.
+     */
+    static List<Table> of(CheckpointConfig config, RecoveryTimeAnalysis recovery) {
+        List<Row> worst = new ArrayList<>();
+        List<Row> atFailure = new ArrayList<>();
+        List<Row> average = new ArrayList<>();
+        List<Row> checkpoint = new ArrayList<>();
         boolean never = false;
         for (IntervalRecoveryTime row : recovery.intervals()) {
             never |= !row.average().catchesUp();
-            List<Cell> worst = parts(row.worst());
-            List<Cell> cells = new ArrayList<>(List.of(worst.get(0), PeriodParts.cell(config, row.worstPeriod())));
-            cells.addAll(worst.subList(1, worst.size()));
-            cells.addAll(parts(row.atFailure()));
-            cells.addAll(parts(row.average()));
-            cells.add(Cell.number(row.interval().isNone() ? "—" : Numbers.seconds(row.longestSnapshot())));
-            cells.add(Cell.number(row.snapshotShare() == null ? "—" : Numbers.percent(row.snapshotShare())));
-            rows.add(new Row(Numbers.interval(row.interval()), row.snapshotsOverlap() ? "snapshots overlap" : "", cells));
+            String interval = Numbers.interval(row.interval());
+            String mark = row.snapshotsOverlap() ? "snapshots overlap" : "";
+            List<Cell> parts = parts(row.worst());
+            List<Cell> cells = new ArrayList<>(List.of(parts.get(0), PeriodParts.cell(config, row.worstPeriod())));
+            cells.addAll(parts.subList(1, parts.size()));
+            worst.add(new Row(interval, mark, cells));
+            atFailure.add(new Row(interval, mark, parts(row.atFailure())));
+            average.add(new Row(interval, mark, parts(row.average())));
+            checkpoint.add(new Row(interval, mark, List.of(
+                    Cell.number(row.interval().isNone() ? "—" : Numbers.seconds(row.longestSnapshot())),
+                    Cell.number(row.snapshotShare() == null ? "—" : Numbers.percent(row.snapshotShare())))));
         }
-        List<String> headers = new ArrayList<>(List.of("total", "failure period"));
-        headers.addAll(PARTS.subList(1, PARTS.size()));
-        headers.addAll(PARTS);
-        headers.addAll(PARTS);
-        headers.add("longest snapshot");
-        headers.add("share of interval");
-        List<Group> groups = List.of(new Group("worst", PARTS.size() + 1),
-                new Group("after a failure in " + PeriodParts.failure(config), PARTS.size()),
-                new Group("average", PARTS.size()), new Group("checkpoint", 2));
-        return new Table("recovery-time", "Recovery time of each interval and where it goes", finding(config, recovery),
-                "interval", headers, rows, never ? "never: the backlog never drains, so the recovery never ends." : "",
-                List.of(), groups);
+        List<String> worstHeaders = new ArrayList<>(List.of("total", "failure period"));
+        worstHeaders.addAll(PARTS.subList(1, PARTS.size()));
+        // the key under the first table, with the finding, names the never of all three
+        String key = never ? "never: the backlog never drains, so the recovery never ends." : "";
+        return List.of(
+                new Table("recovery-time", "Recovery time of each interval at worst, and where it goes",
+                        finding(config, recovery), "interval", worstHeaders, worst, key, List.of(), List.of()),
+                new Table("recovery-time-failure", "Recovery time after a failure in " + PeriodParts.failure(config),
+                        "", "interval", PARTS, atFailure, "", List.of(), List.of()),
+                new Table("recovery-time-average", "Recovery time on average over the failure periods", "",
+                        "interval", PARTS, average, "", List.of(), List.of()),
+                new Table("recovery-time-checkpoint", "Each interval's longest snapshot", "", "interval",
+                        List.of("longest snapshot", "share of interval"), checkpoint, "", List.of(), List.of()));
     }
 
     private static List<Cell> parts(RecoveryTime<FP64> time) {
@@ -71,8 +81,9 @@ final class RecoveryTimeTable {
         int worker = worst.worker();
         double arrival = recovery.rates().workerArrivals().get(worker);
         double processing = recovery.rates().processing();
-        String rates = "worker %s receives %s rows/s and processes at most %s rows/s".formatted(worker,
-                Numbers.rate(arrival), Numbers.rate(processing));
+        double scale = Numbers.rateScale(arrival, processing - arrival);
+        String rates = "worker %s receives %s and processes at most %s".formatted(worker,
+                Numbers.rate(arrival, scale), Numbers.rate(processing, scale));
         String name = Numbers.named(watched.interval());
         if (!worst.catchesUp()) {
             return """
@@ -85,11 +96,11 @@ final class RecoveryTimeTable {
         String finding = """
                 With %s the worst recovery, after a failure in %s, takes %s: the restore reads the whole state \
                 before any record, in %s, replay takes %s, and catch-up %s, since %s: the backlog drains at only \
-                μ − λ = %s rows/s.\
+                μ − λ = %s.\
                 """.formatted(name, PeriodParts.shown(config, watched.worstPeriod()),
                 Numbers.seconds(worst.total().doubleValue()), Numbers.seconds(worst.restore().doubleValue()),
                 Numbers.seconds(worst.replay().doubleValue()), Numbers.seconds(catchUp), rates,
-                Numbers.rate(processing - arrival));
+                Numbers.rate(processing - arrival, scale));
         if (catchUp > outage) {
             finding += " " + HEADROOM.formatted(Numbers.significant(catchUp / outage, 2));
         }

@@ -82,13 +82,17 @@ final class SensitivityTables {
             return band + " the decision holds: " + named + " stays the best " + criterion + ".";
         }
         List<String> others = new ArrayList<>();
+        List<String> holds = new ArrayList<>();
         for (Scaled scaled : sensitivity.scales()) {
             if (!scaled.best().equals(decision.interval())) {
                 others.add(Numbers.named(scaled.best()) + " at " + factor(scaled));
+            } else {
+                holds.add(factor(scaled));
             }
         }
-        return band + " the decision does not hold: " + criterion + " the best is " + Numbers.and(others)
-                + ", not " + named + ".";
+        String verdict = holds.isEmpty() ? " the decision does not hold: "
+                : " the decision holds only at " + Numbers.and(holds) + ": ";
+        return band + verdict + criterion + " the best is " + Numbers.and(others) + ", not " + named + ".";
     }
 
     static Table capacity(CheckpointConfig config, CapacitySensitivity capacity) {

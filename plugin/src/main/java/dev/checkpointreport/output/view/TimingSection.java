@@ -14,14 +14,15 @@ import java.util.List;
  * and where the time goes, how large the state grows, how stale the output gets after the failure, and
  * what to watch in operation.
  *
- * @param times recovery time per interval at the failure, at worst and on average, with its parts
+ * @param times recovery time per interval at worst, at the failure and on average, with its parts, and the
+ *              longest snapshot: a table each
  * @param timesChart what the stacked bar chart draws, for its caption
  * @param state state entries and bytes by period, busiest worker and whole job
  * @param freshness the corners of the lag curve after the declared failure
  * @param freshnessChart what the lag chart draws, for its caption
  * @param watch what to watch, each with this job's numbers
  */
-public record TimingSection(Table times, String timesChart, Table state, Table freshness, String freshnessChart,
+public record TimingSection(List<Table> times, String timesChart, Table state, Table freshness, String freshnessChart,
                              List<Fact> watch) {
     private static final String UNBOUNDED_BUDGET = """
             With no TTL on the dedup set this is only where the run ended: it grows with every row, so no budget \
@@ -37,6 +38,7 @@ public record TimingSection(Table times, String timesChart, Table state, Table f
             overlap.""";
 
     public TimingSection {
+        times = List.copyOf(times);
         watch = List.copyOf(watch);
     }
 

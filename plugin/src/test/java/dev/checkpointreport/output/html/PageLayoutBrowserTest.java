@@ -35,7 +35,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * labels our scripts draw, whose boxes they expose, and the axes' ticks). The figures go to
  * {@code target/layout-figures.txt}, the top of each page and the sections it pictures to
  * {@code target/screenshots/layout-*.png}; {@code -Dscreenshot.update=true} copies those named in
- * {@link #DOCS_PICTURES} to {@code docs/screenshots/}, beside the pictures of the pages before issue 23 in {@code before/}.
+ * {@link #DOCS_PICTURES} to {@code docs/screenshots/}, beside the pictures of the pages before issue 23 in {@code before/}
+ * and before issue 32 in {@code before-32/}.
  */
 @BrowserTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -49,10 +50,10 @@ class PageLayoutBrowserTest {
      */
     private static final Map<String, Map<String, String>> PARTS = Map.of(
             "lesson", Map.of("claims", "#claims", "chart-expected", "figure:has(#chart-expected)",
-                    "chart-p", "figure:has(#chart-p)"),
-            "hourly", Map.of("recovery-time", "#recovery-times .table-wrap"));
-    private static final List<String> DOCS_PICTURES = List.of("layout-lesson-1280.png", "layout-lesson-claims-1280",
-            "layout-lesson-chart-", "layout-hourly-recovery-time-");
+                    "chart-p", "figure:has(#chart-p)", "chart-regret", "figure:has(#chart-regret)"),
+            "hourly", Map.of("recovery-time", "#recovery-times"));
+    private static final List<String> DOCS_PICTURES = List.of("layout-lesson-1280.png", "layout-lesson-390.png",
+            "layout-lesson-claims-1280", "layout-lesson-chart-", "layout-hourly-recovery-time-");
     private static final Path FIGURES = ReportBrowserTest.TARGET.resolve("layout-figures.txt");
     private Map<String, Path> pages;
     private String script;
@@ -90,11 +91,9 @@ class PageLayoutBrowserTest {
         assertThat(layout.get("width")).as("the viewport").isEqualTo((long) width);
         assertThat(layout.get("scrollsSideways")).as("the page scrolls sideways").isEqualTo(false);
         assertThat(list(layout, "overflow")).as("elements past the viewport's edge").isEmpty();
+        assertThat(maps(layout, "tables")).as("tables shown").hasSizeGreaterThanOrEqualTo(12);
         for (Map<String, Object> table : maps(layout, "tables")) {
-            if (Boolean.TRUE.equals(table.get("scrolls"))) {
-                assertThat(table.get("firstColumnFixed")).as(table.get("id") + " scrolls with its first column fixed")
-                        .isEqualTo(true);
-            }
+            everyHeaderIsVisibleOrVisiblyScrollable(table, width);
         }
         List<Map<String, Object>> charts = maps(layout, "charts");
         assertThat(charts).as("charts drawn").hasSizeGreaterThanOrEqualTo(9);
@@ -111,14 +110,39 @@ class PageLayoutBrowserTest {
             assertThat(list(chart, "outside")).as(id + "'s labels past its canvas").isEmpty();
             assertThat(list(chart, "overlaps")).as(id + "'s overlapping labels").isEmpty();
             assertThat(list(chart, "unplaced")).as(id + "'s labels asked for and not drawn").isEmpty();
+            assertThat(list(chart, "crossed")).as(id + "'s marks named across another mark's line").isEmpty();
             assertThat((Long) chart.get("height")).as(id + "'s height").isGreaterThanOrEqualTo(width < 600 ? 280L : 320L);
         }
     }
 
     /**
+     * A table shows every header cell in its box, or it scrolls there and says so: the edge that hides columns
+     * fades, a note over it reads "scroll →" and the first column stays. A table that fits shows neither cue, and
+     * at 1280 px every table fits.
+     */
+    private static void everyHeaderIsVisibleOrVisiblyScrollable(Map<String, Object> table, int width) {
+        String id = (String) table.get("id");
+        boolean scrolls = Boolean.TRUE.equals(table.get("scrolls"));
+        if (width >= 1280) {
+            assertThat(scrolls).as(id + " scrolls at " + width + " px, " + table.get("width") + " px in "
+                    + table.get("box")).isFalse();
+        }
+        if (!scrolls) {
+            assertThat(list(table, "hiddenHeaders")).as(id + "'s header cells hidden without a scroll").isEmpty();
+            assertThat(table.get("fade")).as(id + " fits, and its edge fades").isEqualTo(false);
+            assertThat(table.get("scrollNote")).as(id + " fits, and says scroll").isNull();
+            return;
+        }
+        assertThat(table.get("fade")).as(id + " scrolls with its hidden edge faded").isEqualTo(true);
+        assertThat(table.get("scrollNote")).as(id + " scrolls and a note says so").isEqualTo("scroll →");
+        assertThat(table.get("firstColumnFixed")).as(id + " scrolls with its first column fixed").isEqualTo(true);
+    }
+
+    /**
      * The negative control: the same measure, on the hourly page at 390 px with the recovery chart's ticks
      * neither thinned nor turned and a label of the chart over p drawn twice, finds both overlaps and the
-     * cut legend of a chart given a legend too long for it.
+     * cut legend of a chart given a legend too long for it; and a table that scrolls, its frame unmarked,
+     * shows neither the faded edge nor the note.
      */
     @Test
     void theMeasureFindsCrowdedTicksATwiceDrawnLabelAndACutLegend() throws IOException {
@@ -126,7 +150,8 @@ class PageLayoutBrowserTest {
         driver.executeScript("var r = Chart.getChart('chart-recovery');"
                 + " r.options.scales.x.ticks.autoSkip = false; r.options.scales.x.ticks.maxRotation = 0;"
                 + " r.options.plugins.legend.maxHeight = 20; r.update();"
-                + " var p = Chart.getChart('chart-p'); p.$labelBoxes.push(Object.assign({}, p.$labelBoxes[0]));");
+                + " var p = Chart.getChart('chart-p'); p.$labelBoxes.push(Object.assign({}, p.$labelBoxes[0]));"
+                + " document.getElementById('recovery-time').closest('.table-scroll').classList.remove('scrolls');");
         @SuppressWarnings("unchecked")
         Map<String, Object> layout = (Map<String, Object>) driver.executeScript(script);
         Map<String, Map<String, Object>> charts = new HashMap<>();
@@ -136,6 +161,12 @@ class PageLayoutBrowserTest {
                 .anyMatch(o -> String.valueOf(o).startsWith("tick x \"03-02"));
         assertThat((Long) charts.get("chart-recovery").get("legendCut")).as("legend items cut").isGreaterThan(0L);
         assertThat(list(charts.get("chart-p"), "overlaps")).as("a label drawn twice").hasSize(1);
+        Map<String, Object> worst = maps(layout, "tables").stream().filter(t -> t.get("id").equals("recovery-time"))
+                .findFirst().orElseThrow();
+        assertThat(worst.get("scrolls")).as("the worst recovery's table scrolls at 390 px").isEqualTo(true);
+        assertThat(list(worst, "hiddenHeaders")).as("its header cells past the box").isNotEmpty();
+        assertThat(worst.get("fade")).as("its edge, unmarked, fades").isEqualTo(false);
+        assertThat(worst.get("scrollNote")).as("its note, unmarked").isNull();
     }
 
     private Map<String, Object> measure(String page, int width) throws IOException {

@@ -61,7 +61,7 @@ class DecisionReportTest {
                 "1× 200 none → 6 at 11/18; 6 → 4 at 11/12 6",
                 "2× 400 — (one interval is the best at every p) none");
         assertThat(page.select("#sensitivity-finding").text()).isEqualTo("From 100 to 400 state rows the decision "
-                + "does not hold: at p = 0.75 the best is interval 4 at 0.5× and no checkpoint at 2×, not interval 6.");
+                + "holds only at 1×: at p = 0.75 the best is interval 4 at 0.5× and no checkpoint at 2×, not interval 6.");
         assertThat(sensitivity.get("stateRows").get(1).get("breakEvens").findValuesAsText("probabilityExact"))
                 .containsExactly("11/18", "11/12");
         assertThat(sensitivity.get("decisionHolds").asBoolean()).isFalse();

@@ -29,13 +29,32 @@ document.querySelectorAll('body *').forEach(function (el) {
   overflow.push(name(el) + ' from ' + Math.round(r.left) + ' to ' + Math.round(r.right));
 });
 
-var tables = Array.from(document.querySelectorAll('table')).map(function (table) {
+/* Each table as the reader sees it: whether it scrolls in its box, which of its header cells lie outside the
+   box's visible part, and the cue a scrolling table shows: the faded edge (its frame's ::after, drawn with a
+   gradient at full opacity) and the note "scroll →" over the box, laid out with a width. */
+function visible(el) {
+  var r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+}
+
+var tables = Array.from(document.querySelectorAll('table')).filter(visible).map(function (table) {
   var box = table.closest('.table-wrap');
+  var frame = box ? box.parentElement : null;
+  var seen = box ? box.getBoundingClientRect() : { left: 0, right: width };
+  var fade = frame ? getComputedStyle(frame, '::after') : null;
+  var note = frame ? frame.querySelector('.scroll-note') : null;
   return {
     id: table.id,
     width: Math.round(table.getBoundingClientRect().width),
-    box: box ? Math.round(box.getBoundingClientRect().width) : null,
+    box: box ? Math.round(seen.width) : null,
     scrolls: box ? box.scrollWidth > box.clientWidth : false,
+    hiddenHeaders: Array.from(table.querySelectorAll('thead th')).filter(function (cell) {
+      var r = cell.getBoundingClientRect();
+      return r.left < Math.max(seen.left, 0) - 0.5 || r.right > Math.min(seen.right, width) + 0.5;
+    }).map(function (cell) { return cell.textContent.trim(); }),
+    fade: !!fade && fade.content !== 'none' && fade.backgroundImage.indexOf('gradient') >= 0
+      && Number(fade.opacity) === 1 && parseFloat(fade.width) > 0,
+    scrollNote: note && visible(note) ? note.textContent : null,
     firstColumnFixed: Array.from(table.querySelectorAll('tbody th[scope="row"], thead tr:first-child > :first-child'))
       .every(function (cell) { return getComputedStyle(cell).position === 'sticky'; })
   };
@@ -139,8 +158,16 @@ var charts = Object.values(Chart.instances).map(function (chart) {
     var drawnOfKind = drawn.filter(function (box) { return box.kind === kind; }).length;
     return drawnOfKind === asked[kind] ? null : kind + ': ' + drawnOfKind + ' of ' + asked[kind];
   }).filter(function (text) { return text !== null; });
+  /* A mark's label that spans another mark's line reads as that line's. */
+  var markLines = (chart.options.marks || []).map(function (mark) { return chart.scales.x.getPixelForValue(mark.p); });
+  var crossed = drawn.filter(function (box) { return box.kind === 'mark'; }).filter(function (box) {
+    var left = box.polygon[0][0];
+    var right = box.polygon[1][0];
+    return markLines.filter(function (x) { return x > left && x < right; }).length > 0;
+  }).map(function (box) { return box.text; });
   var r = chart.canvas.getBoundingClientRect();
   return {
+    crossed: crossed,
     id: id,
     width: Math.round(r.width),
     height: Math.round(r.height),

@@ -60,9 +60,9 @@
     return a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
   }
 
-  /* Draws `text` on the chart at the first of `places` ({x, y, align}, y the text's middle) where its box lies
-     inside `bounds` (the chart's area unless given: the canvas for labels beside it) and overlaps no label
-     drawn before it, and keeps that box (labelBoxes); draws nothing when no place is free. Returns the box,
+  /* Draws `text` on the chart at the first of `places` ({x, y, align, avoid}, y the text's middle) where its box
+     lies inside `bounds` (the chart's area unless given: the canvas for labels beside it), overlaps no label
+     drawn before it and spans none of the x positions in `avoid` (other marks' lines), and keeps that box (labelBoxes); draws nothing when no place is free. Returns the box,
      or null. */
   function label(chart, kind, text, places, weight, bounds) {
     var within = bounds || chart.chartArea;
@@ -76,7 +76,8 @@
       var left = place.align === 'right' ? place.x - width : place.align === 'center' ? place.x - width / 2 : place.x;
       var box = { kind: kind, text: text, left: left, top: place.y - LABEL_HEIGHT / 2, width: width, height: LABEL_HEIGHT };
       var free = box.left >= within.left && box.top >= within.top && box.left + width <= within.right
-        && box.top + LABEL_HEIGHT <= within.bottom && !chart.$labelBoxes.some(function (other) { return overlaps(box, other); });
+        && box.top + LABEL_HEIGHT <= within.bottom && !chart.$labelBoxes.some(function (other) { return overlaps(box, other); })
+        && !(place.avoid || []).some(function (x) { return x > box.left - 2 && x < box.left + width + 2; });
       if (free) {
         ctx.fillStyle = css('--fg');
         ctx.textAlign = place.align || 'left';
@@ -134,6 +135,24 @@
   Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
   Chart.defaults.animation = false;
   Chart.defaults.maintainAspectRatio = false;
+
+  /* A table wider than its box scrolls there: its frame is marked .scrolls, and .at-end once scrolled to
+     its last column, for the fade and the "scroll →" the style sheet shows. */
+  function markScrolling(box) {
+    var more = box.scrollWidth - box.clientWidth;
+    box.parentElement.classList.toggle('scrolls', more > 1);
+    box.parentElement.classList.toggle('at-end', box.scrollLeft >= more - 1);
+  }
+
+  function markTables() {
+    document.querySelectorAll('.table-scroll > .table-wrap').forEach(markScrolling);
+  }
+  document.querySelectorAll('.table-scroll > .table-wrap').forEach(function (box) {
+    box.addEventListener('scroll', function () { markScrolling(box); }, { passive: true });
+  });
+  window.addEventListener('resize', markTables);
+  document.addEventListener('toggle', markTables, true);
+  markTables();
 
   window.checkpointReport = {
     data: JSON.parse(document.getElementById('report-data').textContent),
