@@ -78,7 +78,7 @@ class PageLayoutBrowserTest {
     }
 
     static Stream<Arguments> pagesAndWidths() {
-        return Stream.of("lesson", "growth", "hot-key", "measured", "hourly")
+        return Stream.of("lesson", "growth", "hot-key", "measured", "hourly", "spark")
                 .flatMap(page -> WIDTHS.stream().map(width -> Arguments.of(page, width)));
     }
 
