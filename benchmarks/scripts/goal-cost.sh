@@ -14,7 +14,9 @@
 #   5. the example course's `verify` with `.mvn/jvm.config` holding JVM_OPTIONS (-XX:TieredStopAtLevel=1), and
 #      with a CDS archive of the classes that build loads beside them (-XX:SharedArchiveFile); the courses of
 #      1, 10 and 50 scenarios, and the up-to-date build at 50, also with that jvm.config, as the example has it;
-#   6. with POMLESS=1, also the goal run without a POM: the lesson against 20,000 subscribers x 120 periods,
+#   6. courses of 1 and 21 full lesson scenarios (the example's lesson, with `timing` and its 30 claims), with
+#      the example's .mvn/jvm.config: the wall time per extra full scenario (issue 34: 25 ms);
+#   7. with POMLESS=1, also the goal run without a POM: the lesson against 20,000 subscribers x 120 periods,
 #      intervals none and 1..120, 32 workers (2.38M rows): wall time and peak resident memory.
 # Usage, after `./mvnw -B install -DskipTests -Dinvoker.skip=true`:  benchmarks/scripts/goal-cost.sh [ROUNDS]
 #   REPO_LOCAL=DIR      read the plugin from the local Maven repository DIR (-Dmaven.repo.local)
@@ -92,6 +94,18 @@ for n in 1 10 50; do
   cp -r "$WORK/course-jvm/.mvn" "$WORK/course-jvm$n/"
 done
 cp -r "$WORK/course-jvm" "$WORK/course-cds"
+# Courses of full scenarios: the lesson, with its timing and 30 claims, $1 times, with the example's jvm.config.
+full_course() {
+  local dir=$WORK/course-full$1 i
+  mkdir -p "$dir/scenarios"
+  cp example-project/pom.xml "$dir/"
+  cp -r example-project/scenarios/data "$dir/scenarios/"
+  cp -r "$WORK/course-jvm/.mvn" "$dir/"
+  for i in $(seq 1 "$1"); do
+    cp example-project/scenarios/lesson.yml "$dir/scenarios/lesson-$i.yml"
+  done
+}
+full_course 1; full_course 21
 
 # Case 5 also with a CDS archive of the classes such a build loads, dumped by one build, not measured.
 cds_archive() {
@@ -231,6 +245,10 @@ cases() {
     rm -rf "$WORK/course-jvm$n/target"
     verify "$mvn" "$tag-plain-jvm$n" "jvm$n"
   done
+  for n in 1 21; do
+    rm -rf "$WORK/course-full$n/target"
+    verify "$mvn" "$tag-plain-full$n" "full$n"
+  done
   verify "$mvn" "$tag-skip-jvm50" jvm50 -Dcheckpoint.skip=true
   verify "$mvn" "$tag-again-jvm50" jvm50
   if [ "$tag" = now ]; then
@@ -301,6 +319,10 @@ report() {
       "$(median "$WORK/$tag-plain-jvm1" $c) s, $(median "$WORK/$tag-plain-jvm10" $c) s," \
       "$(median "$WORK/$tag-plain-jvm50" $c) s: $per10 ms per extra scenario from 1 to 10, $per50 ms from 1 to 50" \
       "(target <= 15); up to date, 50 scenarios: $(uptodate "$WORK/$tag-again-jvm50" "$WORK/$tag-skip-jvm50" $c)"
+    echo "  with the example's .mvn/jvm.config, courses of 1 and 21 full lesson scenarios:" \
+      "$(median "$WORK/$tag-plain-full1" $c) s, $(median "$WORK/$tag-plain-full21" $c) s:" \
+      "$(awk -v a="$(median "$WORK/$tag-plain-full21" $c)" -v b="$(median "$WORK/$tag-plain-full1" $c)" \
+        'BEGIN {printf "%.0f", (a - b) * 1000 / 20}') ms per extra full scenario (target <= 25)"
     if [ "$tag" = now ]; then
       echo "  example course with .mvn/jvm.config $JVM_OPTIONS: $(median "$WORK/now-plain-jvm" $c) s," \
         "skipped $(median "$WORK/now-skip-jvm" $c) s, added $(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \

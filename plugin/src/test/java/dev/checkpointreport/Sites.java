@@ -37,24 +37,29 @@ public final class Sites {
     public static final Path EXAMPLE_SCENARIOS = Path.of("../example-project/scenarios");
 
     /**
-     * Writes the example course's site, all four of its scenarios with the data files they read (hot-key's events,
-     * the measured job's counts and saved Flink responses), to {@code project/site}.
+     * Writes the example course's site, all five of its scenarios with the data files they read (hot-key's events,
+     * the measured job's counts and saved Flink responses, the Spark job's counts and progress log), to
+     * {@code project/site}.
      */
     public static Path exampleCourse(Path project) {
         try {
             Path data = Files.createDirectories(project.resolve("scenarios/data"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), data.resolve("hot-key.csv"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/measured-job.csv"), data.resolve("measured-job.csv"));
-            Path flink = Files.createDirectories(data.resolve("flink"));
-            try (var responses = Files.list(EXAMPLE_SCENARIOS.resolve("data/flink"))) {
-                for (Path response : responses.toList()) {
-                    Files.copy(response, flink.resolve(response.getFileName().toString()));
+            Files.copy(EXAMPLE_SCENARIOS.resolve("data/spark-job.csv"), data.resolve("spark-job.csv"));
+            for (String engine : List.of("flink", "spark")) {
+                Path saved = Files.createDirectories(data.resolve(engine));
+                try (var responses = Files.list(EXAMPLE_SCENARIOS.resolve("data").resolve(engine))) {
+                    for (Path response : responses.toList()) {
+                        Files.copy(response, saved.resolve(response.getFileName().toString()));
+                    }
                 }
             }
             return write(project, List.of("lesson", Files.readString(EXAMPLE_SCENARIOS.resolve("lesson.yml")),
                     "growth", Files.readString(EXAMPLE_SCENARIOS.resolve("growth.yml")),
                     "hot-key", Files.readString(EXAMPLE_SCENARIOS.resolve("hot-key.yml")),
-                    "measured", Files.readString(EXAMPLE_SCENARIOS.resolve("measured.yml"))));
+                    "measured", Files.readString(EXAMPLE_SCENARIOS.resolve("measured.yml")),
+                    "spark", Files.readString(EXAMPLE_SCENARIOS.resolve("spark.yml"))));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -48,9 +48,12 @@ public class ConfigException extends Exception {
                 e.where().problem(), e);
     }
 
-    /** A saved Flink response's mistake, as the scenario's: the file, the JSON path, and the problem. */
+    /**
+     * A saved Flink response's or a Spark progress log's mistake, as the scenario's: the file, the record's line in a
+     * log, the JSON path, and the problem.
+     */
     public static ConfigException reading(MeasuredException e) {
-        return new ConfigException(e.file(), 0, e.path(), e.problem(), e);
+        return new ConfigException(e.file(), e.line(), e.path(), e.problem(), e);
     }
 
     private static String format(String file, int line, String key, String problem) {

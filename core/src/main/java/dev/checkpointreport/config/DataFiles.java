@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * The data files a scenario names ({@code source.events}, {@code source.counts}, every file {@code measured.flink}
- * matches), found once when the scenario is composed, each judged ({@link DataFile}) and none opened: what the
+ * or {@code measured.spark} matches), found once when the scenario is composed, each judged ({@link DataFile}) and none opened: what the
  * folder rule keeps and an up-to-date check digests beside the scenario's own bytes, and exactly the files the run
  * then reads. A refusal is kept, not thrown: {@link ConfigLoader} throws it where it reads that key, so a
  * scenario's mistakes are said in the order of its keys, and a scenario that cannot be read names no file here
@@ -17,11 +17,14 @@ public final class DataFiles {
     private final Judged<DataFile> events;
     private final Judged<DataFile> counts;
     private final Judged<MeasuredFiles.Matched> flink;
+    private final Judged<MeasuredFiles.Matched> spark;
 
-    private DataFiles(Judged<DataFile> events, Judged<DataFile> counts, Judged<MeasuredFiles.Matched> flink) {
+    private DataFiles(Judged<DataFile> events, Judged<DataFile> counts, Judged<MeasuredFiles.Matched> flink,
+                      Judged<MeasuredFiles.Matched> spark) {
         this.events = events;
         this.counts = counts;
         this.flink = flink;
+        this.spark = spark;
     }
 
     /** The data files {@code scenario} names, as {@link ComposedScenario#dataFiles()} lists them. */
@@ -32,7 +35,8 @@ public final class DataFiles {
     /** Judges, and for a glob walks once, every data file {@code root} names. */
     static DataFiles of(ConfigNode root) {
         return new DataFiles(judged(root, "source", "events", DataFile::of), judged(root, "source", "counts",
-                DataFile::of), judged(root, "measured", "flink", MeasuredReader::matching));
+                DataFile::of), judged(root, "measured", "flink", MeasuredReader::matching),
+                judged(root, "measured", "spark", MeasuredReader::matching));
     }
 
     /**
@@ -70,11 +74,13 @@ public final class DataFiles {
                 paths.add(Path.of(file.value().shown()).toAbsolutePath());
             }
         }
-        if (flink != null && flink.value() != null) {
-            for (DataFile file : flink.value().files()) {
-                paths.add(Path.of(file.shown()).toAbsolutePath());
+        for (Judged<MeasuredFiles.Matched> measured : List.of(Judged.of(flink), Judged.of(spark))) {
+            if (measured.value() != null) {
+                for (DataFile file : measured.value().files()) {
+                    paths.add(Path.of(file.shown()).toAbsolutePath());
+                }
+                paths.addAll(measured.value().folders());
             }
-            paths.addAll(flink.value().folders());
         }
         return List.copyOf(paths);
     }
@@ -89,9 +95,13 @@ public final class DataFiles {
         return Judged.of(counts).get();
     }
 
-    /** The files {@code measured.flink} matched, or the refusal of its patterns; none without the key. */
+    /**
+     * The files {@code measured.flink} (else {@code measured.spark}) matched, or the refusal of its patterns; none
+     * without either key.
+     */
     List<DataFile> measured() throws ConfigException {
-        return flink == null ? List.of() : flink.get().files();
+        Judged<MeasuredFiles.Matched> measured = flink != null ? flink : spark;
+        return measured == null ? List.of() : measured.get().files();
     }
 
     /** A file judged, or why it was refused. */

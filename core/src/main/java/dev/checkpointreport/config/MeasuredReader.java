@@ -1,6 +1,7 @@
 package dev.checkpointreport.config;
 
 import dev.checkpointreport.measured.Bounds;
+import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
 import java.math.BigDecimal;
@@ -17,12 +18,13 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
- * Flink's REST API, {@code percentile} and {@code tolerance}. The files are those {@link DataFiles} found when the
- * scenario was composed, named in the {@link MeasuredSpec} and never opened here: the run reads and merges them
- * before anything is written, so a file that is not a Flink response fails the run.
+ * Flink's REST API, or {@code spark}, of a Spark query's progress logs; {@code percentile} and {@code tolerance}.
+ * The files are those {@link DataFiles} found when the scenario was composed, named in the {@link MeasuredSpec} and
+ * never opened here: the run reads them before anything is written, so a file that is not a Flink response or a
+ * Spark progress log fails the run.
  */
 final class MeasuredReader {
-    static final List<String> KEYS = List.of("flink", "percentile", "tolerance");
+    static final List<String> KEYS = List.of("flink", "spark", "percentile", "tolerance");
     private static final Pattern PERCENT = Pattern.compile("([0-9]{1,5}(?:\\.[0-9]{1,3})?)\\s*%");
     private static final String TOLERANCE = "a percentage from 0% to " + Limits.MAX_TOLERANCE_PERCENT
             + "%, such as 50%";
@@ -48,12 +50,21 @@ final class MeasuredReader {
             }
             tolerance = tolerance(toleranceNode.get());
         }
-        measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json");
+        boolean spark = measured.optional("spark").isPresent();
+        if (spark && measured.optional("flink").isPresent()) {
+            throw measured.optional("spark").get().error("a scenario measures one job: name flink's saved responses "
+                    + "or spark's progress logs, not both");
+        }
+        if (!spark) {
+            measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json, "
+                    + "or spark, of a Spark query's progress logs");
+        }
         List<SavedResponse> files = new ArrayList<>();
         for (DataFile file : listed.measured()) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
-        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"));
+        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"),
+                spark ? Measurements.Engine.SPARK : Measurements.Engine.FLINK);
     }
 
     /**

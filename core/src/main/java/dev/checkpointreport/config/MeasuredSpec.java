@@ -1,23 +1,31 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
 import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * The {@code measured} section: the saved Flink responses its patterns matched, walked once and none opened (the run
- * reads and merges them), the percentile the model is judged at, and the tolerance that gates it.
+ * The {@code measured} section: the saved Flink responses or the Spark progress logs its patterns matched, walked
+ * once and none opened (the run reads them), the percentile the model is judged at, and the tolerance that gates it.
  *
  * @param responses the matched files, each once, in the patterns' order
  * @param tolerance the share by which the model may underestimate, {@code 0.5} for {@code 50%}; {@code null}
  *     when the scenario declares none, and the measurements are shown without a gate
  * @param toleranceLine the line {@code tolerance:} is written on, 0 without one
+ * @param engine whose files they are: {@code measured.flink}'s or {@code measured.spark}'s, which the run reads
+ *     with that engine's reader
  */
 public record MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance,
-                              int toleranceLine) {
+                              int toleranceLine, Measurements.Engine engine) {
 
     public MeasuredSpec {
         responses = List.copyOf(responses);
+    }
+
+    /** A section of Flink's saved responses. */
+    public MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance, int toleranceLine) {
+        this(responses, percentile, tolerance, toleranceLine, Measurements.Engine.FLINK);
     }
 }

@@ -8,6 +8,11 @@ package dev.checkpointreport.measured;
 public final class Bounds {
     /** Bytes of one saved response: a history of 10,000 checkpoints, or an exception history with long traces. */
     public static final int MAX_FILE_BYTES = 16 * 1024 * 1024;
+    /**
+     * Bytes of one Spark progress log: about 20,000 progress records of a query with a few stateful operators,
+     * three hours of a 500 ms trigger; a glob reads the rotated files of a longer span.
+     */
+    public static final int MAX_LOG_BYTES = 64 * 1024 * 1024;
     /** Bytes of every file together. */
     public static final long MAX_TOTAL_BYTES = 256L * 1024 * 1024;
     /** Files the {@code measured.flink} patterns may match: an hourly scrape for a year is 8,760. */

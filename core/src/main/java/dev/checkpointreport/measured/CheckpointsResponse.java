@@ -79,7 +79,7 @@ final class CheckpointsResponse {
         Long latestAck = ack == null || ack < 0 ? null : ack;
         if (status == Checkpoint.Status.IN_PROGRESS) {
             return new Checkpoint(id, status, savepoint, trigger, latestAck, null, null, null, null, null,
-                    entry.file(), entry.path());
+                    entry.file(), entry.path(), null, null, null);
         }
         Long duration = entry.at("end_to_end_duration").whole(DURATION, 0, Bounds.MAX_DURATION);
         Long state = entry.at("state_size").whole(SIZE, 0, JsonValue.MAX_WHOLE);
@@ -91,7 +91,7 @@ final class CheckpointsResponse {
             message = entry.at("failure_message").optionalText("the failure's message");
         }
         return new Checkpoint(id, status, savepoint, trigger, latestAck, duration, state, checkpointed, failure,
-                message, entry.file(), entry.path());
+                message, entry.file(), entry.path(), null, null, null);
     }
 
     private static Checkpoint.Status status(JsonValue value) throws MeasuredException {

@@ -15,11 +15,18 @@ final class JsonValue {
     private static final int SHOWN_CHARS = 40;
 
     private final String file;
+    private final int line;
     private final String path;
     private final JsonNode node;
 
     JsonValue(String file, String path, JsonNode node) {
+        this(file, 0, path, node);
+    }
+
+    /** A value of the record that starts on {@code line} of a log of many. */
+    JsonValue(String file, int line, String path, JsonNode node) {
         this.file = file;
+        this.line = line;
         this.path = path;
         this.node = node;
     }
@@ -32,9 +39,14 @@ final class JsonValue {
         return path;
     }
 
+    /** The line its record starts on; 0 in a file of one document. */
+    int line() {
+        return line;
+    }
+
     /** The field {@code name}, missing (and {@link #present()} false) when the object has none. */
     JsonValue at(String name) {
-        return new JsonValue(file, path + "." + name, node == null ? null : node.get(name));
+        return new JsonValue(file, line, path + "." + name, node == null ? null : node.get(name));
     }
 
     /** Present and not {@code null}. */
@@ -55,7 +67,7 @@ final class JsonValue {
     }
 
     MeasuredException error(String problem) {
-        return new MeasuredException(file, path, problem);
+        return new MeasuredException(file, line, path, problem);
     }
 
     MeasuredException expected(String what) {
@@ -69,7 +81,7 @@ final class JsonValue {
         }
         List<JsonValue> items = new ArrayList<>(node.size());
         for (int i = 0; i < node.size(); i++) {
-            items.add(new JsonValue(file, path + "[" + i + "]", node.get(i)));
+            items.add(new JsonValue(file, line, path + "[" + i + "]", node.get(i)));
         }
         return items;
     }

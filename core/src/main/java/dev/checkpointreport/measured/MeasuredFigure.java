@@ -27,7 +27,8 @@ public record MeasuredFigure(Checkpoint checkpoint, BigFraction measured, BigFra
                      String did, String measuredText, String predictedText) {
         Boolean within = tolerance == null ? null
                 : measured.compareTo(predicted.multiply(Fractions.of(tolerance).add(1))) <= 0;
-        String text = "Checkpoint " + observed.checkpoint().id() + ", the " + observed.percentile().id() + " of " + of
+        String label = observed.checkpoint().label();
+        String text = Character.toUpperCase(label.charAt(0)) + label.substring(1) + ", the " + observed.percentile().id() + " of " + of
                 + " measured, " + did + " " + measuredText + "; the model predicts " + predictedText
                 + ": " + under(measured, predicted) + (tolerance == null ? "." : (within ? ", within" : ", beyond")
                 + " the tolerance of " + percent(Fractions.of(tolerance)) + ".");

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the merged checkpoints say: the percentiles ({@link Percentile}) of the completed checkpoints' end-to-end
+ * What the history says, whichever engine's reader filled it: the percentiles ({@link Percentile}) of the completed checkpoints' end-to-end
  * duration, state size and checkpointed size, the failed ones, the restores and the mean time between failures.
  *
  * <p>The observed span runs from the first time any file shows (a checkpoint's trigger, a failure, a restore)
@@ -21,10 +21,11 @@ import java.util.List;
  * @param mtbf the span over the failures, in seconds; {@code null} with no failure
  * @param restores each restore, with the failure before it
  * @param skew the state per subtask of each operator and checkpoint saved
+ * @param keys the percentiles of the state's entries; empty when a checkpoint lacks them (Flink's responses do)
  */
 public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSize, List<Observed> checkpointedSize,
                                  int completed, int failed, long firstSeen, long lastSeen, int failures,
-                                 BigDecimal mtbf, List<RestoreTime> restores, List<Skew> skew) {
+                                 BigDecimal mtbf, List<RestoreTime> restores, List<Skew> skew, List<Observed> keys) {
 
     public MeasuredStatistics {
         duration = List.copyOf(duration);
@@ -32,6 +33,7 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
         checkpointedSize = List.copyOf(checkpointedSize);
         restores = List.copyOf(restores);
         skew = List.copyOf(skew);
+        keys = List.copyOf(keys);
     }
 
     /**
@@ -84,7 +86,7 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
         return new MeasuredStatistics(Observed.of(completed, Checkpoint::duration),
                 Observed.of(completed, Checkpoint::stateSize), Observed.of(completed, Checkpoint::checkpointedSize),
                 completed.size(), measured.failed().size(), first, last, failures, mtbf,
-                restores(measured), skew(measured));
+                restores(measured), skew(measured), Observed.of(completed, Checkpoint::keys));
     }
 
     private static List<RestoreTime> restores(Measurements measured) {

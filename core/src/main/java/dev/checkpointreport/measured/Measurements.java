@@ -5,27 +5,33 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A job's checkpoints as every saved response tells them, merged: each checkpoint once, by id, the job's
- * restores and failures each once, and what the newest scrape of {@code /checkpoints} says of the whole run.
+ * A job's measured history, whichever engine ran it and whichever reader filled it: each checkpoint once, the
+ * job's restores and failures each once, with their times, durations and sizes. The statistics, the charts, the
+ * model beside the measurement and the gate read this and never an engine's files; what only one engine says of
+ * itself is kept apart ({@link #flink()}, {@link #spark()}).
  *
- * @param jobId the job's id, when a file gives it; {@code null} otherwise
- * @param checkpoints every checkpoint Flink finished with, completed or failed, by id
+ * @param engine the engine that ran the job
+ * @param jobId the job's id (Spark's query {@code id}), when a file gives it; {@code null} otherwise
+ * @param checkpoints every checkpoint the engine finished with, completed or failed, in order
  * @param inProgress checkpoints in progress in every scrape that shows them, left out of {@code checkpoints}
- * @param counts Flink's counts in the newest scrape
- * @param summary Flink's summary in the newest scrape
- * @param newest the newest scrape of {@code /checkpoints}, the one whose last checkpoint shows last, as its pattern
- *     matched it
- * @param restores the restores, by time: each scrape shows the latest
- * @param failures the job's failures, by time; empty without an {@code /exceptions} file
- * @param exceptionsSaved whether any file is an {@code /exceptions} response, so that no failure means none
+ * @param restores the restores, by time
+ * @param failures the job's failures, by time; empty when the files do not say ({@code exceptionsSaved})
+ * @param exceptionsSaved whether the files tell the job's failures, so that no failure means none
  * @param subtasks per-subtask state of each operator and checkpoint saved, by checkpoint, then file
- * @param settings the checkpoint configuration, from the last {@code /config} file; {@code null} without one
+ * @param settings how the job checkpoints, from Flink's {@code /config} file; {@code null} without one
  * @param files every file read, in order, as the patterns matched them (relative to the scenario file)
+ * @param flink what Flink's newest scrape says of the whole run; {@code null} from another engine
+ * @param spark what a Spark query's progress says of itself; {@code null} from another engine
  */
-public record Measurements(String jobId, List<Checkpoint> checkpoints, int inProgress, JobCounts counts,
-                           FlinkSummary summary, String newest, List<Restore> restores, List<JobFailure> failures,
-                           boolean exceptionsSaved, List<SubtaskState> subtasks, CheckpointSettings settings,
-                           List<String> files) {
+public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpoints, int inProgress,
+                           List<Restore> restores, List<JobFailure> failures, boolean exceptionsSaved,
+                           List<SubtaskState> subtasks, CheckpointSettings settings, List<String> files,
+                           FlinkNewest flink, SparkQuery spark) {
+
+    /** The engines whose measurements the plugin reads. */
+    public enum Engine {
+        FLINK, SPARK
+    }
 
     public Measurements {
         checkpoints = List.copyOf(checkpoints);
@@ -35,12 +41,32 @@ public record Measurements(String jobId, List<Checkpoint> checkpoints, int inPro
         files = List.copyOf(files);
     }
 
-    /** Reads and merges the files, in the order given. */
+    /** Reads and merges Flink's saved REST responses, in the order given. */
     public static Measurements read(List<SavedResponse> files) throws MeasuredException {
         return Merge.of(files);
     }
 
-    /** The completed checkpoints that are not savepoints, by id: what the statistics count. */
+    /** Reads a Spark query's progress logs, in the order given. */
+    public static Measurements readSpark(List<SavedResponse> files) throws MeasuredException {
+        return SparkProgressLog.read(files);
+    }
+
+    /** Flink's counts in the newest scrape; {@code null} from another engine. */
+    public JobCounts counts() {
+        return flink == null ? null : flink.counts();
+    }
+
+    /** Flink's summary in the newest scrape; {@code null} from another engine. */
+    public FlinkSummary summary() {
+        return flink == null ? null : flink.summary();
+    }
+
+    /** The newest scrape of Flink's {@code /checkpoints}; {@code null} from another engine. */
+    public String newest() {
+        return flink == null ? null : flink.newest();
+    }
+
+    /** The completed checkpoints that are not savepoints, in order: what the statistics count. */
     public List<Checkpoint> completed() {
         List<Checkpoint> completed = new ArrayList<>();
         for (Checkpoint checkpoint : checkpoints) {
@@ -51,7 +77,7 @@ public record Measurements(String jobId, List<Checkpoint> checkpoints, int inPro
         return Collections.unmodifiableList(completed);
     }
 
-    /** The failed checkpoints, by id. */
+    /** The failed checkpoints, in order. */
     public List<Checkpoint> failed() {
         List<Checkpoint> failed = new ArrayList<>();
         for (Checkpoint checkpoint : checkpoints) {

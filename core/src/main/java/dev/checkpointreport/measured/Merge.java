@@ -143,8 +143,8 @@ final class Merge {
         List<JobFailure> failed = new ArrayList<>(failures);
         failed.sort(Comparator.comparingLong(JobFailure::timestamp));
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
-        return new Measurements(jobId == null ? null : jobId.id(), List.copyOf(checkpoints.values()), inProgress.size(),
-                newest.counts(), newest.summary(), newestWritten, byTime, failed, exceptionsSaved, subtasks, settings,
-                files);
+        return new Measurements(Measurements.Engine.FLINK, jobId == null ? null : jobId.id(),
+                List.copyOf(checkpoints.values()), inProgress.size(), byTime, failed, exceptionsSaved, subtasks,
+                settings, files, new FlinkNewest(newest.counts(), newest.summary(), newestWritten), null);
     }
 }

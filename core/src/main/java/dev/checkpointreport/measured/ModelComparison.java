@@ -31,7 +31,8 @@ public record ModelComparison(Percentile percentile, Prediction prediction, Meas
         Observed state = Observed.at(statistics.stateSize(), percentile);
         BigFraction seconds = BigFraction.of(duration.value(), 1000);
         MeasuredFigure snapshot = MeasuredFigure.of(duration, n, seconds, prediction.snapshot(), tolerance, "took",
-                Durations.format(seconds.doubleValue()) + " end to end",
+                Durations.format(seconds.doubleValue()) + (duration.checkpoint().run() == null ? " end to end"
+                        : " to commit its state"),
                 Durations.format(prediction.snapshot().doubleValue()) + " for a snapshot "
                         + (prediction.interval().isNone() ? "with no checkpoint" : "at interval " + prediction.interval()));
         MeasuredFigure size = MeasuredFigure.of(state, n, BigFraction.of(state.value()), BigFraction.of(prediction.stateBytes()),

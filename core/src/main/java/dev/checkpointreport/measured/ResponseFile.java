@@ -21,20 +21,25 @@ import java.nio.file.Path;
  * Flink writes a percentile it cannot compute as {@code NaN}, which is allowed.
  */
 final class ResponseFile {
-    private static final ObjectMapper JSON = JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder()
-                            .maxNestingDepth(Bounds.MAX_NESTING_DEPTH)
-                            .maxNumberLength(Bounds.MAX_NUMBER_CHARS)
-                            .maxStringLength(Bounds.MAX_TEXT_CHARS)
-                            .maxNameLength(Bounds.MAX_NAME_CHARS)
-                            .maxDocumentLength(Bounds.MAX_FILE_BYTES)
-                            .build())
-                    .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-                    .build())
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .build();
+    private static final ObjectMapper JSON = mapper(Bounds.MAX_FILE_BYTES);
+    static final ObjectMapper LOG = mapper(Bounds.MAX_LOG_BYTES);
 
     private ResponseFile() {
+    }
+
+    private static ObjectMapper mapper(long maxDocument) {
+        return JsonMapper.builder(JsonFactory.builder()
+                        .streamReadConstraints(StreamReadConstraints.builder()
+                                .maxNestingDepth(Bounds.MAX_NESTING_DEPTH)
+                                .maxNumberLength(Bounds.MAX_NUMBER_CHARS)
+                                .maxStringLength(Bounds.MAX_TEXT_CHARS)
+                                .maxNameLength(Bounds.MAX_NAME_CHARS)
+                                .maxDocumentLength(maxDocument)
+                                .build())
+                        .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                        .build())
+                .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                .build();
     }
 
     /** The file's JSON, its root at {@code $}. */
@@ -73,7 +78,7 @@ final class ResponseFile {
     }
 
     /** Where the parser stopped, as a JSON path: {@code $.history[3].id}. */
-    private static String path(JsonParser parser) {
+    static String path(JsonParser parser) {
         if (parser == null) {
             return "$";
         }
@@ -88,7 +93,7 @@ final class ResponseFile {
     }
 
     /** Jackson's own words, on one line, with its place in the file. */
-    private static String problem(JsonProcessingException e) {
+    static String problem(JsonProcessingException e) {
         String message = e.getOriginalMessage() == null ? "malformed" : e.getOriginalMessage().lines().findFirst()
                 .orElse("malformed");
         String shown = JsonValue.shown(message.replaceAll(", from `[^`]*`", ""), 160);
@@ -96,7 +101,7 @@ final class ResponseFile {
                 : shown + " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
     }
 
-    private static String reason(IOException e) {
+    static String reason(IOException e) {
         return e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
                 : "an input/output error";
     }

@@ -1,19 +1,23 @@
 /**
- * A Flink job's checkpoint statistics, saved from its REST API, read under bounds, merged, summed up and set beside
- * the model.
+ * A job's measured checkpoints, failures and restores, one history whichever engine ran the job, read under
+ * bounds, summed up and set beside the model.
  *
- * <p>A Flink job's checkpoint statistics, saved from its REST API. {@code Measurements.read} reads each
- * {@code SavedResponse} with {@code ResponseFile} (Jackson under {@code Bounds}: size, nesting, number and text
- * length, a key written twice), recognises its {@code ResponseShape}, reads it ({@code CheckpointsResponse},
- * {@code OtherResponses}, each value through {@code JsonValue}, which names file and JSON path in a
- * {@code MeasuredException}) into a {@code Scrape}, and {@code Merge}s the scrapes by checkpoint id, refusing two
- * jobs ({@code JobId}) or two runs. {@code MeasuredStatistics} gives the nearest-rank {@code Percentile}s
- * ({@code Observed}), the restores with the failure before each, the MTBF over the observed span and the
- * per-subtask {@code Skew}; {@code Prediction} takes the model's longest snapshot (exact) and largest state, and
- * {@code ModelComparison} sets them beside the measured ones ({@code MeasuredFigure}, a figure beside its prediction in exact
- * fractions against {@code measured.tolerance}) with the implied write rate and the {@code AnalyticOptimum} from the measured δ and
- * MTBF. {@code config.MeasuredReader} finds the files ({@code MeasuredFiles}, globs judged as {@code DataFile}s)
- * and reads them while the scenario loads; {@code run} builds the {@code MeasuredAnalysis} and the verdict's
- * {@code measured} checks.
+ * <p>{@code Measurements} is the history: its {@code Checkpoint}s, {@code Restore}s and {@code JobFailure}s, with
+ * what only one engine says of itself kept apart ({@code FlinkNewest}, {@code SparkQuery}). Its readers fill it:
+ * {@code Measurements.read} reads Flink's saved REST responses, each {@code SavedResponse} with
+ * {@code ResponseFile} (Jackson under {@code Bounds}: size, nesting, number and text length, a key written twice),
+ * recognises its {@code ResponseShape}, reads it ({@code CheckpointsResponse}, {@code OtherResponses}, each value
+ * through {@code JsonValue}, which names file and JSON path in a {@code MeasuredException}) into a {@code Scrape},
+ * and {@code Merge}s the scrapes by checkpoint id, refusing two jobs ({@code JobId}) or two runs;
+ * {@code Measurements.readSpark} reads a Spark query's progress logs ({@code SparkProgressLog}), each record a
+ * {@code SparkProgress}, and {@code SparkRuns} makes each stateful batch's state commit a checkpoint and each new
+ * run of the query a restart. Everything after reads the history alone: {@code MeasuredStatistics} gives the
+ * nearest-rank {@code Percentile}s ({@code Observed}), the restores with the failure before each, the MTBF over
+ * the observed span and the per-subtask {@code Skew}; {@code Prediction} takes the model's longest snapshot
+ * (exact) and largest state, and {@code ModelComparison} sets them beside the measured ones ({@code MeasuredFigure}, a
+ * figure beside its prediction in exact fractions against {@code measured.tolerance}) with the implied write rate and the {@code AnalyticOptimum}
+ * from the measured δ and MTBF. {@code config.MeasuredReader} finds the files ({@code MeasuredFiles}, globs judged
+ * as {@code DataFile}s) and reads them while the scenario loads; {@code run} builds the {@code MeasuredAnalysis}
+ * and the verdict's {@code measured} checks.
  */
 package dev.checkpointreport.measured;

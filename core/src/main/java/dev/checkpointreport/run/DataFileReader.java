@@ -12,7 +12,7 @@ import dev.checkpointreport.source.SourceException;
 
 /**
  * The run's reader of the data files a scenario names: the {@code source} package counts the source's file,
- * {@code measured} reads the saved responses. A reader's mistake is the scenario's, one line naming the file, the
+ * {@code measured} reads the saved responses or the progress logs. A reader's mistake is the scenario's, one line naming the file, the
  * line and the key ({@link ConfigException#reading}).
  */
 final class DataFileReader {
@@ -38,7 +38,8 @@ final class DataFileReader {
             return null;
         }
         try {
-            return Measurements.read(measured.responses());
+            return measured.engine() == Measurements.Engine.SPARK ? Measurements.readSpark(measured.responses())
+                    : Measurements.read(measured.responses());
         } catch (MeasuredException e) {
             throw ConfigException.reading(e);
         }

@@ -46,6 +46,11 @@ class BadMeasuredTest {
     }
 
     private String refused(Path scenario) {
+        return refusedIn(folder, scenario);
+    }
+
+    /** The one line loading {@code scenario} is refused with, the test's {@code folder} left out. */
+    static String refusedIn(Path folder, Path scenario) {
         ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRun.load(scenario));
         assertThat(e).as("the loader should refuse it").isNotNull();
         assertThat(e.getMessage()).doesNotContain("\n");
@@ -199,6 +204,6 @@ class BadMeasuredTest {
                         + "20000%");
         assertThat(refused(Measured.scenario(folder, "  tolerance: 50%", "  tolerence: 50%"))).isEqualTo(
                 "measured.yml:36: measured.tolerence: unknown key in 'measured' (did you mean 'tolerance'?); known "
-                        + "keys: flink, percentile, tolerance");
+                        + "keys: flink, spark, percentile, tolerance");
     }
 }

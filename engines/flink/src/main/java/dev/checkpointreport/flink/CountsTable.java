@@ -4,6 +4,7 @@ import de.siegmar.fastcsv.writer.CsvWriter;
 import de.siegmar.fastcsv.writer.LineDelimiter;
 import dev.checkpointreport.config.Limits;
 import dev.checkpointreport.source.BadField;
+import dev.checkpointreport.source.LineProblem;
 import dev.checkpointreport.source.PeriodAxis;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -31,19 +32,31 @@ import org.apache.flink.core.fs.Path;
  */
 public record CountsTable(List<String> periods, long[][] rows, long[][] keys, long badLines) {
 
-    static CountsTable of(CountOptions options, List<Tally> cells) throws CountingFailed {
+    static CountsTable of(CountOptions options, List<Tally> tallies) throws CountingFailed {
+        SplitLines lines = new SplitLines(tallies);
+        if (options.jsonLines()) {
+            lines.refuseEmpty(options);
+        }
         Tally bad = null;
+        long badLines = 0;
         List<Tally> counted = new ArrayList<>();
-        for (Tally cell : cells) {
-            if (cell.worker == Tally.BAD) {
-                bad = cell;
-            } else {
-                counted.add(cell);
+        for (Tally tally : tallies) {
+            if (tally.worker == Tally.BAD) {
+                tally.firstLine = lines.numbered(tally, tally.firstLine);
+                badLines += tally.badLines;
+                bad = bad == null || lines.before(tally, bad) ? tally : bad;
+            } else if (tally.counted()) {
+                if (tally.file != null) {
+                    tally.firstLine = lines.numbered(tally, tally.firstLine);
+                    tally.lastLine = lines.numbered(tally, tally.lastLine);
+                }
+                counted.add(tally);
             }
         }
-        if (bad != null && bad.badLines > options.maxBadLines()) {
-            throw new CountingFailed(bad.badProblem + (bad.badLines == 1 ? "" : " (the first of "
-                    + bad.badLines + " lines that cannot be counted; --max-bad-lines is " + options.maxBadLines() + ")"));
+        if (bad != null && badLines > options.maxBadLines()) {
+            String problem = bad.file + ": " + new LineProblem(bad.firstLine, bad.badWhere, bad.badProblem).described();
+            throw new CountingFailed(problem + (badLines == 1 ? "" : " (the first of " + badLines
+                    + " lines that cannot be counted; --max-bad-lines is " + options.maxBadLines() + ")"));
         }
         List<String> periods = periods(options, counted);
         Map<String, Integer> index = new HashMap<>();
@@ -62,7 +75,7 @@ public record CountsTable(List<String> periods, long[][] rows, long[][] keys, lo
                 keys[p][w] += keys[p - 1][w];
             }
         }
-        return new CountsTable(periods, rows, keys, bad == null ? 0 : bad.badLines);
+        return new CountsTable(periods, rows, keys, badLines);
     }
 
     private static List<String> periods(CountOptions options, List<Tally> cells) throws CountingFailed {
@@ -80,6 +93,9 @@ public record CountsTable(List<String> periods, long[][] rows, long[][] keys, lo
         }
         List<Tally> ends = new ArrayList<>();
         for (Tally cell : cells) {
+            if (cell.file == null) {
+                continue;
+            }
             ends.add(end(cell.label, cell.firstLine));
             ends.add(end(cell.label, cell.lastLine));
         }

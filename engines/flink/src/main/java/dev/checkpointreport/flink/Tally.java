@@ -1,29 +1,42 @@
 package dev.checkpointreport.flink;
 
 /**
- * What the job adds up, in one type so that one stream carries it. A cell is the rows of one period and
- * worker, with the first and last line they came from and the keys first seen there; a sighting
- * ({@link #key} set) is the earliest event of one key on one worker; a bad cell ({@link #BAD}) counts the
- * lines refused and keeps the first.
+ * What a reading subtask sends on, in one POJO type that Flink serializes field by field (no Kryo). A cell
+ * ({@link #worker} from 0) is the rows of one period and worker; a sighting ({@link #key} set) is a key's first
+ * event on a worker in one split; a bad cell ({@link #BAD}) counts the lines refused and keeps the first; a
+ * split ({@link #SPLIT}) says how many lines a split of a file holds, so that the client can number the lines of
+ * every split. Lines are numbered within their split ({@link #splitStart}) until the client adds the lines of the
+ * splits before it.
  */
 public class Tally {
     static final int BAD = -1;
+    static final int SPLIT = -2;
 
-    /** The key of a sighting; {@code null} in a cell. */
+    /** The key of a sighting; {@code null} otherwise. */
     public String key;
-    /** The worker, or {@link #BAD}. */
+    /** The worker, or {@link #BAD}, or {@link #SPLIT}. */
     public int worker;
     /** The period's label as written, for a period column without declared periods; else {@code null}. */
     public String label;
     /** The period's index, for times or declared periods; -1 with a label. */
     public int bucket = -1;
-    /** What orders a sighting: its period's index, or with a label its line. */
+    /** What orders a sighting: its period's index, or with a label where its line starts in the file. */
     public long order;
     public long rows;
     public long keys;
+    /** The file, as messages name it; {@code null} for the new keys of a cell, which come from no one split. */
+    public String file;
+    /** Where the split these lines come from starts in the file. */
+    public long splitStart;
+    /** The first and last line of a cell's rows, or a bad cell's first, within the split. */
     public long firstLine = Long.MAX_VALUE;
     public long lastLine;
+    /** Of a split: its lines, and the events among them. */
+    public long lines;
+    public long events;
     public long badLines;
+    /** Where on the first bad line, such as {@code column 3 (time)}, or {@code null}; and what is wrong there. */
+    public String badWhere;
     public String badProblem;
 
     public Tally() {
@@ -37,41 +50,13 @@ public class Tally {
         return cell;
     }
 
-    static Tally bad(long line, String problem) {
-        Tally bad = cell(null, -1, BAD);
-        bad.badLines = 1;
-        bad.firstLine = line;
-        bad.badProblem = problem;
-        return bad;
+    /** This tally is one cell's rows, or its new keys, rather than a bad cell or a split. */
+    boolean counted() {
+        return worker >= 0;
     }
 
-    /** Which cell this is, or, for a sighting, which key on which worker. */
+    /** Which cell this is: its period and worker. */
     String cellKey() {
-        String period = label != null ? "L" + label : "#" + bucket;
-        return key == null ? worker + "\u0000" + period : key + "\u0000" + worker;
-    }
-
-    /** The same cell with {@code other} added; the earlier bad line is kept. */
-    Tally plus(Tally other) {
-        Tally sum = cell(label, bucket, worker);
-        sum.rows = rows + other.rows;
-        sum.keys = keys + other.keys;
-        sum.firstLine = Math.min(firstLine, other.firstLine);
-        sum.lastLine = Math.max(lastLine, other.lastLine);
-        sum.badLines = badLines + other.badLines;
-        sum.badProblem = firstLine <= other.firstLine ? badProblem : other.badProblem;
-        return sum;
-    }
-
-    /** Of two sightings of one key on one worker, the earlier. */
-    Tally earlier(Tally other) {
-        return order < other.order || order == other.order && firstLine <= other.firstLine ? this : other;
-    }
-
-    /** The key first seen in this sighting's period, as a cell. */
-    Tally asNewKey() {
-        Tally cell = cell(label, bucket, worker);
-        cell.keys = 1;
-        return cell;
+        return (label != null ? "L" + label : "#" + bucket) + "\u0000" + worker;
     }
 }

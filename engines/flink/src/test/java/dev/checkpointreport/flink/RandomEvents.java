@@ -29,15 +29,26 @@ final class RandomEvents {
 
     /** {@code count} events over {@code periods}, each period's times within {@code [start + i × length, …)}. */
     static List<Event> of(long seed, int count, List<String> periods, long start, long length, int workers) {
+        return of(seed, count, periods, start, length, workers, KEYS, "a note, \"quoted\"\nover two lines");
+    }
+
+    /** The same, but no key or note that CSV must quote: such a file is read in splits. */
+    static List<Event> unquoted(long seed, int count, List<String> periods, long start, long length, int workers) {
+        List<String> keys = KEYS.stream().filter(key -> quoted(key).equals(key)).toList();
+        return of(seed, count, periods, start, length, workers, keys, "a note without quotes");
+    }
+
+    private static List<Event> of(long seed, int count, List<String> periods, long start, long length, int workers,
+                                  List<String> keys, String note) {
         Random random = new Random(seed);
         List<Event> events = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             int period = (int) ((long) i * periods.size() / count);
-            String key = random.nextInt(4) == 0 ? KEYS.get(random.nextInt(KEYS.size()))
+            String key = random.nextInt(4) == 0 ? keys.get(random.nextInt(keys.size()))
                     : "k-" + random.nextInt(300) + (random.nextBoolean() ? "é" : "");
             long time = start + period * length + random.nextInt((int) length);
             events.add(new Event("e" + i, key, periods.get(period), time, random.nextInt(workers),
-                    random.nextInt(5) == 0 ? "a note, \"quoted\"\nover two lines" : "plain"));
+                    random.nextInt(5) == 0 ? note : "plain"));
         }
         return events;
     }

@@ -2,12 +2,12 @@ package dev.checkpointreport.output.json;
 
 import static dev.checkpointreport.output.json.JsonValues.putInterval;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.CheckpointSettings;
-import dev.checkpointreport.measured.FlinkSummary;
 import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFigure;
@@ -20,11 +20,14 @@ import dev.checkpointreport.timing.AnalyticOptimum;
 import java.util.List;
 
 /**
- * The {@code measured} object of report.json: a Flink job's checkpoints as the saved responses give them, merged,
- * their percentiles, restores, failures and skew, and with {@code timing} the model beside them. Times are
- * milliseconds since 1970, durations milliseconds unless a name says seconds, sizes bytes.
+ * The {@code measured} object of report.json: a job's measured history, whichever engine's reader filled it (Flink's
+ * saved responses, merged, or a Spark query's progress log), its percentiles, restores, failures and skew, and with
+ * {@code timing} the model beside them. What only Spark says (each checkpoint's keys, rows and run, the rows a
+ * restore recomputed, the query's runs) is written for a Spark query only, so a Flink report keeps its fields.
+ * Times are milliseconds since 1970, durations milliseconds unless a name says seconds, sizes bytes.
  */
 final class MeasuredJson {
+    private static final ObjectMapper RECORDS = new ObjectMapper();
 
     private MeasuredJson() {
     }
@@ -33,30 +36,30 @@ final class MeasuredJson {
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
         ObjectNode node = JsonNodeFactory.instance.objectNode();
+        boolean spark = measured.spark() != null;
+        if (spark) {
+            node.put("engine", "spark");
+        }
         node.put("jobId", measured.jobId());
         ArrayNode files = node.putArray("files");
         for (String file : measured.files()) {
             files.add(file);
         }
         node.put("newest", measured.newest());
-        ObjectNode counts = node.putObject("counts");
-        counts.put("restored", measured.counts().restored());
-        counts.put("total", measured.counts().total());
-        counts.put("inProgress", measured.counts().inProgress());
-        counts.put("completed", measured.counts().completed());
-        counts.put("failed", measured.counts().failed());
+        // Flink's own counts and summary, as their records name their figures; null from another engine
+        node.set("counts", RECORDS.valueToTree(measured.counts()));
         settings(node, measured.settings());
         node.put("percentile", analysis.percentile().id());
-        checkpoints(node.putArray("checkpoints"), measured.checkpoints());
+        checkpoints(node.putArray("checkpoints"), measured.checkpoints(), spark);
         node.put("inProgress", measured.inProgress());
         ObjectNode percentiles = node.putObject("percentiles");
         percentiles.set("duration", observed(statistics.duration()));
         percentiles.set("stateSize", observed(statistics.stateSize()));
         percentiles.set("checkpointedSize", observed(statistics.checkpointedSize()));
-        ObjectNode flink = node.putObject("flinkSummary");
-        flink.set("duration", figures(measured.summary().duration()));
-        flink.set("stateSize", figures(measured.summary().stateSize()));
-        flink.set("checkpointedSize", figures(measured.summary().checkpointedSize()));
+        if (spark) {
+            percentiles.set("keys", observed(statistics.keys()));
+        }
+        node.set("flinkSummary", RECORDS.valueToTree(measured.summary()));
         ArrayNode restores = node.putArray("restores");
         for (MeasuredStatistics.RestoreTime time : statistics.restores()) {
             ObjectNode restore = restores.addObject();
@@ -65,6 +68,10 @@ final class MeasuredJson {
             restore.put("savepoint", time.restore().savepoint());
             restore.put("failureTimestamp", time.failure() == null ? null : time.failure().timestamp());
             restore.put("sinceFailure", time.sinceFailure());
+            if (spark) {
+                restore.put("rowsRecomputed", time.restore().rowsRecomputed());
+                restore.put("replayMillis", time.restore().replayMillis());
+            }
         }
         ArrayNode failures = node.putArray("failures");
         for (JobFailure failure : measured.failures()) {
@@ -78,6 +85,9 @@ final class MeasuredJson {
         node.put("mtbfSeconds", statistics.mtbf() == null ? null : statistics.mtbf().doubleValue());
         skew(node.putArray("skew"), statistics.skew());
         node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
+        if (spark) {
+            node.set("spark", RECORDS.valueToTree(measured.spark()));
+        }
         return node;
     }
 
@@ -95,7 +105,7 @@ final class MeasuredJson {
         config.put("storage", settings.storage());
     }
 
-    private static void checkpoints(ArrayNode array, List<Checkpoint> checkpoints) {
+    private static void checkpoints(ArrayNode array, List<Checkpoint> checkpoints, boolean spark) {
         for (Checkpoint checkpoint : checkpoints) {
             ObjectNode node = array.addObject();
             node.put("id", checkpoint.id());
@@ -108,6 +118,11 @@ final class MeasuredJson {
             node.put("checkpointedSize", checkpoint.checkpointedSize());
             node.put("failure", checkpoint.failure());
             node.put("failureMessage", checkpoint.failureMessage());
+            if (spark) {
+                node.put("keys", checkpoint.keys());
+                node.put("rows", checkpoint.rows());
+                node.put("run", checkpoint.run());
+            }
         }
     }
 
@@ -119,22 +134,6 @@ final class MeasuredJson {
         for (Observed o : observed) {
             node.putObject(o.percentile().id()).put("checkpoint", o.checkpoint().id()).put("value", o.value());
         }
-        return node;
-    }
-
-    private static ObjectNode figures(FlinkSummary.Figures figures) {
-        if (figures == null) {
-            return null;
-        }
-        ObjectNode node = JsonNodeFactory.instance.objectNode();
-        node.put("min", figures.min());
-        node.put("max", figures.max());
-        node.put("avg", figures.avg());
-        node.put("p50", figures.p50());
-        node.put("p90", figures.p90());
-        node.put("p95", figures.p95());
-        node.put("p99", figures.p99());
-        node.put("p999", figures.p999());
         return node;
     }
 

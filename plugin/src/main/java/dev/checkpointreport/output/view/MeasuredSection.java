@@ -7,8 +7,8 @@ import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
 
 /**
- * The section "Measured": a Flink job's checkpoints as the saved responses give them, and with {@code timing}
- * the model beside them.
+ * The section "Measured": a job's measured history (a Flink job's saved responses, a Spark query's progress log),
+ * and with {@code timing} the model beside them.
  *
  * @param lead where the measurements come from and the span they cover
  * @param overview the counts, the configured interval, the restores and the MTBF
@@ -20,9 +20,11 @@ import dev.checkpointreport.run.ScenarioResult;
  * @param optimum the analytic optimum from the measured δ and MTBF beside the declared one; {@code null} when
  *     neither can be computed
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
+ * @param spark whether the history is a Spark query's, whose checkpoints are its batches' state commits: the
+ *     charts' words say so
  */
 public record MeasuredSection(String lead, Table overview, Table percentiles, Table checkpoints, Table restores,
-                           Table skew, Table model, Table optimum, String chartData) {
+                           Table skew, Table model, Table optimum, String chartData, boolean spark) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
     static MeasuredSection of(ScenarioResult result) {
@@ -33,10 +35,10 @@ public record MeasuredSection(String lead, Table overview, Table percentiles, Ta
         ModelComparison comparison = analysis.comparison();
         return new MeasuredSection(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
-                MeasuredTables.restores(analysis.statistics()), MeasuredTables.skew(analysis.statistics()),
+                MeasuredTables.restores(analysis), MeasuredTables.skew(analysis.statistics()),
                 comparison == null ? null : MeasuredModelTables.model(comparison,
                         result.verdict().checks(Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis));
+                MeasuredChartData.json(analysis), analysis.measurements().spark() != null);
     }
 }

@@ -22,6 +22,9 @@ final class MeasuredTables {
     }
 
     static String lead(MeasuredAnalysis analysis) {
+        if (analysis.measurements().spark() != null) {
+            return SparkTables.lead(analysis);
+        }
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
         return "Flink's REST responses saved in %s file%s%s, merged by checkpoint id: %s checkpoints completed and %s "
@@ -35,6 +38,9 @@ final class MeasuredTables {
     static Table overview(MeasuredAnalysis analysis) {
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
+        if (measured.spark() != null) {
+            return SparkTables.overview(analysis, mtbf(measured, statistics));
+        }
         List<Row> rows = new ArrayList<>();
         rows.add(fact("checkpoints completed", statistics.completed() + " in the merged history; Flink counts "
                 + measured.counts().completed() + " in the newest scrape"));
@@ -52,14 +58,15 @@ final class MeasuredTables {
     }
 
     private static String mtbf(Measurements measured, MeasuredStatistics statistics) {
-        if (!measured.exceptionsSaved()) {
+        if (!measured.exceptionsSaved() && measured.spark() == null) {
             return "unknown: no /jobs/<id>/exceptions response saved";
         }
         if (statistics.mtbf() == null) {
             return "no failure in " + Numbers.seconds(statistics.spanSeconds()) + ": longer than the span";
         }
         return Numbers.seconds(statistics.mtbf().doubleValue()) + ": " + Numbers.seconds(statistics.spanSeconds())
-                + " over " + statistics.failures() + " failure" + (statistics.failures() == 1 ? "" : "s");
+                + " over " + statistics.failures() + (measured.spark() == null ? " failure" : " restart")
+                + (statistics.failures() == 1 ? "" : "s");
     }
 
     private static Row fact(String what, String value) {
@@ -78,8 +85,10 @@ final class MeasuredTables {
                     statistics.checkpointedSize().isEmpty() ? Cell.number("not given")
                             : bytes(statistics.checkpointedSize().get(i), chosen))));
         }
+        boolean spark = analysis.measurements().spark() != null;
         return new Table("measured-percentiles", "Percentiles of the completed checkpoints", percentileFinding(analysis),
-                "percentile", List.of("end-to-end duration", "state size", "checkpointed size"), rows,
+                "percentile", spark ? List.of("state commit", "state size", "bytes copied")
+                        : List.of("end-to-end duration", "state size", "checkpointed size"), rows,
                 "Nearest rank: the p-th percentile of n checkpoints is the one at rank ⌈p·n/100⌉, so each names a "
                         + "checkpoint (#). Bold: the percentile the model is judged at (measured.percentile).",
                 List.of());
@@ -94,6 +103,10 @@ final class MeasuredTables {
     }
 
     private static String percentileFinding(MeasuredAnalysis analysis) {
+        if (analysis.measurements().spark() != null) {
+            return "Over the " + analysis.statistics().completed() + " batches that committed state, every run of the "
+                    + "query; each batch is one checkpoint (#: its batch id).";
+        }
         FlinkSummary.Figures flink = analysis.measurements().summary().duration();
         String own = flink == null || flink.p50() == null || flink.p90() == null || flink.max() == null ? ""
                 : " Flink's own summary in the newest scrape, over every checkpoint since the job started, gives p50 "
@@ -122,13 +135,18 @@ final class MeasuredTables {
         Table table = new Table("measured-checkpoints", "Checkpoints by id", failures.isEmpty()
                 ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
                 "checkpoint",
-                List.of("triggered (UTC)", "end-to-end duration", "state size", "checkpointed size"), rows,
+                measured.spark() != null ? List.of("batch started (UTC)", "state commit", "state size", "bytes copied")
+                        : List.of("triggered (UTC)", "end-to-end duration", "state size", "checkpointed size"), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
                 + all.size() + " checkpoints; the charts draw them all.") : table;
     }
 
-    static Table restores(MeasuredStatistics statistics) {
+    static Table restores(MeasuredAnalysis analysis) {
+        MeasuredStatistics statistics = analysis.statistics();
+        if (analysis.measurements().spark() != null) {
+            return SparkTables.restores(statistics);
+        }
         if (statistics.restores().isEmpty()) {
             return null;
         }

@@ -84,7 +84,7 @@ class ReportValidatorTest {
     void theExampleCoursesIndexAndItsFourReportsHaveNoHtmlError() throws Exception {
         Path site = Sites.exampleCourse(folder.resolve("example"));
         for (String page : List.of("index.html", "lesson/index.html", "growth/index.html", "hot-key/index.html",
-                "measured/index.html")) {
+                "measured/index.html", "spark/index.html")) {
             assertThat(htmlErrors(site.resolve(page))).as(page).isEmpty();
         }
     }

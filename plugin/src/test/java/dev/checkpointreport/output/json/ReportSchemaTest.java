@@ -60,6 +60,14 @@ class ReportSchemaTest {
     }
 
     @Test
+    void aReportOfASparkQueryMatchesTheSchema() throws IOException {
+        Path report = dev.checkpointreport.Sites.exampleCourse(folder.resolve("example")).resolve("spark");
+
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"engine\" : \"spark\"");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
     void aReportWithAnOptimumMatchesTheSchema() throws IOException {
         Path report = Reports.write(folder.resolve("mtbf"), Reports.optimumYaml(), null);
 

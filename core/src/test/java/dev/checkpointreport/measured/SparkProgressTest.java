@@ -1,0 +1,108 @@
+package dev.checkpointreport.measured;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A Spark query's progress log, hand-written under {@code src/test/resources/measured/spark}: eight batches of a
+ * query with two stateful operators on RocksDB, a 500 ms trigger, a failure after batch 4 and a new run that runs
+ * batch 5 again. Every figure below is worked out from the log by hand.
+ */
+class SparkProgressTest {
+    /** 2026-01-01T00:00:00Z, the log's first batch. */
+    static final long T0 = 1_767_225_600_000L;
+
+    static SavedResponse log(String name) {
+        try {
+            Path file = Path.of(SparkProgressTest.class.getResource("/measured/spark/" + name).toURI());
+            return new SavedResponse(file, "spark/" + name, "spark/" + name);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Measurements rocksdb() throws MeasuredException {
+        return Measurements.readSpark(List.of(log("progress.jsonl")));
+    }
+
+    @Test
+    void eachStatefulBatchIsACheckpointOfTheHistory() throws MeasuredException {
+        Measurements measured = rocksdb();
+        assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
+        assertThat(measured.jobId()).isEqualTo("5b2e8c1a-3d4f-4e6a-9b7c-0a1b2c3d4e5f");
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L);
+        assertThat(measured.checkpoints().get(2).trigger()).isEqualTo(T0 + 1000);
+        assertThat(measured.checkpoints().get(2).latestAck()).isEqualTo(T0 + 1110);
+        assertThat(measured.checkpoints().get(2).label()).isEqualTo("batch 2");
+        // RocksDB's commit latency summed over the two operators: 70 + 5; its SST files: 1300 + 200
+        assertThat(measured.checkpoints()).extracting(Checkpoint::duration)
+                .containsExactly(35L, 40L, 75L, 25L, 45L, 155L, 65L, 30L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::stateSize)
+                .containsExactly(1200L, 1400L, 1500L, 1600L, 1700L, 1700L, 2000L, 2100L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::checkpointedSize)
+                .containsExactly(1200L, 400L, 300L, 300L, 300L, 1500L, 600L, 300L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::keys).containsOnly(110L);
+        assertThat(measured.checkpoints().get(6).rows()).isEqualTo(6000L);
+        assertThat(measured.spark().durationField()).isEqualTo("rocksdbCommitCheckpointLatency");
+        assertThat(measured.spark().stateField()).isEqualTo("rocksdbSstFileSize");
+        assertThat(measured.spark().writtenField()).isEqualTo("rocksdbBytesCopied");
+        assertThat(measured.spark().rocksdb()).isTrue();
+        assertThat(measured.spark().operators()).containsExactly("stateStoreSave", "dedupe");
+        assertThat(measured.spark().name()).isEqualTo("counts");
+        assertThat(measured.flink()).isNull();
+        assertThat(measured.counts()).isNull();
+    }
+
+    @Test
+    void aNewRunOfTheSameQueryIsARestartThatRunsTheFailedBatchAgain() throws MeasuredException {
+        Measurements measured = rocksdb();
+        assertThat(measured.spark().runs()).containsExactly("11111111-aaaa-4bbb-8ccc-000000000001",
+                "22222222-aaaa-4bbb-8ccc-000000000002");
+        // the old run's last batch started at 2.000 s and took 120 ms; the new run's first started at 5.300 s
+        assertThat(measured.failures()).containsExactly(new JobFailure(T0 + 2120, null));
+        assertThat(measured.restores()).containsExactly(new Restore(5, T0 + 5300, false, null, 1000L, 900L));
+        MeasuredStatistics statistics = MeasuredStatistics.of(measured);
+        assertThat(statistics.restores()).singleElement().satisfies(r -> assertThat(r.sinceFailure()).isEqualTo(3180L));
+        // the span ends with the latest batch end: batch 5's, at 5.300 s + 900 ms, after batch 7's at 6.130 s
+        assertThat(statistics.lastSeen()).isEqualTo(T0 + 6200);
+        assertThat(statistics.spanSeconds()).isEqualTo(6.2);
+        assertThat(statistics.mtbf()).isEqualByComparingTo("6.2");
+    }
+
+    @Test
+    void thePercentilesAreNearestRankOverTheBatches() throws MeasuredException {
+        MeasuredStatistics statistics = MeasuredStatistics.of(rocksdb());
+        // sorted 25 30 35 40 45 65 75 155: p50 is the 4th, p90 of 8 the 8th
+        assertThat(statistics.duration()).extracting(o -> o.checkpoint().id(), Observed::value).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(1L, 40L), org.assertj.core.groups.Tuple.tuple(5L, 155L),
+                org.assertj.core.groups.Tuple.tuple(5L, 155L), org.assertj.core.groups.Tuple.tuple(5L, 155L));
+        assertThat(statistics.stateSize()).extracting(Observed::value).containsExactly(1600L, 2100L, 2100L, 2100L);
+        assertThat(statistics.keys()).extracting(Observed::value).containsExactly(110L, 110L, 110L, 110L);
+        assertThat(statistics.completed()).isEqualTo(8);
+    }
+
+    @Test
+    void theBatchGapIsTheMedianTimeBetweenARunsBatches() throws MeasuredException {
+        SparkQuery query = rocksdb().spark();
+        // run 1: 500 500 500 500; run 2: 200 500; no gap across the restart
+        assertThat(query.gaps()).isEqualTo(6);
+        assertThat(query.batchGap()).isEqualTo(500L);
+        assertThat(query.batches()).isEqualTo(8);
+    }
+
+    @Test
+    void withoutRocksDbTheCommitTimeAndTheMemoryAreTaken() throws MeasuredException {
+        Measurements measured = Measurements.readSpark(List.of(log("hdfs-progress.jsonl")));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::duration).containsExactly(50L, 60L, 70L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::stateSize).containsExactly(5800L, 5900L, 6000L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::checkpointedSize).containsOnlyNulls();
+        assertThat(measured.spark().durationField()).isEqualTo("commitTimeMs");
+        assertThat(measured.spark().stateField()).isEqualTo("memoryUsedBytes");
+        assertThat(measured.spark().rocksdb()).isFalse();
+        assertThat(measured.restores()).isEmpty();
+    }
+}
