@@ -1,9 +1,8 @@
 def log = new File(basedir, 'build.log').text
-def skipped = { folder -> "[INFO] Skipping the checkpoint report: no " +
-        new File(basedir, "${folder}checkpoint-report.yml").absolutePath + " and no <scenarios> given." }
-assert log.count(skipped('')) == 1
-assert log.count(skipped('no-scenario/')) == 1
+// the parent POM and the module that only inherits the goal: the same quiet line, the file named from each project
+assert log.count('[INFO] Skipping the checkpoint report: no checkpoint-report.yml and no <scenarios> given.') == 2
 assert log.count('Skipping the checkpoint report') == 2
+assert !log.contains('[WARNING] Skipping')
 assert !new File(basedir, 'target/checkpoint-report').exists()
 assert !new File(basedir, 'no-scenario/target/checkpoint-report').exists()
 assert new File(basedir, 'with-scenario/target/checkpoint-report/report.json').isFile()

@@ -49,7 +49,8 @@ final class YamlDocument {
                     + Limits.MAX_NESTING_DEPTH + " levels deep; a scenario needs 3");
         } catch (MarkedYamlEngineException e) {
             int line = ConfigNode.line(e.getProblemMark());
-            throw new ConfigException(file, line, null, "malformed YAML: " + e.getProblem(), e);
+            String problem = YamlTabs.problem(e.getProblem(), e.getProblemMark(), text).orElse(e.getProblem());
+            throw new ConfigException(file, line, null, "malformed YAML: " + problem, e);
         } catch (YamlEngineException e) {
             throw new ConfigException(file, 0, null, "YAML refused: " + e.getMessage()
                     + " (at most " + Limits.MAX_ALIASES + " aliases of lists or mappings)", e);

@@ -28,6 +28,14 @@ class BadConfigTest {
     }
 
     @Test
+    void aTabSaysWhetherItSeparatesAKeyFromItsValueOrIndents() {
+        assertThat(refusedLesson("  seed: 20260218", "  seed:\t20260218").getMessage()).isEqualTo("course.yml:5: "
+                + "malformed YAML: a tab after 'seed:' separates the key from its value; YAML allows only spaces there");
+        assertThat(refusedLesson("  stateRows: 200", "\tstateRows: 200").getMessage()).isEqualTo("course.yml:13: "
+                + "malformed YAML: a tab indents this line; YAML indents with spaces only");
+    }
+
+    @Test
     void anUnknownKeySuggestsTheNearestKnownOne() {
         ConfigException e = refusedLesson("  stateRows: 200", "  stateRow: 200");
 

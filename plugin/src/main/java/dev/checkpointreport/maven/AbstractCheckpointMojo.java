@@ -53,6 +53,15 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     protected boolean failOnGate;
 
     /**
+     * Fails the build when the goal finds no scenario to read (no {@code checkpoint-report.yml} and no
+     * {@code <scenarios>}; for {@code report-aggregate}, no module with one) instead of warning and passing. A
+     * reactor's parent POM, and a module that binds the goal only through its parent, skip quietly either way. The
+     * {@code report} of {@code mvn site} never fails the build.
+     */
+    @Parameter(property = "checkpoint.failIfNoScenario", defaultValue = "false")
+    protected boolean failIfNoScenario;
+
+    /**
      * Writes the report or the course even when it is up to date. Without it, when the scenario files' bytes,
      * the templates (a {@code templateDirectory}'s files included), the parameters and the plugin are the ones
      * the report or course in the output folder was written from, the goal keeps it, touching no file, and the
@@ -80,6 +89,20 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
             getLog().info("Skipping the checkpoint report (checkpoint.skip=true).");
         }
         return skip;
+    }
+
+    /**
+     * Says that there is no scenario to read: an {@code [INFO]} line where the goal skips quietly, else a warning,
+     * or the build's failure with {@code failIfNoScenario}.
+     */
+    protected void nothingToReport(NoScenario none) throws MojoFailureException {
+        if (none.quiet()) {
+            getLog().info(Messages.oneLine(none.skipLine()));
+        } else if (failIfNoScenario) {
+            throw new MojoFailureException(Messages.oneLine(none.failure()));
+        } else {
+            getLog().warn(Messages.oneLine(none.skipLine()));
+        }
     }
 
     /**

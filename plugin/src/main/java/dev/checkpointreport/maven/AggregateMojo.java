@@ -46,8 +46,9 @@ public class AggregateMojo extends AbstractCheckpointMojo {
             throw CoreFailures.failure(e.getMessage(), e);
         }
         if (listed.isEmpty()) {
-            getLog().info(Messages.oneLine("Skipping the checkpoint course: no module of " + project.getArtifactId()
-                    + " has a scenario."));
+            nothingToReport(new NoScenario("Skipping the checkpoint course", "no module of " + project.getArtifactId()
+                    + " has a scenario", "Write each lesson's scenario to checkpoint-report.yml next to its module's"
+                    + " pom.xml, or list its files under <scenarios> in that module's plugin <configuration>", false));
             return;
         }
         OutputOwners.own(session, project, mojoExecution, outputDirectory);

@@ -38,7 +38,7 @@ public class CheckpointReportMojo extends AbstractScenarioMojo {
         } else {
             File configFile = StandalonePaths.resolve(config, basedir, DefaultConfig.FILE_NAME);
             if (!configFile.exists() && DefaultConfig.isDefault(configFile, basedir, session, project, mojoExecution)) {
-                getLog().info(Messages.oneLine(DefaultConfig.nothingToReport(configFile, project, mojoExecution)));
+                nothingToReport(DefaultConfig.nothingToReport(configFile, basedir, session, project, mojoExecution));
                 return;
             }
             listed = single(configFile);

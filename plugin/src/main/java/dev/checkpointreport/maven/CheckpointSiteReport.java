@@ -125,7 +125,8 @@ public class CheckpointSiteReport extends AbstractScenarioMojo implements MavenR
             return false;
         }
         if (!course() && !config.exists() && config.equals(new File(project.getBasedir(), DefaultConfig.FILE_NAME))) {
-            getLog().info(Messages.oneLine("No checkpoint report: " + config + " does not exist."));
+            getLog().info(Messages.oneLine("No checkpoint report: " + NoScenario.shown(config, project.getBasedir())
+                    + " does not exist."));
             return false;
         }
         return true;

@@ -44,21 +44,31 @@ final class DefaultConfig {
     }
 
     /**
-     * Why a run with no scenario skips, and where to put {@code <scenarios>}: Maven applies an
-     * {@code <execution>}'s configuration only to that execution, and a command-line run
-     * ({@code mvn checkpoint:checkpoint-report}) is the execution {@code default-cli}, which reads the plugin's
-     * own {@code <configuration>}.
+     * Why a run with no scenario skips, and where to put one. Maven applies an {@code <execution>}'s configuration
+     * only to that execution, and a command-line run ({@code mvn checkpoint:checkpoint-report}) is the execution
+     * {@code default-cli}, which reads the plugin's own {@code <configuration>}. Outside a project (a folder with no
+     * POM, such as a course's subfolder) the folder is named whole: there is no project to name it from.
      */
-    static String nothingToReport(File config, MavenProject project, MojoExecution execution) {
-        String skip = "Skipping the checkpoint report: no " + config + " and no <scenarios> given";
+    static NoScenario nothingToReport(File config, File basedir, MavenSession session, MavenProject project,
+            MojoExecution execution) {
+        String lead = "Skipping the checkpoint report";
+        if (session != null && session.getRequest() != null && !session.getRequest().isProjectPresent()) {
+            return new NoScenario(lead, "no " + FILE_NAME + " in " + basedir.getAbsolutePath() + ", a folder with no"
+                    + " pom.xml, and no -Dcheckpoint.scenarios given", "Run the goal in the course's folder, next to"
+                    + " its pom.xml, or name the scenario with -Dcheckpoint.config=FILE", false);
+        }
+        String file = NoScenario.shown(config, basedir);
         String elsewhere = executionWithScenarios(project, execution);
         if (elsewhere == null) {
-            return skip + ".";
+            return new NoScenario(lead, "no " + file + " and no <scenarios> given", "Write the scenario to " + file
+                    + " next to pom.xml, or list its files under <scenarios> in the plugin's <configuration>",
+                    NoScenario.quietIn(project));
         }
-        return skip + " to this run (execution '" + execution.getExecutionId() + "'). The <scenarios> in the"
-                + " <execution> '" + elsewhere + "' apply only when that execution runs in its phase (mvn verify);"
-                + " for mvn checkpoint:checkpoint-report put <scenarios> in the plugin's <configuration>, outside"
-                + " <executions>, or pass -Dcheckpoint.scenarios=scenarios/*.yml.";
+        return new NoScenario(lead, "no " + file + " and no <scenarios> given to this run (execution '"
+                + execution.getExecutionId() + "')", "The <scenarios> in the <execution> '" + elsewhere + "' apply only"
+                + " when that execution runs in its phase (mvn verify); for mvn checkpoint:checkpoint-report put"
+                + " <scenarios> in the plugin's <configuration>, outside <executions>, or pass"
+                + " -Dcheckpoint.scenarios=scenarios/*.yml", NoScenario.quietIn(project));
     }
 
     /** The id of another execution of this plugin in the project's POM that gives {@code <scenarios>}, or {@code null}. */
