@@ -1,6 +1,8 @@
 package dev.checkpointreport.flink;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The keys one split has seen, each with its worker and its first period, looked up by the key's UTF-8 bytes
@@ -8,16 +10,17 @@ import java.util.Arrays;
  * after another in one array, each after its length and the worker it was counted on (that worker is part of the
  * key when a partition column, not the key's hash, picks it). An open-addressing table holds per slot the key's
  * hash and where its bytes start, beside its entry: the key's first period slot, its worker and its number, so a
- * look-up of a known key reads one slot and the key's bytes.
+ * look-up of a known key reads one slot and the key's bytes. It holds no string: a key leaves as the bytes it
+ * came in ({@link Sightings}), and a table of the blocks that reach it keeps each key's earliest.
  */
 final class KeyTable {
     private static final int FIRST_SLOTS = 1 << 12;
-    private static final int HEAD = 5;
+    /** The bytes before a key's own: its length (4), the worker its partition names or -1 (1). */
+    static final int HEAD = 5;
 
     /** Two longs per slot: the hash (high half) and 1 + where the key starts (low half), 0 when empty; the entry. */
     private long[] table = new long[FIRST_SLOTS * 2];
     private byte[] text = new byte[FIRST_SLOTS * 16];
-    private String[] keys = new String[FIRST_SLOTS];
     private long[] orders = new long[FIRST_SLOTS];
     private int used;
     private int size;
@@ -47,7 +50,10 @@ final class KeyTable {
         return table[slot * 2] != 0;
     }
 
-    /** The entry at a held slot: the first period slot (low 24 bits), the worker (next 8), the key's number (high half). */
+    /**
+     * The entry at a held slot: the first period slot (low 24 bits), the worker (next 8), the key's number (high
+     * half); its low half is the key's {@link Sightings#cells cell}.
+     */
     long entry(int slot) {
         return table[slot * 2 + 1];
     }
@@ -59,7 +65,7 @@ final class KeyTable {
     }
 
     /** Adds the key at the empty {@code slot} (from {@link #slotOf}, with no other change since). */
-    void add(int slot, byte[] bytes, int offset, int length, int hash, int worker, String key, int counted, int period,
+    void add(int slot, byte[] bytes, int offset, int length, int hash, int worker, int counted, int period,
              long order) {
         if (used + HEAD + length > text.length) {
             text = Arrays.copyOf(text, Math.max(2 * text.length, used + HEAD + length));
@@ -70,11 +76,9 @@ final class KeyTable {
         text[used + 3] = (byte) length;
         text[used + 4] = (byte) worker;
         System.arraycopy(bytes, offset, text, used + HEAD, length);
-        if (size == keys.length) {
-            keys = Arrays.copyOf(keys, 2 * size);
+        if (size == orders.length) {
             orders = Arrays.copyOf(orders, 2 * size);
         }
-        keys[size] = key;
         orders[size] = order;
         table[slot * 2] = ((long) hash << 32) | (used + 1L);
         table[slot * 2 + 1] = ((long) size << 32) | ((long) counted << 24) | period;
@@ -87,10 +91,6 @@ final class KeyTable {
 
     int size() {
         return size;
-    }
-
-    String key(long entry) {
-        return keys[(int) (entry >>> 32)];
     }
 
     long order(long entry) {
@@ -109,6 +109,68 @@ final class KeyTable {
         return all;
     }
 
+    /**
+     * The keys as blocks for {@code targets} subtasks, each of at most {@code most} keys, with the table's
+     * {@code labels} (or {@code null}); every key in the block of its hash's {@link Sightings#target}.
+     */
+    List<Sightings> blocks(int targets, int most, String[] labels) {
+        List<Sightings> full = new ArrayList<>();
+        Sightings[] open = new Sightings[targets];
+        int perTarget = Math.min(most, size / targets + 16);
+        for (int i = 0; i < table.length; i += 2) {
+            if (table[i] == 0) {
+                continue;
+            }
+            int target = Sightings.target((int) (table[i] >>> 32), targets);
+            Sightings block = open[target];
+            if (block == null) {
+                block = open[target] = new Sightings(target, perTarget, perTarget * 16, labels);
+            }
+            long entry = table[i + 1];
+            block.add(text, (int) table[i] - 1, (int) entry, order(entry));
+            if (block.count == most) {
+                full.add(block);
+                open[target] = null;
+            }
+        }
+        for (Sightings block : open) {
+            if (block != null) {
+                full.add(block);
+            }
+        }
+        return full;
+    }
+
+    /**
+     * Adds the keys of {@code block}, each kept with its earliest sighting; {@code periods} turns the block's period
+     * into this table's, or is {@code null} when they are the same.
+     */
+    void merge(Sightings block, int[] periods) {
+        byte[] bytes = block.keys;
+        for (int i = 0, at = 0; i < block.count; i++) {
+            int length = length(bytes, at);
+            int worker = bytes[at + 4];
+            int from = at + HEAD;
+            int hash = hash(bytes, from, length);
+            int slot = slotOf(bytes, from, length, hash, worker);
+            int cell = block.cells[i];
+            int period = periods == null ? Sightings.period(cell) : periods[Sightings.period(cell)];
+            long order = block.orders[i];
+            if (!holds(slot)) {
+                add(slot, bytes, from, length, hash, worker, Sightings.worker(cell), period, order);
+            } else if (order < order(entry(slot))) {
+                moveFirst(slot, period, order);
+            }
+            at = from + length;
+        }
+    }
+
+    /** The length of the key whose head starts at {@code start} in {@code text}. */
+    static int length(byte[] text, int start) {
+        return (text[start] & 0xFF) << 24 | (text[start + 1] & 0xFF) << 16 | (text[start + 2] & 0xFF) << 8
+                | text[start + 3] & 0xFF;
+    }
+
     static int worker(long entry) {
         return (int) (entry >>> 24) & 0xFF;
     }
@@ -118,9 +180,7 @@ final class KeyTable {
     }
 
     private boolean holds(int start, byte[] bytes, int offset, int length, int worker) {
-        int held = (text[start] & 0xFF) << 24 | (text[start + 1] & 0xFF) << 16 | (text[start + 2] & 0xFF) << 8
-                | text[start + 3] & 0xFF;
-        return held == length && text[start + 4] == (byte) worker
+        return length(text, start) == length && text[start + 4] == (byte) worker
                 && Arrays.equals(text, start + HEAD, start + HEAD + length, bytes, offset, offset + length);
     }
 

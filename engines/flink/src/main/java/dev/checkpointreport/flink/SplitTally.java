@@ -84,7 +84,7 @@ final class SplitTally {
             }
         } else {
             worker = placed.worker;
-            keys.add(slot, bytes, offset, length, hash, named, text, worker, period, order);
+            keys.add(slot, bytes, offset, length, hash, named, worker, period, order);
         }
         rows[period][worker]++;
         firstLine[period] = Math.min(firstLine[period], line);
@@ -137,9 +137,9 @@ final class SplitTally {
         return slot;
     }
 
-    /** What this split hands on, once it is read: its cells, its keys' first sightings, its bad lines, its size. */
+    /** What this split hands on, once it is read: its cells, its keys' first sightings (one block), its bad lines, its size. */
     List<Tally> tallies(long lines) {
-        List<Tally> out = new ArrayList<>(keys.size() + rows.length * options.workers() + 2);
+        List<Tally> out = new ArrayList<>(rows.length * options.workers() + 3);
         for (int p = 0; p < rows.length; p++) {
             for (int w = 0; w < options.workers(); w++) {
                 if (rows[p][w] > 0) {
@@ -153,11 +153,10 @@ final class SplitTally {
                 }
             }
         }
-        for (long entry : keys.entries()) {
-            Tally first = period(KeyTable.period(entry), KeyTable.worker(entry));
-            first.key = keys.key(entry);
-            first.order = keys.order(entry);
-            out.add(first);
+        if (keys.size() > 0) {
+            Tally seen = Tally.cell(null, -1, Tally.SIGHTINGS);
+            seen.sightings = keys.blocks(1, Integer.MAX_VALUE, asWritten ? labels.toArray(String[]::new) : null).get(0);
+            out.add(seen);
         }
         if (bad != null) {
             out.add(bad);
