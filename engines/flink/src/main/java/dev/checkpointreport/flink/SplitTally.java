@@ -32,6 +32,7 @@ final class SplitTally {
     private long[] lastLine = new long[0];
     private Tally bad;
     private long events;
+    private long touched;
     private final int[] columns = new int[3];
 
     SplitTally(CountOptions options, String file, long splitStart) {
@@ -48,6 +49,16 @@ final class SplitTally {
         columns[PlacedEvent.KEY] = key;
         columns[PlacedEvent.WHEN] = when;
         columns[PlacedEvent.PARTITION] = partition;
+    }
+
+    /** Reads where a key of {@code hash} would be, so that the look-ups of a run of keys overlap their cache misses. */
+    long touch(int hash) {
+        return keys.touch(hash);
+    }
+
+    /** Keeps what {@link #touch} read, so that the reads are not left out. */
+    void touched(long sum) {
+        touched += sum;
     }
 
     /** Counts an event read as text. */
