@@ -15,11 +15,31 @@ final class FirstSightings {
     static final int BLOCK_KEYS = 1 << 14;
 
     private final KeyTable keys = new KeyTable();
+    /** The first block, kept as it came until a second one comes: a reader of one split needs no table. */
+    private Sightings only;
     private final List<String> labels = new ArrayList<>();
     private final Map<String, Integer> labelSlots = new HashMap<>();
 
     /** Keeps each key of {@code block} with its earliest sighting. */
     void merge(Sightings block) {
+        if (only == null && keys.size() == 0) {
+            only = block;
+            return;
+        }
+        tableOnly();
+        add(block);
+    }
+
+    /** Puts the first block, if it is kept as it came, into the table. */
+    private void tableOnly() {
+        if (only != null) {
+            Sightings first = only;
+            only = null;
+            add(first);
+        }
+    }
+
+    private void add(Sightings block) {
         int[] periods = null;
         if (block.labels != null) {
             periods = new int[block.labels.length];
@@ -35,11 +55,13 @@ final class FirstSightings {
 
     /** The keys, in blocks of at most {@link #BLOCK_KEYS}, for the {@code targets} subtasks that own them. */
     List<Sightings> blocks(int targets) {
-        return keys.blocks(targets, BLOCK_KEYS, labels.isEmpty() ? null : labels.toArray(String[]::new));
+        Sightings all = only != null ? only : keys.all(labels.isEmpty() ? null : labels.toArray(String[]::new));
+        return all.byTarget(targets, BLOCK_KEYS);
     }
 
     /** The keys new in each period on each worker: one cell each, with its {@link Tally#keys}. */
     List<Tally> newKeys() {
+        tableOnly();
         Map<Integer, Tally> cells = new HashMap<>();
         for (long entry : keys.entries()) {
             int cell = (int) entry;

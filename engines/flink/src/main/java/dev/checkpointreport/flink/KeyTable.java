@@ -3,9 +3,7 @@ package dev.checkpointreport.flink;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The keys one split has seen, each with its worker and its first period, looked up by the key's UTF-8 bytes
@@ -119,36 +117,16 @@ final class KeyTable {
         return all;
     }
 
-    /**
-     * The keys as blocks for {@code targets} subtasks, each of at most {@code most} keys, with the table's
-     * {@code labels} (or {@code null}); every key in the block of its hash's {@link Sightings#target}.
-     */
-    List<Sightings> blocks(int targets, int most, String[] labels) {
-        List<Sightings> full = new ArrayList<>();
-        Sightings[] open = new Sightings[targets];
-        int perTarget = Math.min(most, size / targets + 16);
+    /** Every key as one block, with the table's {@code labels} (or {@code null}), in no order. */
+    Sightings all(String[] labels) {
+        Sightings block = new Sightings(0, size, used, labels);
         for (int i = 0; i < table.length; i += 2) {
-            if (table[i] == 0) {
-                continue;
-            }
-            int target = Sightings.target((int) (table[i] >>> 32), targets);
-            Sightings block = open[target];
-            if (block == null) {
-                block = open[target] = new Sightings(target, perTarget, perTarget * 16, labels);
-            }
-            long entry = table[i + 1];
-            block.add(text, (int) table[i] - 1, (int) entry, order(entry));
-            if (block.count == most) {
-                full.add(block);
-                open[target] = null;
+            if (table[i] != 0) {
+                long entry = table[i + 1];
+                block.add(text, (int) table[i] - 1, (int) entry, order(entry));
             }
         }
-        for (Sightings block : open) {
-            if (block != null) {
-                full.add(block);
-            }
-        }
-        return full;
+        return block;
     }
 
     /**
@@ -156,6 +134,7 @@ final class KeyTable {
      * into this table's, or is {@code null} when they are the same.
      */
     void merge(Sightings block, int[] periods) {
+        reserve(block.count, block.used);
         byte[] bytes = block.keys;
         for (int i = 0, at = 0; i < block.count; i++) {
             int length = length(bytes, at);
@@ -172,6 +151,24 @@ final class KeyTable {
                 moveFirst(slot, period, order);
             }
             at = from + length;
+        }
+    }
+
+    /** Room for {@code keys} more keys of {@code bytes} in all (heads included), made at once. */
+    private void reserve(int keys, int bytes) {
+        long slots = table.length / 2;
+        long wanted = 2L * (size + keys);
+        while (slots < wanted) {
+            slots *= 2;
+        }
+        if (slots > table.length / 2) {
+            grow((int) (slots * 2));
+        }
+        if (used + bytes > text.length) {
+            text = Arrays.copyOf(text, used + bytes);
+        }
+        if (size + keys > orders.length) {
+            orders = Arrays.copyOf(orders, size + keys);
         }
     }
 
@@ -218,8 +215,13 @@ final class KeyTable {
 
     /** Twice the slots, each held key moved to its first free slot from where its hash points. */
     private void grow() {
+        grow(table.length * 2);
+    }
+
+    /** The table at {@code length} longs, each held key moved to its first free slot from where its hash points. */
+    private void grow(int length) {
         long[] old = table;
-        table = new long[old.length * 2];
+        table = new long[length];
         for (int i = 0; i < old.length; i += 2) {
             if (old[i] != 0) {
                 int slot = free((int) (old[i] >>> 32));

@@ -1,6 +1,8 @@
 package dev.checkpointreport.flink;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A block of first sightings: for each of {@link #count} keys, its earliest event on one worker, as one split, one
@@ -48,6 +50,36 @@ public class Sightings {
         orders[count] = order;
         used += length;
         count++;
+    }
+
+    /**
+     * This block's keys, which are each other's distinct, in blocks for {@code targets} subtasks of at most
+     * {@code most} keys each, every key in the block of its hash's {@link #target}.
+     */
+    List<Sightings> byTarget(int targets, int most) {
+        List<Sightings> full = new ArrayList<>();
+        Sightings[] open = new Sightings[targets];
+        int perTarget = Math.min(most, count / targets + 16);
+        for (int i = 0, at = 0; i < count; i++) {
+            int length = KeyTable.length(keys, at);
+            int target = target(KeyTable.hash(keys, at + KeyTable.HEAD, length), targets);
+            Sightings block = open[target];
+            if (block == null) {
+                block = open[target] = new Sightings(target, perTarget, perTarget * 16, labels);
+            }
+            block.add(keys, at, cells[i], orders[i]);
+            if (block.count == most) {
+                full.add(block);
+                open[target] = null;
+            }
+            at += KeyTable.HEAD + length;
+        }
+        for (Sightings block : open) {
+            if (block != null) {
+                full.add(block);
+            }
+        }
+        return full;
     }
 
     /** The block of {@code target} the last stage's subtasks get for a key of {@code hash}, of {@code targets}. */

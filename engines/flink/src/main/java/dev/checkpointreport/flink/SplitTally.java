@@ -166,7 +166,7 @@ final class SplitTally {
         }
         if (keys.size() > 0) {
             Tally seen = Tally.cell(null, -1, Tally.SIGHTINGS);
-            seen.sightings = keys.blocks(1, Integer.MAX_VALUE, asWritten ? labels.toArray(String[]::new) : null).get(0);
+            seen.sightings = keys.all(asWritten ? labels.toArray(String[]::new) : null);
             out.add(seen);
         }
         if (bad != null) {
