@@ -76,7 +76,8 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         Map<String, String> jobManager = flink == null ? null : flink.jobManager();
         Cadence cadence = measured.settings() == null || measured.engine() == Measurements.Engine.SPARK ? null
                 : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
-        return new HistoryGaps(gaps, measured.inProgress(), flink == null ? null : flink.counts().failed(),
+        return new HistoryGaps(gaps, measured.inProgress(), flink == null || flink.counts() == null ? null
+                : flink.counts().failed(),
                 measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile());
     }
 

@@ -25,7 +25,7 @@ enum ResponseShape {
             + "/jobs/<id>/exceptions (exceptionHistory), /jobs/<id> (jid) or /jobmanager/config ([{key, value}])";
 
     static ResponseShape of(JsonValue root) throws MeasuredException {
-        if (root.node().isArray()) {
+        if (root.node().isArray() && (root.node().isEmpty() || root.node().get(0).has("key"))) {
             return JOBMANAGER_CONFIG;
         }
         if (!root.isObject()) {
