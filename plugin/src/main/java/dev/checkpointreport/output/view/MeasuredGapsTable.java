@@ -50,7 +50,8 @@ final class MeasuredGapsTable {
         if (unlisted != null && unlisted != 0) {
             rows.add(fact("failed, not in the history", unlisted > 0
                     ? "Flink counts " + gaps.flinkFailed() + " failed, the merged history lists " + gaps.historyFailed()
-                    + ": the other " + unlisted + " are triggers that failed before they got an id (Flink refuses a "
+                    + (gaps.historyFailed() == 0 ? ": they" : ": the other " + unlisted) + " are triggers that "
+                    + "failed before they got an id (Flink refuses a "
                     + "trigger while a task is not running, as in a restart, and counts it failed without listing "
                     + "it)" + (gaps.gaps().isEmpty() ? "" : ", or failed checkpoints among those no scrape saw")
                     : "Flink counts " + gaps.flinkFailed() + " failed, fewer than the " + gaps.historyFailed()

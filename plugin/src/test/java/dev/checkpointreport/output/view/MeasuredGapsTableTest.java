@@ -58,6 +58,19 @@ class MeasuredGapsTableTest {
     }
 
     @Test
+    void theExampleJobsTwoFailedTriggersWithoutAnIdAreExplainedAndNoGapIsClaimed() throws Exception {
+        ScenarioResult result = Reports.generate(Path.of("../example-project/scenarios/measured.yml"),
+                folder.resolve("example"));
+        Document page = Reports.page(folder.resolve("example"));
+
+        assertThat(page.select("#measured-gaps tbody tr").eachText()).containsExactly("failed, not in the history "
+                + "Flink counts 2 failed, the merged history lists 0: they are triggers that failed before they got an "
+                + "id (Flink refuses a trigger while a task is not running, as in a restart, and counts it failed "
+                + "without listing it)");
+        assertThat(result.verdict().warnings()).isEmpty();
+    }
+
+    @Test
     void aHistoryThatShowsEveryCheckpointSaysNothingMore() throws Exception {
         ScenarioResult result = Reports.generate(Measured.scenario(folder), folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
