@@ -3,8 +3,10 @@ package dev.checkpointreport.measured;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -19,6 +21,7 @@ final class Merge {
     private final Set<Restore> restores = new LinkedHashSet<>();
     private final Set<JobFailure> failures = new LinkedHashSet<>();
     private final List<SubtaskState> subtasks = new ArrayList<>();
+    private final Map<String, String> operators = new HashMap<>();
     private final List<String> files = new ArrayList<>();
     private JobId jobId;
     private Scrape newest;
@@ -76,6 +79,7 @@ final class Merge {
         if (scrape.settings() != null) {
             settings = scrape.settings();
         }
+        operators.putAll(scrape.operators());
     }
 
     private void sameJob(JobId id) throws MeasuredException {
@@ -142,6 +146,7 @@ final class Merge {
         byTime.sort(Comparator.comparingLong(Restore::timestamp).thenComparingLong(Restore::checkpoint));
         List<JobFailure> failed = new ArrayList<>(failures);
         failed.sort(Comparator.comparingLong(JobFailure::timestamp));
+        subtasks.replaceAll(state -> state.named(operators));
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
         return new Measurements(Measurements.Engine.FLINK, jobId == null ? null : jobId.id(),
                 List.copyOf(checkpoints.values()), inProgress.size(), byTime, failed, exceptionsSaved, subtasks,

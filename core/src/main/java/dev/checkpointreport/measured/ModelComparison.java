@@ -26,7 +26,7 @@ public record ModelComparison(Percentile percentile, Prediction prediction, Meas
 
     public static ModelComparison of(MeasuredStatistics statistics, Percentile percentile, Prediction prediction,
                                      BigDecimal tolerance) {
-        int n = statistics.completed();
+        int n = statistics.counted();
         Observed duration = Observed.at(statistics.duration(), percentile);
         Observed state = Observed.at(statistics.stateSize(), percentile);
         BigFraction seconds = BigFraction.of(duration.value(), 1000);
