@@ -14,6 +14,7 @@ import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.measured.MtbfInterval;
 import dev.checkpointreport.measured.Observed;
 import dev.checkpointreport.measured.SubtaskState;
 import dev.checkpointreport.timing.AnalyticOptimum;
@@ -68,6 +69,8 @@ final class MeasuredJson {
             restore.put("savepoint", time.restore().savepoint());
             restore.put("failureTimestamp", time.failure() == null ? null : time.failure().timestamp());
             restore.put("sinceFailure", time.sinceFailure());
+            restore.put("lost", time.lost());
+            restore.put("untilRunning", time.untilRunning());
             if (spark) {
                 restore.put("rowsRecomputed", time.restore().rowsRecomputed());
                 restore.put("replayMillis", time.restore().replayMillis());
@@ -83,6 +86,20 @@ final class MeasuredJson {
         span.put("to", statistics.lastSeen());
         span.put("seconds", statistics.spanSeconds());
         node.put("mtbfSeconds", statistics.mtbf() == null ? null : statistics.mtbf().doubleValue());
+        MtbfInterval interval = statistics.mtbfInterval();
+        if (interval == null) {
+            node.putNull("mtbfInterval");
+        } else {
+            node.putObject("mtbfInterval").put("confidence", MtbfInterval.CONFIDENCE_PERCENT / 100.0)
+                    .put("failures", interval.failures()).put("lowerSeconds", interval.lower())
+                    .put("upperSeconds", interval.upper()).put("fewFailures", interval.few());
+        }
+        if (statistics.from() == null) {
+            node.putNull("from");
+        } else {
+            node.putObject("from").put("checkpoint", statistics.from().checkpoint())
+                    .put("timestamp", statistics.from().timestamp()).put("warmUp", statistics.warmUp());
+        }
         skew(node.putArray("skew"), statistics.skew());
         node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
         if (spark) {
@@ -142,6 +159,8 @@ final class MeasuredJson {
             ObjectNode node = array.addObject();
             node.put("checkpoint", s.state().checkpoint());
             node.put("file", s.state().vertex());
+            node.put("vertex", s.state().vertexId());
+            node.put("operator", s.state().operator());
             ArrayNode subtasks = node.putArray("subtasks");
             for (SubtaskState.Subtask subtask : s.state().subtasks()) {
                 subtasks.addObject().put("index", subtask.index()).put("stateSize", subtask.stateSize())
@@ -151,6 +170,8 @@ final class MeasuredJson {
             node.put("largest", s.largest());
             node.put("largestSubtask", s.largestIndex() < 0 ? null : s.largestIndex());
             node.put("largestOverMean", s.largestOverMean());
+            node.put("slowestSubtask", s.slowestIndex() < 0 ? null : s.slowestIndex());
+            node.put("slowest", s.slowestIndex() < 0 ? null : s.slowest());
         }
     }
 

@@ -1,6 +1,6 @@
 /* checkpoint report: the measured charts, each checkpoint's end-to-end duration and its sizes over time, from
-   the JSON the measured section embeds. Runs after charts.js, which holds the shared helpers. Labels come
-   formatted from the page. */
+   the JSON the measured section embeds, with the failures, restores and measured.from marked across them as
+   vertical lines. Runs after charts.js, which holds the shared helpers. Labels come formatted from the page. */
 (function () {
   'use strict';
 
@@ -29,6 +29,45 @@
     };
   }
 
+  /* A failure is a solid line in the failing colour, a restore a dashed one, measured.from a dotted one in
+     the muted colour; each is labelled at the top where its label overlaps no other. */
+  var STROKES = {
+    failure: { colour: '--fail', dash: [] },
+    restore: { colour: '--pass', dash: [6, 3] },
+    from: { colour: '--muted', dash: [2, 3] }
+  };
+  var marks = {
+    id: 'measuredMarks',
+    afterDatasetsDraw: function (chart) {
+      var x = chart.scales.x;
+      var area = chart.chartArea;
+      var ctx = chart.ctx;
+      var xs = data.marks.map(function (mark) {
+        var i = Math.floor(mark.at);
+        var next = i + 1 < data.labels.length ? x.getPixelForValue(i + 1) : x.getPixelForValue(i);
+        return x.getPixelForValue(i) + (mark.at - i) * (next - x.getPixelForValue(i));
+      });
+      data.marks.forEach(function (mark, k) {
+        var stroke = STROKES[mark.kind];
+        ctx.save();
+        ctx.strokeStyle = report.css(stroke.colour);
+        ctx.setLineDash(stroke.dash);
+        ctx.lineWidth = 1.5;
+        ctx.beginPath();
+        ctx.moveTo(xs[k], area.top);
+        ctx.lineTo(xs[k], area.bottom);
+        ctx.stroke();
+        ctx.restore();
+        var places = [];
+        for (var row = 0; row < 4; row++) {
+          var y = area.top + 9 + row * 16;
+          places.push({ x: xs[k] + 4, y: y, align: 'left' }, { x: xs[k] - 4, y: y, align: 'right' });
+        }
+        report.label(chart, 'mark', mark.label, places);
+      });
+    }
+  };
+
   report.measuredDuration = new Chart(document.getElementById('chart-measured-duration'), {
     type: 'line',
     data: {
@@ -40,7 +79,8 @@
           { borderDash: [6, 4], pointRadius: 0 })
       ]
     },
-    options: options('milliseconds')
+    options: options('milliseconds'),
+    plugins: [marks]
   });
 
   var sizes = [line('state size (B)', data.stateSize, 0, 2)];
@@ -50,7 +90,8 @@
   report.measuredSize = new Chart(document.getElementById('chart-measured-size'), {
     type: 'line',
     data: { labels: data.labels, datasets: sizes },
-    options: options('bytes')
+    options: options('bytes'),
+    plugins: [marks]
   });
   document.documentElement.setAttribute('data-measured-charts', 'drawn');
 })();
