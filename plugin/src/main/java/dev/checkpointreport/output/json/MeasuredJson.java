@@ -184,6 +184,16 @@ final class MeasuredJson {
         node.put("writeRateCheckpoint", comparison.written().id());
         node.put("impliedWriteRate", comparison.impliedWriteRate());
         node.put("declaredWriteRate", comparison.declaredWriteRate());
+        MeasuredStatistics.Skew subtasks = comparison.perSubtask();
+        if (subtasks == null || subtasks.largestIndex() < 0 || comparison.prediction().busiest() == null) {
+            node.putNull("busiestWorker");
+        } else {
+            node.putObject("busiestWorker").put("checkpoint", subtasks.state().checkpoint())
+                    .put("operator", subtasks.state().operator()).put("file", subtasks.state().vertex())
+                    .put("measuredSubtask", subtasks.largestIndex()).put("measuredBytes", subtasks.largest())
+                    .put("predictedWorker", comparison.prediction().busiest().busiestWorker())
+                    .put("predictedBytes", comparison.prediction().busiest().busiestBytes());
+        }
         ObjectNode optimum = node.putObject("optimum");
         optimum.set("measured", optimum(comparison.optimum()));
         optimum.put("mtbfMeasured", comparison.measuredMtbf());

@@ -62,8 +62,15 @@ class MeasuredSectionTest {
         assertThat(rowsOf(page, "measured-model")).isEqualTo("""
                 [snapshot time, 500.0 ms (#8), 400.0 ms, 1.25, within]
                 [state size, 7500 B (7.5 kB) (#10), 51200 B (51.2 kB), 0.146, within]
+                [busiest worker's state, subtask 0: 5000 B (5 kB) (#9), worker 2: 13056 B (13.1 kB), 0.383, not judged]
                 [write rate, 1000 B/s (#8), 131000 B/s, 0.00766, not judged]
                 """);
+        // the model's busiest worker holds 13056 B, which its 400 ms snapshot writes at 32640 B/s
+        assertThat(page.selectFirst("#measured-model").closest(".table-scroll").nextElementSibling().text()).endsWith("Busiest worker: the model's worker with the "
+                + "most state where the job's state is largest, beside flink/subtasks-9-keyed-count.json's subtask "
+                + "with the most state at #9, the newest checkpoint with subtasks saved; with source.partitioner: "
+                + "flink the model places the keys as Flink does, so the two name one index: here they do not "
+                + "(worker 2, subtask 0), and the model counts 4 workers where Flink ran 2 subtasks.");
         assertThat(rowsOf(page, "measured-optimum")).isEqualTo("""
                 [δ, the snapshot, 500.0 ms, 400.0 ms]
                 [M, the MTBF, 9.5 s, 10.0 s]
