@@ -16,7 +16,8 @@ import java.util.List;
  * The measured charts' data: one point per checkpoint by id, labelled with its trigger time; the completed
  * checkpoints' durations and sizes, the failed ones' time until they failed, and the chosen percentile's lines;
  * and the marks on the time axis: each failure, each restore and {@code measured.from}, placed between the
- * checkpoints by their times ({@code at}: a checkpoint's index and the share of the way to the next). Labels and
+ * checkpoints by their times ({@code p}: a checkpoint's index and the share of the way to the next), each with
+ * its label and a short one for where the whole one finds no room. Labels and
  * values are formatted here; the script only draws them.
  */
 final class MeasuredChartData {
@@ -54,22 +55,24 @@ final class MeasuredChartData {
         boolean spark = analysis.measurements().spark() != null;
         // a Spark query's "failure" is only its old run's last batch: the new run is what its log shows
         for (JobFailure failure : spark ? List.<JobFailure>of() : analysis.measurements().failures()) {
-            mark(marks, checkpoints, failure.timestamp(), "failure", "failure " + MeasuredTimes.clock(failure.timestamp()));
+            mark(marks, checkpoints, failure.timestamp(), "failure", "failure " + MeasuredTimes.clock(failure.timestamp()),
+                    "failure");
         }
         for (Restore restore : analysis.measurements().restores()) {
             mark(marks, checkpoints, restore.timestamp(), "restore", (spark ? "new run at batch " : "restore from #")
-                    + restore.checkpoint());
+                    + restore.checkpoint(), spark ? "new run" : "restore");
         }
         MeasuredFrom from = analysis.statistics().from();
         if (from != null) {
             long time = from.timestamp() != null ? from.timestamp() : checkpoints.stream()
                     .filter(c -> c.id() == from.checkpoint()).findFirst().orElseThrow().trigger();
-            mark(marks, checkpoints, time, "from", "measured.from");
+            mark(marks, checkpoints, time, "from", "measured.from", "from");
         }
     }
 
     /** A mark at {@code time}: between the two checkpoints triggered around it, or at either end. */
-    private static void mark(ArrayNode marks, List<Checkpoint> checkpoints, long time, String kind, String label) {
+    private static void mark(ArrayNode marks, List<Checkpoint> checkpoints, long time, String kind, String label,
+                             String shortLabel) {
         double at = 0;
         for (int i = 0; i < checkpoints.size(); i++) {
             long trigger = checkpoints.get(i).trigger();
@@ -80,7 +83,7 @@ final class MeasuredChartData {
                 }
             }
         }
-        marks.addObject().put("at", at).put("kind", kind).put("label", label);
+        marks.addObject().put("p", at).put("kind", kind).put("label", label).put("short", shortLabel);
     }
 
     private static void addOrNull(ArrayNode array, Long value) {

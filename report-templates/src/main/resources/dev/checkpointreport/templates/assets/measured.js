@@ -25,45 +25,19 @@
       normalized: true,
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { position: 'bottom' } },
-      scales: { x: report.axis('checkpoint, triggered (UTC)'), y: Object.assign(report.axis(y), { beginAtZero: true }) }
+      scales: { x: report.axis('checkpoint, triggered (UTC)'), y: Object.assign(report.axis(y), { beginAtZero: true }) },
+      marks: data.marks
     };
   }
 
-  /* A failure is a solid line in the failing colour, a restore a dashed one, measured.from a dotted one in
-     the muted colour; each is labelled at the top where its label overlaps no other. */
-  var STROKES = {
-    failure: { colour: '--fail', dash: [] },
-    restore: { colour: '--pass', dash: [6, 3] },
-    from: { colour: '--muted', dash: [2, 3] }
-  };
+  /* A failure is a solid line in the failing colour, a restore a dashed one in the passing colour,
+     measured.from a dotted one in the muted colour. */
+  var STROKES = { failure: ['--fail', []], restore: ['--pass', [6, 3]], from: ['--muted', [2, 3]] };
   var marks = {
     id: 'measuredMarks',
     afterDatasetsDraw: function (chart) {
-      var x = chart.scales.x;
-      var area = chart.chartArea;
-      var ctx = chart.ctx;
-      var xs = data.marks.map(function (mark) {
-        var i = Math.floor(mark.at);
-        var next = i + 1 < data.labels.length ? x.getPixelForValue(i + 1) : x.getPixelForValue(i);
-        return x.getPixelForValue(i) + (mark.at - i) * (next - x.getPixelForValue(i));
-      });
-      data.marks.forEach(function (mark, k) {
-        var stroke = STROKES[mark.kind];
-        ctx.save();
-        ctx.strokeStyle = report.css(stroke.colour);
-        ctx.setLineDash(stroke.dash);
-        ctx.lineWidth = 1.5;
-        ctx.beginPath();
-        ctx.moveTo(xs[k], area.top);
-        ctx.lineTo(xs[k], area.bottom);
-        ctx.stroke();
-        ctx.restore();
-        var places = [];
-        for (var row = 0; row < 4; row++) {
-          var y = area.top + 9 + row * 16;
-          places.push({ x: xs[k] + 4, y: y, align: 'left' }, { x: xs[k] - 4, y: y, align: 'right' });
-        }
-        report.label(chart, 'mark', mark.label, places);
+      report.marks(chart, function (mark) {
+        return { colour: report.css(STROKES[mark.kind][0]), dash: STROKES[mark.kind][1] };
       });
     }
   };
