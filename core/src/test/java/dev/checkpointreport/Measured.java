@@ -41,6 +41,30 @@ public final class Measured {
         }
     }
 
+    /**
+     * The measured scenario with a third scrape of {@code /checkpoints} ten seconds after the second: Flink counts
+     * 3 failed (the history lists checkpoint 7 alone), checkpoint 14 completed and 15 in progress, so that 11 to 13
+     * are never seen; beside it {@code jobmanager-config.txt} says Flink keeps 20 checkpoints, and the scenario's
+     * pattern matches it.
+     */
+    public static synchronized Path withGaps(Path folder) {
+        Path scenario = scenario(folder, "flink: flink/*.json ", "flink: [flink/*.json, flink/jobmanager-config.txt] ");
+        long t0 = 1_767_225_600_000L;
+        String third = "{\"counts\":{\"restored\":1,\"total\":15,\"in_progress\":1,\"completed\":11,\"failed\":3},"
+                + "\"summary\":{},\"history\":[{\"id\":15,\"status\":\"IN_PROGRESS\",\"trigger_timestamp\":"
+                + (t0 + 15_000) + ",\"latest_ack_timestamp\":-1},{\"id\":14,\"status\":\"COMPLETED\","
+                + "\"is_savepoint\":false,\"trigger_timestamp\":" + (t0 + 14_000) + ",\"latest_ack_timestamp\":"
+                + (t0 + 14_300) + ",\"end_to_end_duration\":300,\"state_size\":8000,\"checkpointed_size\":500}]}";
+        try {
+            Files.writeString(folder.resolve("flink/checkpoints-2026-01-01T0020.json"), third);
+            Files.writeString(folder.resolve("flink/jobmanager-config.txt"),
+                    "[{\"key\":\"web.checkpoints.history\",\"value\":\"20\"}]");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return scenario;
+    }
+
     private static Path copied(Path resources, Path folder, String... replaced) throws IOException {
         Files.createDirectories(folder.resolve("flink"));
         try (Stream<Path> files = Files.list(resources.resolve("flink"))) {
