@@ -1,5 +1,6 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.measured.MeasuredFrom;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
@@ -16,16 +17,26 @@ import java.util.List;
  * @param toleranceLine the line {@code tolerance:} is written on, 0 without one
  * @param engine whose files they are: {@code measured.flink}'s or {@code measured.spark}'s, which the run reads
  *     with that engine's reader
+ * @param from {@code measured.from}, where the percentiles start; {@code null} without it
+ * @param file the scenario file, as messages name it, for the run's judgement of {@code from} against the history
+ * @param fromLine the line {@code from:} is written on, 0 without one
  */
 public record MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance,
-                              int toleranceLine, Measurements.Engine engine) {
+                              int toleranceLine, Measurements.Engine engine, MeasuredFrom from, String file,
+                              int fromLine) {
 
     public MeasuredSpec {
         responses = List.copyOf(responses);
     }
 
+    /** A section without {@code from}. */
+    public MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance, int toleranceLine,
+                        Measurements.Engine engine) {
+        this(responses, percentile, tolerance, toleranceLine, engine, null, null, 0);
+    }
+
     /** A section of Flink's saved responses. */
     public MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance, int toleranceLine) {
-        this(responses, percentile, tolerance, toleranceLine, Measurements.Engine.FLINK);
+        this(responses, percentile, tolerance, toleranceLine, Measurements.Engine.FLINK, null, null, 0);
     }
 }

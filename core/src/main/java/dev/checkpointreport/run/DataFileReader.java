@@ -38,8 +38,13 @@ final class DataFileReader {
             return null;
         }
         try {
-            return measured.engine() == Measurements.Engine.SPARK ? Measurements.readSpark(measured.responses())
-                    : Measurements.read(measured.responses());
+            Measurements read = measured.engine() == Measurements.Engine.SPARK
+                    ? Measurements.readSpark(measured.responses()) : Measurements.read(measured.responses());
+            String wrongStart = measured.from() == null ? null : measured.from().problem(read);
+            if (wrongStart != null) {
+                throw new ConfigException(measured.file(), measured.fromLine(), "measured.from", wrongStart);
+            }
+            return read;
         } catch (MeasuredException e) {
             throw ConfigException.reading(e);
         }
