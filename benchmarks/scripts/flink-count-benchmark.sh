@@ -9,12 +9,15 @@
 # events' one apart from `source`. Issue 34 adds, in the same run: the job of an older build (BASELINE_REPO)
 # on the same file and folder, interleaved, as "before"; the same events as a JSON Lines file counted by 1
 # reader and by 2 (-XX:ActiveProcessorCount, which sets the local parallelism); and the parallelism from which
-# the job on a cluster beats the single JVM, from the measured rates. Run from the repository root after
+# the job on a cluster beats the single JVM, from the measured rates. Every case is measured REPEAT times, the
+# rounds interleaved (before, now, the plugin, JSON Lines), and the table gives each one's median with the load
+# average around it; the job gets the plugin's heap. Run from the repository root after
 #   ./mvnw -B install -DskipTests -Dinvoker.skip=true
 # Usage: benchmarks/scripts/flink-count-benchmark.sh [LINES] (extra Maven options in MVN_ARGS, such as
 # -Dmaven.repo.local=...).
 #   BASELINE_REPO=DIR  a local repository holding an older build of checkpoint-report-flink, measured as "before"
-#   FLINK_HEAP=SIZE    the local Flink's heap (-Xmx, 1g)
+#   FLINK_HEAP=SIZE    the local Flink's heap (-Xmx, 256m: the plugin's)
+#   REPEAT=N           rounds of every measurement (3)
 #   DUCKDB=0           leave DuckDB out (its JDBC driver is fetched from Maven Central once)
 # It shares the source benchmark's events file; everything it writes goes under benchmarks/target/ (never
 # committed).
@@ -40,7 +43,8 @@ if [ -n "${BASELINE_REPO:-}" ]; then
   BEFORE_JOB=$BASELINE_REPO/dev/checkpointreport/checkpoint-report-flink/$VERSION/checkpoint-report-flink-$VERSION.jar
   [ -s "$BEFORE_JOB" ] || { echo "no job in $BASELINE_REPO: $BEFORE_JOB" >&2; exit 1; }
 fi
-HEAP=${FLINK_HEAP:-1g}
+HEAP=${FLINK_HEAP:-256m}
+REPEAT=${REPEAT:-3}
 
 # Flink's own jars (provided scope: the cluster's), and DuckDB's JDBC driver, from the local repository
 DEPENDENCY=org.apache.maven.plugins:maven-dependency-plugin:3.8.1
@@ -87,13 +91,17 @@ scenario "$DATA/flink-events.yml" "  events: $(basename "$CSV")
 scenario "$DATA/flink-counts.yml" "  counts: $(basename "$COUNTS")"
 cp "$ROOT/core/src/test/resources/lesson.yml" "$WORK/lesson.yml"
 
-# wall seconds, CPU seconds (user + system) and peak RSS (MiB) of a command, from GNU time
+# wall seconds, CPU seconds (user + system), peak RSS (MiB) of a command, from GNU time, and the load average
+# (1 minute) at its end; `record NAME` adds the last measurement to NAME's rounds
 measure() {
   /usr/bin/time -f "%e %U %S %M" -o "$WORK/time.txt" "$@" > "$WORK/last.log" 2>&1 \
     || { echo "failed: $*" >&2; tail -40 "$WORK/last.log" >&2; exit 1; }
   read -r wall user sys rss < "$WORK/time.txt"
-  echo "$wall $(python3 -c "print(f'{$user + $sys:.1f}')") $((rss / 1024))" > "$WORK/measured.txt"
+  echo "$wall $(python3 -c "print(f'{$user + $sys:.1f}')") $((rss / 1024)) $(cut -d' ' -f1 /proc/loadavg)" \
+    > "$WORK/measured.txt"
 }
+record() { cat "$WORK/measured.txt" >> "$WORK/rounds-$1.txt"; }
+rm -f "$WORK"/rounds-*.txt
 goal() { # $1 = scenario; forced, since a second run over the same inputs would keep the report up to date
   MAVEN_OPTS=-Xmx256m measure "$ROOT/mvnw" -B -q -o ${MVN_ARGS:-} "$GOAL" -Dcheckpoint.config="$1" \
     -Dcheckpoint.outputDirectory="$WORK/report-$(basename "$1" .yml | sed 's/^flink-//')" -Dcheckpoint.force=true
@@ -123,44 +131,43 @@ flink() { # $1 = the job's jar, $2 = events file or folder, $3 = counts file, th
     --events "$2" --output "$3" --workers 4 --key key --period period "${@:4}"
 }
 PERIODS=$(seq -f 'p%03g' -s, 1 120)
-# each job: its start-up, the file, the folder; "before" first, then now
+# each job: its start-up, the file, the folder
 jobs() { # $1 = before or now, $2 = its jar
   flink "$2" "$WORK/start-up.csv" "$WORK/start-up-counts.csv"
-  cp "$WORK/measured.txt" "$WORK/$1-start-up.txt"
+  record "$1-start-up"
   flink "$2" "$CSV" "$WORK/$1-counts.csv"
-  cp "$WORK/measured.txt" "$WORK/$1-file.txt"
+  record "$1-file"
   flink "$2" "$PARTS" "$WORK/$1-parts-counts.csv" --format csv --periods "$PERIODS"
-  cp "$WORK/measured.txt" "$WORK/$1-parts.txt"
+  record "$1-parts"
   cmp -s "$WORK/$1-counts.csv" "$WORK/$1-parts-counts.csv" \
     || { echo "$1: the folder's counts differ from the file's" >&2; exit 1; }
 }
-[ -z "$BEFORE_JOB" ] || jobs before "$BEFORE_JOB"
-jobs now "$JOB"
-cp "$WORK/now-counts.csv" "$COUNTS"
-[ -z "$BEFORE_JOB" ] || cmp -s "$WORK/before-counts.csv" "$COUNTS" \
-  || { echo "the counts of before and now differ" >&2; exit 1; }
-read -r flinkUp flinkUpCpu _ < "$WORK/now-start-up.txt"
-read -r flink flinkCpu flinkRss < "$WORK/now-file.txt"
-read -r parts partsCpu partsRss < "$WORK/now-parts.txt"
-# JSON Lines: one reader, then two (the local parallelism is the JVM's processor count)
-FLINK_JVM=-XX:ActiveProcessorCount=1 flink "$JOB" "$JSONL" "$WORK/jsonl-1-counts.csv" --format jsonl --periods "$PERIODS"
-read -r json1 json1Cpu _ < "$WORK/measured.txt"
-FLINK_JVM=-XX:ActiveProcessorCount=2 flink "$JOB" "$JSONL" "$WORK/jsonl-2-counts.csv" --format jsonl --periods "$PERIODS"
-read -r json2 json2Cpu _ < "$WORK/measured.txt"
-cmp -s "$WORK/jsonl-1-counts.csv" "$WORK/jsonl-2-counts.csv" && cmp -s "$WORK/jsonl-1-counts.csv" "$COUNTS" \
-  || { echo "the JSON Lines counts differ from the CSV's" >&2; exit 1; }
-echo "JSON Lines, $LINES lines: 1 reader ${json1}s wall (${json1Cpu}s CPU), 2 readers ${json2}s wall (${json2Cpu}s CPU)"
-goal "$WORK/lesson.yml"
-read -r lesson lessonCpu lessonRss < "$WORK/measured.txt"
-goal "$DATA/flink-events.yml"
-read -r plugin pluginCpu pluginRss < "$WORK/measured.txt"
-duck=0 duckCpu=0 duckRss=0
+for round in $(seq "$REPEAT"); do
+  echo "round $round of $REPEAT, load $(cut -d' ' -f1-3 /proc/loadavg)"
+  [ -z "$BEFORE_JOB" ] || jobs before "$BEFORE_JOB"
+  jobs now "$JOB"
+  cp "$WORK/now-counts.csv" "$COUNTS"
+  [ -z "$BEFORE_JOB" ] || cmp -s "$WORK/before-counts.csv" "$COUNTS" \
+    || { echo "the counts of before and now differ" >&2; exit 1; }
+  goal "$WORK/lesson.yml"
+  record lesson
+  goal "$DATA/flink-events.yml"
+  record plugin
+  # JSON Lines: one reader, then two (the local parallelism is the JVM's processor count); G1 named for both, since
+  # with one processor the JVM would pick the serial collector and the two runs would differ by more than readers
+  FLINK_JVM="-XX:ActiveProcessorCount=1 -XX:+UseG1GC" flink "$JOB" "$JSONL" "$WORK/jsonl-1-counts.csv" --format jsonl --periods "$PERIODS"
+  record jsonl-1
+  FLINK_JVM="-XX:ActiveProcessorCount=2 -XX:+UseG1GC" flink "$JOB" "$JSONL" "$WORK/jsonl-2-counts.csv" --format jsonl --periods "$PERIODS"
+  record jsonl-2
+  cmp -s "$WORK/jsonl-1-counts.csv" "$WORK/jsonl-2-counts.csv" && cmp -s "$WORK/jsonl-1-counts.csv" "$COUNTS" \
+    || { echo "the JSON Lines counts differ from the CSV's" >&2; exit 1; }
+done
 if [ "${DUCKDB:-1}" != 0 ]; then
   measure java -cp "$WORK/duckdb_jdbc-$DUCKDB_VERSION.jar" "$WORK/Duck.java" "$CSV"
-  read -r duck duckCpu duckRss < "$WORK/measured.txt"
+  record duckdb
 fi
 goal "$DATA/flink-counts.yml"
-read -r fromCounts _ _ < "$WORK/measured.txt"
+read -r fromCounts _ _ _ < "$WORK/measured.txt"
 echo "load after: $(uptime)"
 
 python3 - "$WORK" <<'PY'
@@ -174,32 +181,52 @@ print("report.json from the Flink counts " + ("equals" if events == counts else 
 sys.exit(0 if events == counts else 1)
 PY
 
-python3 - "$WORK" "$LINES" "$lesson" "$lessonCpu" "$plugin" "$pluginCpu" "$pluginRss" "$duck" "$duckCpu" "$duckRss" \
-  "$( [ -n "$BEFORE_JOB" ] && echo before) now" <<'PY'
-import math, sys
-work, lines = sys.argv[1], int(sys.argv[2])
-lesson, lessonCpu, plugin, pluginCpu, pluginRss, duck, duckCpu, duckRss = map(float, sys.argv[3:11])
-net, netCpu = plugin - lesson, pluginCpu - lessonCpu
-def read(name):
-    wall, cpu, rss = open(f"{work}/{name}.txt").read().split()
-    return float(wall), float(cpu), float(rss)
-print("| counted by | wall s, net | CPU s, net | peak RSS MiB | lines per CPU-second | CPU per line / the plugin's |")
-print("| --- | ---: | ---: | ---: | ---: | ---: |")
+python3 - "$WORK" "$LINES" "$( [ -n "$BEFORE_JOB" ] && echo before) now" <<'PY'
+import math, os, statistics, sys
+work, lines, builds = sys.argv[1], int(sys.argv[2]), sys.argv[3].split()
+def rounds(name):
+    return [list(map(float, line.split())) for line in open(f"{work}/rounds-{name}.txt")]
+def median(name, column):
+    return statistics.median(r[column] for r in rounds(name))
+def loads(*names):
+    every = [r[3] for name in names for r in rounds(name)]
+    return f"{min(every):.1f}-{max(every):.1f}"
+WALL, CPU, RSS = 0, 1, 2
+# the medians of each case's own net figures: round by round, the case less its start-up of the same round
+def net(name, start, column):
+    return statistics.median(a[column] - b[column] for a, b in zip(rounds(name), rounds(start)))
+plugin_cpu, plugin_wall = net("plugin", "lesson", CPU), net("plugin", "lesson", WALL)
+plugin_rss = median("plugin", RSS)
+print(f"{len(rounds('plugin'))} rounds; every figure a median")
+print("| counted by | wall s, net | CPU s, net | peak RSS MiB | lines per CPU-second | CPU per line / the plugin's "
+      "| peak RSS / the plugin's | load average |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 rates = {}
-for build in sys.argv[11].split():
-    up, upCpu, _ = read(f"{build}-start-up")
+for build in builds:
     for case, label in (("file", "one file"), ("parts", "4 files")):
-        wall, cpu, rss = read(f"{build}-{case}")
-        rates[build, case] = lines / (cpu - upCpu)
-        print(f"| Flink job ({build}), parallelism 2, {label} | {wall - up:.1f} | {cpu - upCpu:.1f} | {rss:.0f} "
-              f"| {rates[build, case]:,.0f} | {(cpu - upCpu) / netCpu:.2f} |")
-print(f"| the plugin (goal, net of Maven's start-up) | {net:.1f} | {netCpu:.1f} | {pluginRss:.0f} | {lines / netCpu:,.0f} | 1.00 |")
-if duck:
-    print(f"| DuckDB, threads=2 | {duck:.1f} | {duckCpu:.1f} | {duckRss:.0f} | {lines / duckCpu:,.0f} | {duckCpu / netCpu:.2f} |")
-for build in sys.argv[11].split():
+        cpu, wall, rss = net(f"{build}-{case}", f"{build}-start-up", CPU), net(f"{build}-{case}", f"{build}-start-up",
+                                                                                 WALL), median(f"{build}-{case}", RSS)
+        rates[build, case] = lines / cpu
+        print(f"| Flink job ({build}), parallelism 2, {label} | {wall:.1f} | {cpu:.1f} | {rss:.0f} | {lines / cpu:,.0f} "
+              f"| {cpu / plugin_cpu:.2f} | {rss / plugin_rss:.2f} | {loads(f'{build}-{case}')} |")
+print(f"| the plugin (goal, net of Maven's start-up on the lesson) | {plugin_wall:.1f} | {plugin_cpu:.1f} | "
+      f"{plugin_rss:.0f} | {lines / plugin_cpu:,.0f} | 1.00 | 1.00 | {loads('plugin')} |")
+if os.path.exists(f"{work}/rounds-duckdb.txt"):
+    cpu, wall, rss = median("duckdb", CPU), median("duckdb", WALL), median("duckdb", RSS)
+    print(f"| DuckDB, threads=2 | {wall:.1f} | {cpu:.1f} | {rss:.0f} | {lines / cpu:,.0f} | {cpu / plugin_cpu:.2f} "
+          f"| {rss / plugin_rss:.2f} | {loads('duckdb')} |")
+for build in builds:
+    up = rounds(f"{build}-start-up")
+    print(f"{build}: start-up (1,000 events) {median(f'{build}-start-up', WALL):.1f} s wall, "
+          f"{median(f'{build}-start-up', CPU):.1f} s CPU")
     per_core = min(rates[build, "file"], rates[build, "parts"])
     print(f"{build}: Flink per core {per_core:,.0f} lines per CPU-second (the slower of file and folder); the single "
-          f"JVM counts {lines / net:,.0f} lines a second of wall time, so a cluster beats it from parallelism "
-          f"{math.ceil((lines / net) / per_core)}")
+          f"JVM counts {lines / plugin_wall:,.0f} lines a second of wall time, so a cluster beats it from parallelism "
+          f"{math.ceil((lines / plugin_wall) / per_core)}")
+one, two = median("jsonl-1", WALL), median("jsonl-2", WALL)
+print(f"JSON Lines, {lines:,} lines: 1 reader {one:.1f} s wall ({median('jsonl-1', CPU):.1f} s CPU), 2 readers "
+      f"{two:.1f} s wall ({median('jsonl-2', CPU):.1f} s CPU): 2 readers {'faster' if two < one else 'NOT faster'} "
+      f"(load {loads('jsonl-1', 'jsonl-2')}); the rounds: "
+      + ", ".join(f"{a[WALL]:.1f} against {b[WALL]:.1f}" for a, b in zip(rounds("jsonl-1"), rounds("jsonl-2"))))
 PY
-echo "start-up: Flink ${flinkUp}s / ${flinkUpCpu}s CPU (1,000 events), the plugin ${lesson}s / ${lessonCpu}s CPU (the lesson); the plugin on the Flink counts: ${fromCounts}s"
+echo "the plugin on the Flink counts: ${fromCounts}s"

@@ -11,7 +11,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
-import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.connector.file.src.FileSource;
 import org.apache.flink.core.fs.Path;
 import org.apache.flink.streaming.api.datastream.DataStream;
@@ -26,8 +25,9 @@ import org.apache.flink.util.SerializedThrowable;
  * {@link CountOptions} lists the arguments; {@code --events} may name a folder, whose files are then shared out
  * over the readers. It runs as a batch job: a large file is cut at line boundaries into splits ({@link EventSplits}),
  * each reader counts its splits where it reads them ({@link TallyingFormat}), and only the tallies cross the
- * network: each key's first sighting once per reader and worker, to a keyed stage that keeps the earliest, and
- * the cells, which the client adds up ({@link CountsTable}).
+ * network: each key's first sighting once per reader and worker, in blocks of keys as bytes, to the subtask of
+ * the last stage that owns the key, which keeps the earliest ({@link NewKeys}), and the cells, which the client adds
+ * up ({@link CountsTable}).
  */
 public final class CountEvents {
 
@@ -91,14 +91,15 @@ public final class CountEvents {
         env.configure(settings);
         FileSource<Tally> files = FileSource.forBulkFileFormat(new TallyingFormat(options,
                 folder ? null : options.events()), new Path(options.events())).setFileEnumerator(splits).build();
-        boolean partitioned = options.partition() != null;
-        SingleOutputStreamOperator<Sighting> sightings = env.fromSource(files, WatermarkStrategy.noWatermarks(),
+        int targets = env.getParallelism();
+        SingleOutputStreamOperator<Sightings> sightings = env.fromSource(files, WatermarkStrategy.noWatermarks(),
                         "read and tally")
-                .transform("first sightings per reader", TypeInformation.of(Sighting.class),
-                        new ReaderSightings(partitioned));
-        DataStream<Tally> newKeys = sightings.keyBy(new Sighting.ByKey(partitioned), Types.STRING)
-                .reduce(Sighting::earlier).name("first sighting per key and worker")
-                .transform("new keys per cell", TypeInformation.of(Tally.class), new NewKeys());
+                .transform("first sightings per reader", TypeInformation.of(Sightings.class),
+                        new ReaderSightings(targets));
+        NewKeys.ToTarget toTarget = new NewKeys.ToTarget();
+        DataStream<Tally> newKeys = sightings.partitionCustom(toTarget, toTarget)
+                .transform("first sighting per key and worker, new keys per cell", TypeInformation.of(Tally.class),
+                        new NewKeys());
         DataStream<Tally> cells = sightings.getSideOutput(ReaderSightings.TALLIES).union(newKeys);
         List<Tally> counted = new ArrayList<>();
         try (CloseableIterator<Tally> all = cells.executeAndCollect("checkpoint-report counts of " + options.events())) {

@@ -2,6 +2,9 @@ package dev.checkpointreport.flink;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -10,33 +13,56 @@ import java.util.Arrays;
  * holds no record, as FastCSV reads such a file. Only the fields the job reads are looked at; a key is passed as
  * the bytes it is, a period as the same string while it repeats. A quote means the file needs FastCSV after all,
  * from its start: {@link QuotedCsv}.
+ *
+ * <p>It reads a buffer at a time: the buffer's lines are found eight bytes at a time (the commas, line ends and
+ * quotes of a word found at once by bit arithmetic), their keys hashed, each key's slot read once in a row so that
+ * their cache misses overlap ({@link SplitTally#touch}), and only then counted.
  */
 final class CsvBytes {
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+    private static final long ONES = 0x0101010101010101L;
+    /** Bytes past the filled part that a word may read (they are masked off). */
+    private static final int SLACK = Long.BYTES;
 
     private final int fields;
     private final int key;
     private final int when;
     private final int partition;
-    /** Where each field the job reads starts and ends, from the start of its line. */
-    private final int[] starts;
-    private final int[] ends;
-    private byte[] buffer = new byte[1 << 16];
+    /** The fields looked at: up to the last of the key, the period and the partition. */
+    private final int read;
+    private byte[] buffer;
     private int filled;
     /** Where {@code buffer[0]} lies in the file. */
     private long base;
+    /** The split's bytes are all in the buffer. */
+    private boolean endOfSplit;
     private byte[] lastWhen = new byte[0];
     private String lastWhenText = "";
 
+    /** The buffer's lines with a record: each one's number, start, field count, and its fields' starts and ends. */
+    private int size;
+    private long[] numbers = new long[1 << 11];
+    private int[] lineStarts = new int[1 << 11];
+    private int[] counts = new int[1 << 11];
+    private int[] hashes = new int[1 << 11];
+    private int[] bounds = new int[0];
+
     /** @param fields the header's fields; {@code key}, {@code when}, {@code partition} their 0-based positions, -1 for none */
     CsvBytes(int fields, int key, int when, int partition) {
+        this(fields, key, when, partition, 1 << 16);
+    }
+
+    /** The same, reading {@code bufferBytes} at a time (more when a line is longer). */
+    CsvBytes(int fields, int key, int when, int partition, int bufferBytes) {
+        this.buffer = new byte[bufferBytes + SLACK];
         this.fields = fields;
         this.key = key;
         this.when = when;
         this.partition = partition;
-        int read = Math.max(key, Math.max(when, partition)) + 1;
-        this.starts = new int[read];
-        this.ends = new int[read];
+        this.read = Math.max(key, Math.max(when, partition)) + 1;
+        this.bounds = new int[numbers.length * 2 * read];
     }
 
     /**
@@ -45,81 +71,163 @@ final class CsvBytes {
      */
     long count(LineRange lines, boolean header, SplitTally tally, String shown) throws IOException {
         base = lines.firstLine();
-        int at = 0;
         filled = 0;
-        if (header) {
-            more(lines, 0, BOM.length);
-            at = filled >= BOM.length && Arrays.equals(buffer, 0, BOM.length, BOM, 0, BOM.length) ? BOM.length : 0;
-        }
+        endOfSplit = false;
+        fill(lines, 0);
+        int at = header && filled >= BOM.length && Arrays.equals(buffer, 0, BOM.length, BOM, 0, BOM.length)
+                ? BOM.length : 0;
         long line = 0;
+        // the position just after a CR that ended a line: an LF there ends no line of its own
+        int afterCr = -1;
+        boolean skipFirst = header;
         while (true) {
-            int start = at;
-            int field = 0;
-            int ended = -1;
-            starts[0] = 0;
-            for (;; at++) {
-                if (at == filled) {
-                    more(lines, start, 1);
-                    at -= start;
-                    start = 0;
-                    if (at == filled) {
-                        break;
-                    }
-                }
-                byte b = buffer[at];
+            boolean ended = endOfSplit;
+            Scan scan = scan(at, filled, afterCr, line, skipFirst, ended, shown);
+            if (scan.lines > line) {
+                skipFirst = false;
+            }
+            line = scan.lines;
+            afterCr = scan.afterCr;
+            countBatch(tally);
+            if (ended) {
+                return line;
+            }
+            int keep = scan.next;
+            if (keep == 0 && filled == buffer.length - SLACK) {
+                buffer = Arrays.copyOf(buffer, 2 * buffer.length - SLACK);
+            }
+            fill(lines, keep);
+            at = 0;
+            afterCr = afterCr < 0 ? -1 : afterCr - keep;
+        }
+    }
+
+    /** What one scan of the buffer left: the lines counted so far, where the next line starts, the CR before it. */
+    private record Scan(long lines, int next, int afterCr) {
+    }
+
+    /**
+     * Finds the lines that end in {@code [from, to)} (and the last one when the split has {@code ended}), each
+     * field the job reads of each, into the batch.
+     */
+    private Scan scan(int from, int to, int afterCr, long line, boolean skipFirst, boolean ended, String shown)
+            throws QuotedCsv {
+        size = 0;
+        int start = from;
+        int field = 0;
+        int[] bounds = this.bounds;
+        int row = 0;
+        bounds[0] = 0;
+        for (int p = from; p < to; p += SLACK) {
+            long word = (long) WORDS.get(buffer, p);
+            long found = special(word);
+            if (to - p < SLACK) {
+                found &= (1L << ((to - p) * 8)) - 1;
+            }
+            while (found != 0) {
+                int q = p + (Long.numberOfTrailingZeros(found) >>> 3);
+                found &= found - 1;
+                byte b = buffer[q];
                 if (b == ',') {
-                    if (field < ends.length) {
-                        ends[field] = at - start;
+                    if (field < read) {
+                        bounds[row + 2 * field + 1] = q - start;
                     }
                     field++;
-                    if (field < starts.length) {
-                        starts[field] = at + 1 - start;
+                    if (field < read) {
+                        bounds[row + 2 * field] = q + 1 - start;
                     }
                 } else if (b == '\n' || b == '\r') {
-                    ended = b;
-                    break;
+                    if (b == '\n' && q == afterCr) {
+                        start = q + 1;
+                        continue;
+                    }
+                    line++;
+                    if (!skipFirst && q > start) {
+                        row = keep(line, start, field, q, row);
+                        bounds = this.bounds;
+                    }
+                    skipFirst = false;
+                    afterCr = b == '\r' ? q + 1 : -1;
+                    start = q + 1;
+                    field = 0;
+                    bounds[row] = 0;
                 } else if (b == '"') {
                     throw new QuotedCsv(shown);
                 }
             }
-            if (at == start && ended < 0) {
-                return line;
-            }
+        }
+        if (ended && start < to) {
             line++;
-            if (field < ends.length) {
-                ends[field] = at - start;
+            if (!skipFirst) {
+                keep(line, start, field, to, row);
             }
-            if (!header && at > start) {
-                record(tally, line, base + start, field + 1, start);
-            }
-            header = false;
-            if (ended < 0) {
-                return line;
-            }
-            at++;
-            if (ended == '\r') {
-                if (at == filled) {
-                    more(lines, at, 1);
-                    at = 0;
-                }
-                if (at < filled && buffer[at] == '\n') {
-                    at++;
-                }
-            }
+            start = to;
+        }
+        return new Scan(line, start, afterCr);
+    }
+
+    /** Keeps the line {@code line} of {@code [start, end)}, its last field of number {@code field}; the next row. */
+    private int keep(long line, int start, int field, int end, int row) {
+        if (field < read) {
+            bounds[row + 2 * field + 1] = end - start;
+        }
+        int i = size++;
+        numbers[i] = line;
+        lineStarts[i] = start;
+        counts[i] = field + 1;
+        if (size == numbers.length) {
+            numbers = Arrays.copyOf(numbers, 2 * size);
+            lineStarts = Arrays.copyOf(lineStarts, 2 * size);
+            counts = Arrays.copyOf(counts, 2 * size);
+            hashes = Arrays.copyOf(hashes, 2 * size);
+            bounds = Arrays.copyOf(bounds, 2 * size * 2 * read);
+        }
+        return row + 2 * read;
+    }
+
+    /** One byte set high for each byte of {@code word} that is a comma, an LF, a CR or a quote. */
+    private static long special(long word) {
+        return zeros(word ^ ',' * ONES) | zeros(word ^ '\n' * ONES) | zeros(word ^ '\r' * ONES)
+                | zeros(word ^ '"' * ONES);
+    }
+
+    /** The high bit of each zero byte of {@code x}, exactly. */
+    private static long zeros(long x) {
+        return ~(((x & LOW7) + LOW7) | x | LOW7);
+    }
+
+    /** Counts the batch's lines: their keys hashed, their slots read, then each counted. */
+    private void countBatch(SplitTally tally) {
+        int keyStart = 2 * key;
+        int step = 2 * read;
+        for (int i = 0; i < size; i++) {
+            int from = lineStarts[i] + bounds[i * step + keyStart];
+            hashes[i] = counts[i] == fields ? KeyTable.hash(buffer, from, lineStarts[i] + bounds[i * step + keyStart + 1]
+                    - from) : 0;
+        }
+        long touched = 0;
+        for (int i = 0; i < size; i++) {
+            touched += tally.touch(hashes[i]);
+        }
+        tally.touched(touched);
+        for (int i = 0; i < size; i++) {
+            record(tally, i, i * step);
         }
     }
 
-    private void record(SplitTally tally, long line, long at, int count, int start) {
-        if (count != fields) {
-            tally.refused(line, null, "expected " + fields + " fields, as the header has, found " + count);
+    private void record(SplitTally tally, int i, int row) {
+        long line = numbers[i];
+        int start = lineStarts[i];
+        if (counts[i] != fields) {
+            tally.refused(line, null, "expected " + fields + " fields, as the header has, found " + counts[i]);
             return;
         }
-        int keyFrom = start + starts[key];
-        int keyLength = ends[key] - starts[key];
-        tally.add(line, at, buffer, keyFrom, keyLength, KeyTable.hash(buffer, keyFrom, keyLength), null,
-                whenText(start + starts[when], ends[when] - starts[when]),
-                partition < 0 ? null : new String(buffer, start + starts[partition], ends[partition] - starts[partition],
-                        StandardCharsets.UTF_8));
+        int keyFrom = start + bounds[row + 2 * key];
+        int keyLength = bounds[row + 2 * key + 1] - bounds[row + 2 * key];
+        tally.add(line, base + start, buffer, keyFrom, keyLength, hashes[i], null,
+                whenText(start + bounds[row + 2 * when], bounds[row + 2 * when + 1] - bounds[row + 2 * when]),
+                partition < 0 ? null : new String(buffer, start + bounds[row + 2 * partition],
+                        bounds[row + 2 * partition + 1] - bounds[row + 2 * partition], StandardCharsets.UTF_8));
     }
 
     private String whenText(int from, int length) {
@@ -130,25 +238,19 @@ final class CsvBytes {
         return lastWhenText;
     }
 
-    /**
-     * Keeps the bytes from {@code keep} at the buffer's start and reads after them until at least {@code wanted}
-     * more bytes are held or the lines end.
-     */
-    private void more(InputStream in, int keep, int wanted) throws IOException {
+    /** Keeps the bytes from {@code keep} at the buffer's start and fills the rest, but {@link #SLACK}, from {@code in}. */
+    private void fill(InputStream in, int keep) throws IOException {
         int kept = filled - keep;
-        if (kept == buffer.length) {
-            buffer = Arrays.copyOf(buffer, 2 * buffer.length);
-        } else if (keep > 0) {
+        if (keep > 0) {
             System.arraycopy(buffer, keep, buffer, 0, kept);
         }
         base += keep;
         filled = kept;
-        while (filled - kept < wanted) {
-            int n = in.read(buffer, filled, buffer.length - filled);
-            if (n < 0) {
-                break;
-            }
-            filled += n;
+        int room = buffer.length - SLACK;
+        while (filled < room && !endOfSplit) {
+            int n = in.read(buffer, filled, room - filled);
+            endOfSplit = n < 0;
+            filled += Math.max(n, 0);
         }
     }
 

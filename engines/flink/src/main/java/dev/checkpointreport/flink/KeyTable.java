@@ -1,5 +1,8 @@
 package dev.checkpointreport.flink;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -8,16 +11,18 @@ import java.util.Arrays;
  * after another in one array, each after its length and the worker it was counted on (that worker is part of the
  * key when a partition column, not the key's hash, picks it). An open-addressing table holds per slot the key's
  * hash and where its bytes start, beside its entry: the key's first period slot, its worker and its number, so a
- * look-up of a known key reads one slot and the key's bytes.
+ * look-up of a known key reads one slot and the key's bytes. It holds no string: a key leaves as the bytes it
+ * came in ({@link Sightings}), and a table of the blocks that reach it keeps each key's earliest.
  */
 final class KeyTable {
     private static final int FIRST_SLOTS = 1 << 12;
-    private static final int HEAD = 5;
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** The bytes before a key's own: its length (4), the worker its partition names or -1 (1). */
+    static final int HEAD = 5;
 
     /** Two longs per slot: the hash (high half) and 1 + where the key starts (low half), 0 when empty; the entry. */
     private long[] table = new long[FIRST_SLOTS * 2];
     private byte[] text = new byte[FIRST_SLOTS * 16];
-    private String[] keys = new String[FIRST_SLOTS];
     private long[] orders = new long[FIRST_SLOTS];
     private int used;
     private int size;
@@ -43,11 +48,20 @@ final class KeyTable {
         return slot;
     }
 
+    /** Reads where a key of {@code hash} would be found (its slot and its first byte), without looking it up. */
+    long touch(int hash) {
+        long held = table[(spread(hash) & (table.length / 2 - 1)) * 2];
+        return held == 0 ? 0 : text[(int) held - 1];
+    }
+
     boolean holds(int slot) {
         return table[slot * 2] != 0;
     }
 
-    /** The entry at a held slot: the first period slot (low 24 bits), the worker (next 8), the key's number (high half). */
+    /**
+     * The entry at a held slot: the first period slot (low 24 bits), the worker (next 8), the key's number (high
+     * half); its low half is the key's {@link Sightings#cells cell}.
+     */
     long entry(int slot) {
         return table[slot * 2 + 1];
     }
@@ -59,7 +73,7 @@ final class KeyTable {
     }
 
     /** Adds the key at the empty {@code slot} (from {@link #slotOf}, with no other change since). */
-    void add(int slot, byte[] bytes, int offset, int length, int hash, int worker, String key, int counted, int period,
+    void add(int slot, byte[] bytes, int offset, int length, int hash, int worker, int counted, int period,
              long order) {
         if (used + HEAD + length > text.length) {
             text = Arrays.copyOf(text, Math.max(2 * text.length, used + HEAD + length));
@@ -70,11 +84,9 @@ final class KeyTable {
         text[used + 3] = (byte) length;
         text[used + 4] = (byte) worker;
         System.arraycopy(bytes, offset, text, used + HEAD, length);
-        if (size == keys.length) {
-            keys = Arrays.copyOf(keys, 2 * size);
+        if (size == orders.length) {
             orders = Arrays.copyOf(orders, 2 * size);
         }
-        keys[size] = key;
         orders[size] = order;
         table[slot * 2] = ((long) hash << 32) | (used + 1L);
         table[slot * 2 + 1] = ((long) size << 32) | ((long) counted << 24) | period;
@@ -87,10 +99,6 @@ final class KeyTable {
 
     int size() {
         return size;
-    }
-
-    String key(long entry) {
-        return keys[(int) (entry >>> 32)];
     }
 
     long order(long entry) {
@@ -109,6 +117,67 @@ final class KeyTable {
         return all;
     }
 
+    /** Every key as one block, with the table's {@code labels} (or {@code null}), in no order. */
+    Sightings all(String[] labels) {
+        Sightings block = new Sightings(0, size, used, labels);
+        for (int i = 0; i < table.length; i += 2) {
+            if (table[i] != 0) {
+                long entry = table[i + 1];
+                block.add(text, (int) table[i] - 1, (int) entry, order(entry));
+            }
+        }
+        return block;
+    }
+
+    /**
+     * Adds the keys of {@code block}, each kept with its earliest sighting; {@code periods} turns the block's period
+     * into this table's, or is {@code null} when they are the same.
+     */
+    void merge(Sightings block, int[] periods) {
+        reserve(block.count, block.used);
+        byte[] bytes = block.keys;
+        for (int i = 0, at = 0; i < block.count; i++) {
+            int length = length(bytes, at);
+            int worker = bytes[at + 4];
+            int from = at + HEAD;
+            int hash = hash(bytes, from, length);
+            int slot = slotOf(bytes, from, length, hash, worker);
+            int cell = block.cells[i];
+            int period = periods == null ? Sightings.period(cell) : periods[Sightings.period(cell)];
+            long order = block.orders[i];
+            if (!holds(slot)) {
+                add(slot, bytes, from, length, hash, worker, Sightings.worker(cell), period, order);
+            } else if (order < order(entry(slot))) {
+                moveFirst(slot, period, order);
+            }
+            at = from + length;
+        }
+    }
+
+    /** Room for {@code keys} more keys of {@code bytes} in all (heads included), made at once. */
+    private void reserve(int keys, int bytes) {
+        long slots = table.length / 2;
+        long wanted = 2L * (size + keys);
+        while (slots < wanted) {
+            slots *= 2;
+        }
+        if (slots > table.length / 2) {
+            grow((int) (slots * 2));
+        }
+        if (used + bytes > text.length) {
+            text = Arrays.copyOf(text, used + bytes);
+        }
+        if (size + keys > orders.length) {
+            orders = Arrays.copyOf(orders, size + keys);
+        }
+    }
+
+    /** The length of the key whose head starts at {@code start} in {@code text}. */
+    static int length(byte[] text, int start) {
+        return (text[start] & 0xFF) << 24 | (text[start + 1] & 0xFF) << 16 | (text[start + 2] & 0xFF) << 8
+                | text[start + 3] & 0xFF;
+    }
+
     static int worker(long entry) {
         return (int) (entry >>> 24) & 0xFF;
     }
@@ -118,16 +187,41 @@ final class KeyTable {
     }
 
     private boolean holds(int start, byte[] bytes, int offset, int length, int worker) {
-        int held = (text[start] & 0xFF) << 24 | (text[start + 1] & 0xFF) << 16 | (text[start + 2] & 0xFF) << 8
-                | text[start + 3] & 0xFF;
-        return held == length && text[start + 4] == (byte) worker
-                && Arrays.equals(text, start + HEAD, start + HEAD + length, bytes, offset, offset + length);
+        return length(text, start) == length && text[start + 4] == (byte) worker
+                && same(text, start + HEAD, bytes, offset, length);
+    }
+
+    /**
+     * Whether {@code a[from, from + length)} and {@code b[offset, offset + length)} hold the same bytes: eight at a
+     * time, the last eight overlapping, since for a key of a few words this beats {@link Arrays#equals}' call.
+     */
+    private static boolean same(byte[] a, int from, byte[] b, int offset, int length) {
+        if (length < Long.BYTES) {
+            for (int i = 0; i < length; i++) {
+                if (a[from + i] != b[offset + i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        int last = length - Long.BYTES;
+        for (int i = 0; i < last; i += Long.BYTES) {
+            if ((long) WORDS.get(a, from + i) != (long) WORDS.get(b, offset + i)) {
+                return false;
+            }
+        }
+        return (long) WORDS.get(a, from + last) == (long) WORDS.get(b, offset + last);
     }
 
     /** Twice the slots, each held key moved to its first free slot from where its hash points. */
     private void grow() {
+        grow(table.length * 2);
+    }
+
+    /** The table at {@code length} longs, each held key moved to its first free slot from where its hash points. */
+    private void grow(int length) {
         long[] old = table;
-        table = new long[old.length * 2];
+        table = new long[length];
         for (int i = 0; i < old.length; i += 2) {
             if (old[i] != 0) {
                 int slot = free((int) (old[i] >>> 32));

@@ -32,6 +32,7 @@ final class SplitTally {
     private long[] lastLine = new long[0];
     private Tally bad;
     private long events;
+    private long touched;
     private final int[] columns = new int[3];
 
     SplitTally(CountOptions options, String file, long splitStart) {
@@ -48,6 +49,16 @@ final class SplitTally {
         columns[PlacedEvent.KEY] = key;
         columns[PlacedEvent.WHEN] = when;
         columns[PlacedEvent.PARTITION] = partition;
+    }
+
+    /** Reads where a key of {@code hash} would be, so that the look-ups of a run of keys overlap their cache misses. */
+    long touch(int hash) {
+        return keys.touch(hash);
+    }
+
+    /** Keeps what {@link #touch} read, so that the reads are not left out. */
+    void touched(long sum) {
+        touched += sum;
     }
 
     /** Counts an event read as text. */
@@ -84,7 +95,7 @@ final class SplitTally {
             }
         } else {
             worker = placed.worker;
-            keys.add(slot, bytes, offset, length, hash, named, text, worker, period, order);
+            keys.add(slot, bytes, offset, length, hash, named, worker, period, order);
         }
         rows[period][worker]++;
         firstLine[period] = Math.min(firstLine[period], line);
@@ -137,9 +148,9 @@ final class SplitTally {
         return slot;
     }
 
-    /** What this split hands on, once it is read: its cells, its keys' first sightings, its bad lines, its size. */
+    /** What this split hands on, once it is read: its cells, its keys' first sightings (one block), its bad lines, its size. */
     List<Tally> tallies(long lines) {
-        List<Tally> out = new ArrayList<>(keys.size() + rows.length * options.workers() + 2);
+        List<Tally> out = new ArrayList<>(rows.length * options.workers() + 3);
         for (int p = 0; p < rows.length; p++) {
             for (int w = 0; w < options.workers(); w++) {
                 if (rows[p][w] > 0) {
@@ -153,11 +164,10 @@ final class SplitTally {
                 }
             }
         }
-        for (long entry : keys.entries()) {
-            Tally first = period(KeyTable.period(entry), KeyTable.worker(entry));
-            first.key = keys.key(entry);
-            first.order = keys.order(entry);
-            out.add(first);
+        if (keys.size() > 0) {
+            Tally seen = Tally.cell(null, -1, Tally.SIGHTINGS);
+            seen.sightings = keys.all(asWritten ? labels.toArray(String[]::new) : null);
+            out.add(seen);
         }
         if (bad != null) {
             out.add(bad);

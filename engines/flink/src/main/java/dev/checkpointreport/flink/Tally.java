@@ -2,8 +2,9 @@ package dev.checkpointreport.flink;
 
 /**
  * What a reading subtask sends on, in one POJO type that Flink serializes field by field (no Kryo). A cell
- * ({@link #worker} from 0) is the rows of one period and worker; a sighting ({@link #key} set) is a key's first
- * event on a worker in one split; a bad cell ({@link #BAD}) counts the lines refused and keeps the first; a
+ * ({@link #worker} from 0) is the rows of one period and worker, or the keys new in it; the sightings of a split
+ * ({@link #SIGHTINGS}) are its keys' first events on each worker, which stay on the reader ({@link ReaderSightings});
+ * a bad cell ({@link #BAD}) counts the lines refused and keeps the first; a
  * split ({@link #SPLIT}) says how many lines a split of a file holds, so that the client can number the lines of
  * every split. Lines are numbered within their split ({@link #splitStart}) until the client adds the lines of the
  * splits before it.
@@ -11,17 +12,14 @@ package dev.checkpointreport.flink;
 public class Tally {
     static final int BAD = -1;
     static final int SPLIT = -2;
+    static final int SIGHTINGS = -3;
 
-    /** The key of a sighting; {@code null} otherwise. */
-    public String key;
-    /** The worker, or {@link #BAD}, or {@link #SPLIT}. */
+    /** The worker, or {@link #BAD}, {@link #SPLIT} or {@link #SIGHTINGS}. */
     public int worker;
     /** The period's label as written, for a period column without declared periods; else {@code null}. */
     public String label;
     /** The period's index, for times or declared periods; -1 with a label. */
     public int bucket = -1;
-    /** What orders a sighting: its period's index, or with a label where its line starts in the file. */
-    public long order;
     public long rows;
     public long keys;
     /** The file, as messages name it; {@code null} for the new keys of a cell, which come from no one split. */
@@ -38,6 +36,8 @@ public class Tally {
     /** Where on the first bad line, such as {@code column 3 (time)}, or {@code null}; and what is wrong there. */
     public String badWhere;
     public String badProblem;
+    /** Of {@link #SIGHTINGS}: the split's keys, each with its earliest sighting on its worker. */
+    public Sightings sightings;
 
     public Tally() {
     }
@@ -55,8 +55,4 @@ public class Tally {
         return worker >= 0;
     }
 
-    /** Which cell this is: its period and worker. */
-    String cellKey() {
-        return (label != null ? "L" + label : "#" + bucket) + "\u0000" + worker;
-    }
 }

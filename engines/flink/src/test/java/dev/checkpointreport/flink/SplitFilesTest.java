@@ -88,7 +88,7 @@ class SplitFilesTest extends OnMiniCluster {
     @Test
     void theTalliesAndSightingsAreFlinkPojos() {
         assertThat(TypeInformation.of(Tally.class)).isInstanceOf(PojoTypeInfo.class);
-        assertThat(TypeInformation.of(Sighting.class)).isInstanceOf(PojoTypeInfo.class);
+        assertThat(TypeInformation.of(Sightings.class)).isInstanceOf(PojoTypeInfo.class);
     }
 
     private static int splits(Path file, boolean jsonLines) throws Exception {
