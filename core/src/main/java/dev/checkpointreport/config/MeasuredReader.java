@@ -1,11 +1,18 @@
 package dev.checkpointreport.config;
 
 import dev.checkpointreport.measured.Bounds;
+import dev.checkpointreport.measured.MeasuredFrom;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -19,13 +26,17 @@ import java.util.regex.Pattern;
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
  * Flink's REST API, or {@code spark}, of a Spark query's progress logs, or {@code prometheus}, of Prometheus's
- * {@code query_range} answers of Flink's reporter's metrics; {@code percentile} and {@code tolerance}.
+ * {@code query_range} answers of Flink's reporter's metrics; {@code percentile}, {@code tolerance} and
+ * {@code from}, which the run judges against the history it reads.
  * The files are those {@link DataFiles} found when the scenario was composed, named in the {@link MeasuredSpec} and
  * never opened here: the run reads them before anything is written, so a file that is not a Flink response or a
  * Spark progress log fails the run.
  */
 final class MeasuredReader {
-    static final List<String> KEYS = List.of("flink", "spark", "prometheus", "percentile", "tolerance");
+    static final List<String> KEYS = List.of("flink", "spark", "prometheus", "percentile", "tolerance", "from");
+    private static final String FROM = "a checkpoint id such as 12, or a UTC time such as 2026-12-01T14:30:00Z";
+    private static final DateTimeFormatter PAGE_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss[.SSS]")
+            .withResolverStyle(ResolverStyle.STRICT).withZone(ZoneOffset.UTC);
     private static final Pattern PERCENT = Pattern.compile("([0-9]{1,5}(?:\\.[0-9]{1,3})?)\\s*%");
     private static final String TOLERANCE = "a percentage from 0% to " + Limits.MAX_TOLERANCE_PERCENT
             + "%, such as 50%";
@@ -73,7 +84,10 @@ final class MeasuredReader {
         for (DataFile file : listed.measured()) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
-        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"), kind);
+        Optional<ConfigNode> from = measured.optional("from");
+        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"), kind,
+                from.isEmpty() ? null : from(from.get()), from.map(ConfigNode::file).orElse(null),
+                measured.lineOf("from"));
     }
 
     /**
@@ -110,6 +124,23 @@ final class MeasuredReader {
             throw node.get().expected("p50, p90, p99 or max");
         }
         return percentile;
+    }
+
+    /** A whole number is a checkpoint id; text is a time, ISO-8601 with its offset or as the page writes it (UTC). */
+    private static MeasuredFrom from(ConfigNode node) throws ConfigException {
+        if (!node.isText()) {
+            return new MeasuredFrom(node.asWholeNumber(FROM, 0, Bounds.MAX_CHECKPOINT_ID), null);
+        }
+        String text = node.text().strip();
+        try {
+            return new MeasuredFrom(null, OffsetDateTime.parse(text).toInstant().toEpochMilli());
+        } catch (DateTimeParseException notIso) {
+            try {
+                return new MeasuredFrom(null, Instant.from(PAGE_TIME.parse(text)).toEpochMilli());
+            } catch (DateTimeParseException notPage) {
+                throw node.expected(FROM);
+            }
+        }
     }
 
     private static BigDecimal tolerance(ConfigNode node) throws ConfigException {

@@ -1,5 +1,6 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.measured.MeasuredFrom;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
@@ -17,9 +18,12 @@ import java.util.List;
  * @param toleranceLine the line {@code tolerance:} is written on, 0 without one
  * @param kind whose files they are: {@code measured.flink}'s, {@code measured.spark}'s or
  *     {@code measured.prometheus}'s, which the run reads with that kind's reader
+ * @param from {@code measured.from}, where the percentiles start; {@code null} without it
+ * @param file the scenario file, as messages name it, for the run's judgement of {@code from} against the history
+ * @param fromLine the line {@code from:} is written on, 0 without one
  */
 public record MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance,
-                              int toleranceLine, Kind kind) {
+                              int toleranceLine, Kind kind, MeasuredFrom from, String file, int fromLine) {
 
     /** The files a {@code measured} section names, by its key: each kind has its reader. */
     public enum Kind {
@@ -53,9 +57,16 @@ public record MeasuredSpec(List<SavedResponse> responses, Percentile percentile,
         responses = List.copyOf(responses);
     }
 
+    /** A section without {@code from}, of the engine's own files (Flink's REST responses, Spark's progress). */
+    public MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance, int toleranceLine,
+                        Measurements.Engine engine) {
+        this(responses, percentile, tolerance, toleranceLine, engine == Measurements.Engine.SPARK ? Kind.SPARK
+                : Kind.FLINK, null, null, 0);
+    }
+
     /** A section of Flink's saved responses. */
     public MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance, int toleranceLine) {
-        this(responses, percentile, tolerance, toleranceLine, Kind.FLINK);
+        this(responses, percentile, tolerance, toleranceLine, Kind.FLINK, null, null, 0);
     }
 
     /** The engine that ran the measured job. */

@@ -32,6 +32,9 @@ public final class Bounds {
      * characters after 20 s, a failure that named the template, not the files.
      */
     public static final int MAX_CHECKPOINTS = 100_000;
+    /** The largest checkpoint id, as JSON's numbers hold whole numbers exactly. */
+    public static final long MAX_CHECKPOINT_ID = (1L << 53) - 1;
+
     /** The latest time in milliseconds since 1970 a response may give: the year 9999's end. */
     public static final long MAX_TIMESTAMP = 253_402_300_799_999L;
     /** The longest duration in milliseconds a response may give: about 31 years. */

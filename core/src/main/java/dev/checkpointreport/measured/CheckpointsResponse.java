@@ -2,6 +2,7 @@ package dev.checkpointreport.measured;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -50,7 +51,7 @@ final class CheckpointsResponse {
             restore = restore(latest.at("restored"));
         }
         return new Scrape(ResponseShape.CHECKPOINTS, root.file(), checkpoints, jobCounts, flink, restore, null, null,
-                List.of(), jobIds);
+                List.of(), jobIds, Map.of());
     }
 
     private static void add(JsonValue entry, List<Checkpoint> checkpoints, List<JobId> jobIds)

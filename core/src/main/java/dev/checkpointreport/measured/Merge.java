@@ -26,6 +26,7 @@ final class Merge {
     private final Set<Restore> restores = new LinkedHashSet<>();
     private final Set<JobFailure> failures = new LinkedHashSet<>();
     private final List<SubtaskState> subtasks = new ArrayList<>();
+    private final Map<String, String> operators = new HashMap<>();
     private final List<String> files = new ArrayList<>();
     private JobId jobId;
     private Scrape newest;
@@ -95,6 +96,7 @@ final class Merge {
         if (scrape.settings() != null) {
             settings.add(new Dated<>(scrape.settings(), file.written()));
         }
+        operators.putAll(scrape.operators());
     }
 
     private void sameJob(JobId id) throws MeasuredException {
@@ -161,6 +163,7 @@ final class Merge {
         byTime.sort(Comparator.comparingLong(Restore::timestamp).thenComparingLong(Restore::checkpoint));
         List<JobFailure> failed = new ArrayList<>(failures);
         failed.sort(Comparator.comparingLong(JobFailure::timestamp));
+        subtasks.replaceAll(state -> state.named(operators));
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
         Dated<Map<String, String>> settingsOfJobManager = newest(jobManager);
         Dated<CheckpointSettings> configuration = newest(settings);

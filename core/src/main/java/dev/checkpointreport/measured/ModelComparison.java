@@ -19,14 +19,17 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param declaredWriteRate {@code storage.writeRate} × workers, bytes per second of the whole job
  * @param optimum the optimum from the measured δ and the MTBF; {@code null} when δ is 0 or no MTBF is known
  * @param measuredMtbf whether that MTBF is the measured one (else the declared {@code failure.mtbf})
+ * @param perSubtask the measured state per subtask to set beside the model's busiest worker: of the newest
+ *     checkpoint with subtasks saved, the operator with the most state; {@code null} without a subtasks file
  */
 public record ModelComparison(Percentile percentile, Prediction prediction, MeasuredFigure snapshot, MeasuredFigure state,
                               Checkpoint written, Double impliedWriteRate, double declaredWriteRate,
-                              AnalyticOptimum optimum, boolean measuredMtbf, BigDecimal tolerance) {
+                              AnalyticOptimum optimum, boolean measuredMtbf, BigDecimal tolerance,
+                              MeasuredStatistics.Skew perSubtask) {
 
     public static ModelComparison of(MeasuredStatistics statistics, Percentile percentile, Prediction prediction,
                                      BigDecimal tolerance) {
-        int n = statistics.completed();
+        int n = statistics.counted();
         Observed duration = Observed.at(statistics.duration(), percentile);
         Observed state = Observed.at(statistics.stateSize(), percentile);
         BigFraction seconds = BigFraction.of(duration.value(), 1000);
@@ -45,6 +48,17 @@ public record ModelComparison(Percentile percentile, Prediction prediction, Meas
                 : AnalyticOptimum.of(BigDecimal.valueOf(duration.value()).movePointLeft(3), mtbf);
         return new ModelComparison(percentile, prediction, snapshot, size, at, implied,
                 Fractions.of(prediction.writeRate()).multiply(prediction.workers()).doubleValue(), optimum,
-                statistics.mtbf() != null, tolerance);
+                statistics.mtbf() != null, tolerance, perSubtask(statistics));
+    }
+
+    private static MeasuredStatistics.Skew perSubtask(MeasuredStatistics statistics) {
+        MeasuredStatistics.Skew chosen = null;
+        for (MeasuredStatistics.Skew skew : statistics.skew()) {
+            if (chosen == null || skew.state().checkpoint() > chosen.state().checkpoint()
+                    || skew.state().checkpoint() == chosen.state().checkpoint() && skew.total() > chosen.total()) {
+                chosen = skew;
+            }
+        }
+        return chosen;
     }
 }

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the saved responses beside {@code /checkpoints}: the checkpoint configuration, one operator's subtasks
- * at one checkpoint, the job's exception history and the job's details, which name it.
+ * at one checkpoint, the job's exception history and the job's details, which name it and its operators (each
+ * vertex's {@code id} and {@code name}, the id a subtasks file is named by).
  */
 final class OtherResponses {
     private static final Pattern JOB_ID = Pattern.compile("[0-9a-f]{32}");
@@ -27,7 +28,7 @@ final class OtherResponses {
                 text(root.at("mode")), text(root.at("state_backend")), text(root.at("checkpoint_storage")),
                 root.file());
         return new Scrape(ResponseShape.CONFIG, root.file(), List.of(), null, null, null, settings, null, List.of(),
-                List.of());
+                List.of(), Map.of());
     }
 
     static Scrape subtasks(JsonValue root, String vertex) throws MeasuredException {
@@ -63,7 +64,7 @@ final class OtherResponses {
             throw root.at("subtasks").error("the list of subtasks is empty; expected one entry per subtask");
         }
         return new Scrape(ResponseShape.SUBTASKS, root.file(), List.of(), null, null, null, null,
-                new SubtaskState(checkpoint, vertex, subtasks), List.of(), List.of());
+                new SubtaskState(checkpoint, vertex, subtasks), List.of(), List.of(), Map.of());
     }
 
     static Scrape exceptions(JsonValue root) throws MeasuredException {
@@ -76,7 +77,7 @@ final class OtherResponses {
                     Bounds.MAX_TIMESTAMP), text(entry.at("exceptionName"))));
         }
         return new Scrape(ResponseShape.EXCEPTIONS, root.file(), List.of(), null, null, null, null, null, failures,
-                List.of());
+                List.of(), Map.of());
     }
 
     static Scrape job(JsonValue root) throws MeasuredException {
@@ -84,7 +85,18 @@ final class OtherResponses {
         if (!JOB_ID.matcher(jid).matches()) {
             throw root.at("jid").expected("the job's id, 32 hexadecimal digits");
         }
-        return Scrape.empty(ResponseShape.JOB, root.file(), List.of(new JobId(jid, root.file(), root.at("jid").path())));
+        Map<String, String> operators = new HashMap<>();
+        JsonValue vertices = root.at("vertices");
+        for (JsonValue vertex : vertices.present() ? vertices.items("the job's vertices") : List.<JsonValue>of()) {
+            if (!vertex.isObject()) {
+                throw vertex.expected("a vertex's id and name");
+            }
+            String id = vertex.at("id").text("the vertex's id");
+            operators.put(id, JsonValue.shown(vertex.at("name").text("the vertex's name, such as \"Source: clicks\""),
+                    80));
+        }
+        return new Scrape(ResponseShape.JOB, root.file(), List.of(), null, null, null, null, null, List.of(),
+                List.of(new JobId(jid, root.file(), root.at("jid").path())), operators);
     }
 
     /** The JobManager's settings by key, from a saved {@code /jobmanager/config}: {@code [{key, value}]}. */

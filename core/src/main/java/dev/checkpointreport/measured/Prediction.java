@@ -17,19 +17,25 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param writeRate {@code storage.writeRate}, bytes per second per worker
  * @param declared the analytic optimum from the declared δ and {@code failure.mtbf}; {@code null} without an MTBF
  * @param mtbf {@code failure.mtbf} in seconds; {@code null} without one
+ * @param busiest the state at its largest: the period whose whole state is largest (the first of equals), and its
+ *     busiest worker's entries and bytes
  */
 public record Prediction(Interval interval, BigFraction snapshot, long stateBytes, BigDecimal writeRate, int workers,
-                         AnalyticOptimum declared, BigDecimal mtbf) {
+                         AnalyticOptimum declared, BigDecimal mtbf, StatePoint busiest) {
 
     /** The prediction of a run with a {@code timing} section. */
     public static Prediction of(RowCounts counts, RecoveryTimeAnalysis recovery) {
         Interval interval = recovery.watched().interval();
         BigFraction snapshot = RecoveryClock.exact(counts, recovery.spec()).longestSnapshot(interval);
         long state = 0;
+        StatePoint largest = null;
         for (StatePoint point : recovery.state().points()) {
             state = Math.max(state, point.totalBytes());
+            if (largest == null || point.totalBytes() > largest.totalBytes()) {
+                largest = point;
+            }
         }
         return new Prediction(interval, snapshot, state, recovery.spec().writeRate(), counts.workers(),
-                recovery.optimum() == null ? null : recovery.optimum().optimum(), recovery.spec().mtbf());
+                recovery.optimum() == null ? null : recovery.optimum().optimum(), recovery.spec().mtbf(), largest);
     }
 }

@@ -1,6 +1,7 @@
 package dev.checkpointreport.measured;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one saved response holds; the parts its shape does not give are empty or {@code null}.
@@ -9,19 +10,21 @@ import java.util.List;
  * @param counts of a {@code /checkpoints} response
  * @param restore {@code latest.restored} of a {@code /checkpoints} response
  * @param failures the entries of an {@code /exceptions} response
+ * @param operators the names of a {@code /jobs/<id>} response's vertices, by vertex id
  */
 record Scrape(ResponseShape shape, String file, List<Checkpoint> checkpoints, JobCounts counts,
               FlinkSummary summary, Restore restore, CheckpointSettings settings, SubtaskState subtasks,
-              List<JobFailure> failures, List<JobId> jobIds) {
+              List<JobFailure> failures, List<JobId> jobIds, Map<String, String> operators) {
 
     Scrape {
         checkpoints = List.copyOf(checkpoints);
         failures = List.copyOf(failures);
         jobIds = List.copyOf(jobIds);
+        operators = Map.copyOf(operators);
     }
 
     static Scrape empty(ResponseShape shape, String file, List<JobId> jobIds) {
-        return new Scrape(shape, file, List.of(), null, null, null, null, null, List.of(), jobIds);
+        return new Scrape(shape, file, List.of(), null, null, null, null, null, List.of(), jobIds, Map.of());
     }
 
     /** The last time the scrape shows, to find the newest one; 0 when it shows none. */

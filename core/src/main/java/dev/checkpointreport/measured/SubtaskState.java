@@ -1,22 +1,49 @@
 package dev.checkpointreport.measured;
 
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The state of one operator's subtasks at one checkpoint, from {@code …/checkpoints/details/<cid>/subtasks/<vertex>}.
- * The response does not name its operator, so the file does.
+ * The response does not name its operator, so the file does: the scrape names it {@code subtasks-<cid>-<vertex
+ * id>.json}, and a saved {@code /jobs/<id>} maps that id to the operator's name.
  *
  * @param vertex the file it was read from, as the scenario's pattern matched it
+ * @param operator the operator's name from {@code /jobs/<id>}'s {@code vertices}; {@code null} when no such
+ *     response names the file's vertex
  */
-public record SubtaskState(long checkpoint, String vertex, List<Subtask> subtasks) {
+public record SubtaskState(long checkpoint, String vertex, List<Subtask> subtasks, String operator) {
+    private static final Pattern FILE = Pattern.compile("(?:.*/)?subtasks-[0-9]+-([^/]+)\\.json");
 
     public SubtaskState {
         subtasks = List.copyOf(subtasks);
     }
 
+    /** A subtasks file's state, its operator not yet named. */
+    public SubtaskState(long checkpoint, String vertex, List<Subtask> subtasks) {
+        this(checkpoint, vertex, subtasks, null);
+    }
+
+    /** The vertex id the file's name gives ({@code subtasks-<cid>-<vertex id>.json}); {@code null} otherwise. */
+    public String vertexId() {
+        Matcher name = FILE.matcher(vertex);
+        return name.matches() ? name.group(1) : null;
+    }
+
+    /** This state with its operator's name, the file's vertex looked up in {@code /jobs/<id>}'s vertices. */
+    SubtaskState named(Map<String, String> operators) {
+        String id = vertexId();
+        return id == null || !operators.containsKey(id) ? this
+                : new SubtaskState(checkpoint, vertex, subtasks, operators.get(id));
+    }
+
     /**
      * One subtask's part of the checkpoint; the sizes and duration are {@code null} for a subtask that has not
      * acknowledged it.
+     *
+     * @param duration {@code end_to_end_duration}: from the trigger to this subtask's acknowledgement, in ms
      */
     public record Subtask(int index, Long stateSize, Long checkpointedSize, Long duration) {
         public boolean acknowledged() {

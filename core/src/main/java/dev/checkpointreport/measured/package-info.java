@@ -17,10 +17,13 @@
  * checkpoint at its sample, each rise of {@code numRestarts} a failure, and keeps what the series say of themselves
  * ({@code PrometheusSeries}: span, step, counters). Everything after reads the history alone: {@code MeasuredStatistics} gives the
  * nearest-rank {@code Percentile}s ({@code Observed}), the restores with the failure before each, the MTBF over
- * the observed span and the per-subtask {@code Skew}; {@code HistoryGaps} the ids no file shows, the checkpoints seen
+ * the observed span with its 90 % interval ({@code MtbfInterval}, the exact chi-square interval of a Poisson
+ * count), each restore's time lost and time until running again, and the per-subtask {@code Skew} (each
+ * {@code SubtaskState} named after its operator by {@code /jobs/<id>}'s vertices), the percentiles from
+ * {@code MeasuredFrom} on when the scenario leaves a warm-up out; {@code HistoryGaps} the ids no file shows, the checkpoints seen
  * only in progress, Flink's failed triggers without an id and how often to scrape (the scrape goal's
  * {@code scrape.Cadence}); {@code Prediction} takes the model's longest snapshot
- * (exact) and largest state, and {@code ModelComparison} sets them beside the measured ones ({@code MeasuredFigure}, a
+ * (exact), largest state and busiest worker there, and {@code ModelComparison} sets them beside the measured ones ({@code MeasuredFigure}, a
  * figure beside its prediction in exact fractions against {@code measured.tolerance}) with the implied write rate and the {@code AnalyticOptimum}
  * from the measured δ and MTBF. {@code config.MeasuredReader} finds the files ({@code MeasuredFiles}, globs judged
  * as {@code DataFile}s) and reads them while the scenario loads; {@code run} builds the {@code MeasuredAnalysis}

@@ -38,11 +38,16 @@ final class DataFileReader {
             return null;
         }
         try {
-            return switch (measured.kind()) {
+            Measurements read = switch (measured.kind()) {
                 case FLINK -> Measurements.read(measured.responses());
                 case SPARK -> Measurements.readSpark(measured.responses());
                 case PROMETHEUS -> Measurements.readPrometheus(measured.responses());
             };
+            String wrongStart = measured.from() == null ? null : measured.from().problem(read);
+            if (wrongStart != null) {
+                throw new ConfigException(measured.file(), measured.fromLine(), "measured.from", wrongStart);
+            }
+            return read;
         } catch (MeasuredException e) {
             throw ConfigException.reading(e);
         }

@@ -119,7 +119,7 @@ public final class ScenarioRun {
         if (section == null) {
             return null;
         }
-        MeasuredStatistics statistics = MeasuredStatistics.of(measurements);
+        MeasuredStatistics statistics = MeasuredStatistics.of(measurements, section.from());
         ModelComparison comparison = recovery == null ? null : ModelComparison.of(statistics, section.percentile(),
                 Prediction.of(counts, recovery), section.tolerance());
         return new MeasuredAnalysis(measurements, statistics, section.percentile(), comparison);

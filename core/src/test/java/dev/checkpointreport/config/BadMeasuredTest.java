@@ -212,6 +212,41 @@ class BadMeasuredTest {
                         + "20000%");
         assertThat(refused(Measured.scenario(folder, "  tolerance: 50%", "  tolerence: 50%"))).isEqualTo(
                 "measured.yml:36: measured.tolerence: unknown key in 'measured' (did you mean 'tolerance'?); known "
-                        + "keys: flink, spark, prometheus, percentile, tolerance");
+                        + "keys: flink, spark, prometheus, percentile, tolerance, from");
+    }
+
+    private String refusedFrom(String from) throws IOException {
+        return refused(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: " + from));
+    }
+
+    @Test
+    void aStartThatIsNeitherAnIdNorATimeIsRefusedNamingItsLine() throws IOException {
+        assertThat(refusedFrom("yesterday")).isEqualTo("measured.yml:37: measured.from: expected a checkpoint id "
+                + "such as 12, or a UTC time such as 2026-12-01T14:30:00Z, found the text 'yesterday'");
+        assertThat(refusedFrom("2026-13-01T00:00:00Z")).isEqualTo("measured.yml:37: measured.from: expected a "
+                + "checkpoint id such as 12, or a UTC time such as 2026-12-01T14:30:00Z, found the text "
+                + "'2026-13-01T00:00:00Z'");
+        assertThat(refusedFrom("-3")).isEqualTo("measured.yml:37: measured.from: expected a checkpoint id such as "
+                + "12, or a UTC time such as 2026-12-01T14:30:00Z, found -3 (allowed: 0 to 9007199254740991)");
+    }
+
+    @Test
+    void aStartTheHistoryDoesNotHoldOrThatLeavesNoCheckpointIsRefused() throws IOException {
+        assertThat(refusedFrom("11")).isEqualTo("measured.yml:37: measured.from: names checkpoint 11, which the "
+                + "merged history does not hold: it holds checkpoints 1 to 10; name one of them, or a time such as "
+                + "2026-12-01T14:30:00Z");
+        assertThat(refusedFrom("2026-01-01T00:00:10.001Z")).isEqualTo("measured.yml:37: measured.from: leaves out "
+                + "every completed checkpoint of the 9 in the merged history, the last triggered at "
+                + "2026-01-01T00:00:10Z; name an earlier start");
+    }
+
+    @Test
+    void aStartAsThePageWritesATimeIsReadInUtc() throws Exception {
+        assertThat(ScenarioRun.load(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: "
+                + "'2026-01-01 00:00:05.000'")).config().measured().from())
+                .isEqualTo(new dev.checkpointreport.measured.MeasuredFrom(null, 1_767_225_605_000L));
+        assertThat(ScenarioRun.load(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: "
+                + "2026-01-01T01:00:05+01:00")).config().measured().from())
+                .isEqualTo(new dev.checkpointreport.measured.MeasuredFrom(null, 1_767_225_605_000L));
     }
 }

@@ -86,4 +86,80 @@ class RealFlinkResponsesTest {
                 + "7ea7e6aa4d8dae8fc49d51b0b403a032, but flink/checkpoints.json (").endsWith(") names the job "
                 + "0c311d2cc6c47690fbb42ec68f0ba67a; the files of one scenario must come from one job");
     }
+
+    private static Measurements measurementsWithTheJob() throws MeasuredException, URISyntaxException {
+        List<SavedResponse> files = new ArrayList<>(Fixtures.in(Path.of(RealFlinkResponsesTest.class
+                .getResource("/measured/flink-2.3.0").toURI())));
+        files.add(Fixtures.one(Path.of(RealFlinkResponsesTest.class.getResource("/measured/flink-2.3.0-job/job.json")
+                .toURI())));
+        return Measurements.read(files);
+    }
+
+    @Test
+    void theJobsResponseNamesTheOperatorsTheSubtasksFilesAreNamedBy() throws Exception {
+        assertThat(measurementsWithTheJob().subtasks()).extracting(SubtaskState::vertexId, SubtaskState::operator)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("bc764cd8ddf7a0cff126f51c16239658", "Source: events"),
+                        org.assertj.core.groups.Tuple.tuple("bde003748507fe3676ee1553bea4cff0",
+                                "keyed count -> Sink: discard"));
+        assertThat(measurements().subtasks()).extracting(SubtaskState::operator).containsExactly(null, null);
+    }
+
+    @Test
+    void theRestoreSaysTheTimeLostAndTheTimeUntilTheJobRanAgain() throws Exception {
+        MeasuredStatistics.RestoreTime restore = statistics().restores().get(0);
+        // checkpoint 3 triggered at …615580, the failure at …615742; checkpoint 4, the first after the restore at
+        // …615980, triggered at …616364
+        assertThat(restore.lost()).isEqualTo(162L);
+        assertThat(restore.untilRunning()).isEqualTo(622L);
+    }
+
+    @Test
+    void oneFailureGivesAnMtbfIntervalNearlyTwoOrdersOfMagnitudeWide() throws Exception {
+        MtbfInterval interval = statistics().mtbfInterval();
+        // 2·2.898/χ²(0.95; 4) and 2·2.898/χ²(0.05; 2), as scipy.stats.chi2.ppf gives them
+        assertThat(interval.failures()).isEqualTo(1);
+        assertThat(interval.lower()).isCloseTo(0.6108943433703262, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(interval.upper()).isCloseTo(56.49861321255626, org.assertj.core.data.Offset.offset(1e-10));
+        assertThat(interval.few()).isTrue();
+    }
+
+    @Test
+    void aStartAtCheckpointFourLeavesTheFirstThreeOutOfThePercentilesOnly() throws Exception {
+        Measurements measured = measurements();
+        MeasuredFrom from = new MeasuredFrom(4L, null);
+        MeasuredStatistics statistics = MeasuredStatistics.of(measured, from);
+
+        assertThat(from.problem(measured)).isNull();
+        // durations from checkpoint 4 on: 16 (9), 20 (8), 29 (4), 42 (6), 57 (7), 58 (5); p50 is rank 3, p90 rank 6
+        assertThat(statistics.duration()).extracting(o -> o.checkpoint().id(), Observed::value).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(4L, 29L), org.assertj.core.groups.Tuple.tuple(5L, 58L),
+                org.assertj.core.groups.Tuple.tuple(5L, 58L), org.assertj.core.groups.Tuple.tuple(5L, 58L));
+        assertThat(statistics.warmUp()).isEqualTo(3);
+        assertThat(statistics.counted()).isEqualTo(6);
+        assertThat(statistics.completed()).isEqualTo(9);
+        assertThat(statistics.spanSeconds()).isEqualTo(2.898);
+        assertThat(statistics.mtbf()).isEqualByComparingTo("2.898");
+        assertThat(MeasuredStatistics.of(measured, new MeasuredFrom(null, 1_796_130_616_364L)).duration())
+                .isEqualTo(statistics.duration());
+    }
+
+    @Test
+    void aStartTheHistoryDoesNotHoldOrThatLeavesNothingIsNamed() throws Exception {
+        Measurements measured = measurements();
+        assertThat(new MeasuredFrom(12L, null).problem(measured)).isEqualTo("names checkpoint 12, which the merged "
+                + "history does not hold: it holds checkpoints 1 to 9; name one of them, or a time such as "
+                + "2026-12-01T14:30:00Z");
+        assertThat(new MeasuredFrom(null, 1_796_130_617_865L).problem(measured)).isEqualTo("leaves out every "
+                + "completed checkpoint of the 9 in the merged history, the last triggered at "
+                + "2026-12-01T13:10:17.864Z; name an earlier start");
+    }
+
+    @Test
+    void theBusiestSubtaskIsSaidByStateAndByDuration() throws Exception {
+        MeasuredStatistics.Skew keyed = statistics().skew().get(1);
+        // subtask 0: 33741 B in 15 ms, subtask 1: 32524 B in 16 ms
+        assertThat(keyed.largestIndex()).isEqualTo(0);
+        assertThat(keyed.slowestIndex()).isEqualTo(1);
+        assertThat(keyed.slowest()).isEqualTo(16L);
+    }
 }

@@ -15,6 +15,7 @@ import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.ModelComparison;
+import dev.checkpointreport.measured.MtbfInterval;
 import dev.checkpointreport.measured.Observed;
 import dev.checkpointreport.measured.SubtaskState;
 import dev.checkpointreport.timing.AnalyticOptimum;
@@ -75,6 +76,8 @@ final class MeasuredJson {
             restore.put("savepoint", time.restore().savepoint());
             restore.put("failureTimestamp", time.failure() == null ? null : time.failure().timestamp());
             restore.put("sinceFailure", time.sinceFailure());
+            restore.put("lost", time.lost());
+            restore.put("untilRunning", time.untilRunning());
             if (spark) {
                 restore.put("rowsRecomputed", time.restore().rowsRecomputed());
                 restore.put("replayMillis", time.restore().replayMillis());
@@ -90,6 +93,20 @@ final class MeasuredJson {
         span.put("to", statistics.lastSeen());
         span.put("seconds", statistics.spanSeconds());
         node.put("mtbfSeconds", statistics.mtbf() == null ? null : statistics.mtbf().doubleValue());
+        MtbfInterval interval = statistics.mtbfInterval();
+        if (interval == null) {
+            node.putNull("mtbfInterval");
+        } else {
+            node.putObject("mtbfInterval").put("confidence", MtbfInterval.CONFIDENCE_PERCENT / 100.0)
+                    .put("failures", interval.failures()).put("lowerSeconds", interval.lower())
+                    .put("upperSeconds", interval.upper()).put("fewFailures", interval.few());
+        }
+        if (statistics.from() == null) {
+            node.putNull("from");
+        } else {
+            node.putObject("from").put("checkpoint", statistics.from().checkpoint())
+                    .put("timestamp", statistics.from().timestamp()).put("warmUp", statistics.warmUp());
+        }
         skew(node.putArray("skew"), statistics.skew());
         node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
         if (spark) {
@@ -175,6 +192,8 @@ final class MeasuredJson {
             ObjectNode node = array.addObject();
             node.put("checkpoint", s.state().checkpoint());
             node.put("file", s.state().vertex());
+            node.put("vertex", s.state().vertexId());
+            node.put("operator", s.state().operator());
             ArrayNode subtasks = node.putArray("subtasks");
             for (SubtaskState.Subtask subtask : s.state().subtasks()) {
                 subtasks.addObject().put("index", subtask.index()).put("stateSize", subtask.stateSize())
@@ -184,6 +203,8 @@ final class MeasuredJson {
             node.put("largest", s.largest());
             node.put("largestSubtask", s.largestIndex() < 0 ? null : s.largestIndex());
             node.put("largestOverMean", s.largestOverMean());
+            node.put("slowestSubtask", s.slowestIndex() < 0 ? null : s.slowestIndex());
+            node.put("slowest", s.slowestIndex() < 0 ? null : s.slowest());
         }
     }
 
@@ -196,6 +217,16 @@ final class MeasuredJson {
         node.put("writeRateCheckpoint", comparison.written().id());
         node.put("impliedWriteRate", comparison.impliedWriteRate());
         node.put("declaredWriteRate", comparison.declaredWriteRate());
+        MeasuredStatistics.Skew subtasks = comparison.perSubtask();
+        if (subtasks == null || subtasks.largestIndex() < 0 || comparison.prediction().busiest() == null) {
+            node.putNull("busiestWorker");
+        } else {
+            node.putObject("busiestWorker").put("checkpoint", subtasks.state().checkpoint())
+                    .put("operator", subtasks.state().operator()).put("file", subtasks.state().vertex())
+                    .put("measuredSubtask", subtasks.largestIndex()).put("measuredBytes", subtasks.largest())
+                    .put("predictedWorker", comparison.prediction().busiest().busiestWorker())
+                    .put("predictedBytes", comparison.prediction().busiest().busiestBytes());
+        }
         ObjectNode optimum = node.putObject("optimum");
         optimum.set("measured", optimum(comparison.optimum()));
         optimum.put("mtbfMeasured", comparison.measuredMtbf());

@@ -4,14 +4,21 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
+import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.MeasuredFrom;
 import dev.checkpointreport.measured.Observed;
+import dev.checkpointreport.measured.Restore;
 import dev.checkpointreport.output.json.JsonText;
+import java.util.List;
 
 /**
  * The measured charts' data: one point per checkpoint by id, labelled with its trigger time; the completed
- * checkpoints' durations and sizes, the failed ones' time until they failed, and the chosen percentile's lines.
- * Labels and values are formatted here; the script only draws them.
+ * checkpoints' durations and sizes, the failed ones' time until they failed, and the chosen percentile's lines;
+ * and the marks on the time axis: each failure, each restore and {@code measured.from}, placed between the
+ * checkpoints by their times ({@code p}: a checkpoint's index and the share of the way to the next), each with
+ * its label and a short one for where the whole one finds no room. Labels and
+ * values are formatted here; the script only draws them.
  */
 final class MeasuredChartData {
 
@@ -42,7 +49,44 @@ final class MeasuredChartData {
         Observed at = Observed.at(analysis.statistics().duration(), analysis.percentile());
         root.put("percentile", analysis.percentile().id() + " " + MeasuredTimes.millis(at.value()));
         root.put("percentileValue", at.value());
+        marks(root.putArray("marks"), analysis);
         return JsonText.forScript(root);
+    }
+
+    private static void marks(ArrayNode marks, MeasuredAnalysis analysis) {
+        List<Checkpoint> checkpoints = analysis.measurements().checkpoints();
+        boolean spark = analysis.measurements().spark() != null;
+        // a Spark query's "failure" is only its old run's last batch: the new run is what its log shows
+        for (JobFailure failure : spark ? List.<JobFailure>of() : analysis.measurements().failures()) {
+            mark(marks, checkpoints, failure.timestamp(), "failure", "failure " + MeasuredTimes.clock(failure.timestamp()),
+                    "failure");
+        }
+        for (Restore restore : analysis.measurements().restores()) {
+            mark(marks, checkpoints, restore.timestamp(), "restore", (spark ? "new run at batch " : "restore from #")
+                    + restore.checkpoint(), spark ? "new run" : "restore");
+        }
+        MeasuredFrom from = analysis.statistics().from();
+        if (from != null) {
+            long time = from.timestamp() != null ? from.timestamp() : checkpoints.stream()
+                    .filter(c -> c.id() == from.checkpoint()).findFirst().orElseThrow().trigger();
+            mark(marks, checkpoints, time, "from", "measured.from", "from");
+        }
+    }
+
+    /** A mark at {@code time}: between the two checkpoints triggered around it, or at either end. */
+    private static void mark(ArrayNode marks, List<Checkpoint> checkpoints, long time, String kind, String label,
+                             String shortLabel) {
+        double at = 0;
+        for (int i = 0; i < checkpoints.size(); i++) {
+            long trigger = checkpoints.get(i).trigger();
+            if (trigger <= time) {
+                at = i;
+                if (i + 1 < checkpoints.size() && checkpoints.get(i + 1).trigger() > time) {
+                    at += (double) (time - trigger) / (checkpoints.get(i + 1).trigger() - trigger);
+                }
+            }
+        }
+        marks.addObject().put("p", at).put("kind", kind).put("label", label).put("short", shortLabel);
     }
 
     private static void addOrNull(ArrayNode array, Long value) {

@@ -1,9 +1,10 @@
 package dev.checkpointreport.output.view;
 
+import static dev.checkpointreport.output.view.MeasuredTables.fact;
+
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.HistoryGaps;
 import dev.checkpointreport.measured.Measurements;
-import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import java.util.ArrayList;
@@ -71,7 +72,4 @@ final class MeasuredGapsTable {
                 rows, "", List.of());
     }
 
-    private static Row fact(String what, String value) {
-        return new Row(what, "", List.of(new Cell(value, false, false, 0)));
-    }
 }

@@ -1,6 +1,7 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.measured.MeasuredFigure;
+import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.output.view.Page.Cell;
@@ -8,6 +9,7 @@ import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.run.Check;
 import dev.checkpointreport.timing.AnalyticOptimum;
+import dev.checkpointreport.timing.StatePoint;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,6 +36,17 @@ final class MeasuredModelTables {
         rows.add(row("state size", comparison.state(), checks.isEmpty() ? null : checks.get(1),
                 Numbers.bytes(comparison.state().measured().longValue()),
                 Numbers.bytes(comparison.state().predicted().longValue())));
+        MeasuredStatistics.Skew subtasks = comparison.perSubtask();
+        StatePoint worker = comparison.prediction().busiest();
+        if (subtasks != null && worker != null && subtasks.largestIndex() >= 0) {
+            rows.add(new Row("busiest worker's state", "", List.of(
+                    Cell.number("subtask " + subtasks.largestIndex() + ": " + Numbers.bytes(subtasks.largest())
+                            + " (#" + subtasks.state().checkpoint() + ")"),
+                    Cell.number("worker " + worker.busiestWorker() + ": " + Numbers.bytes(worker.busiestBytes())),
+                    Cell.number(worker.busiestBytes() == 0 ? "—"
+                            : Numbers.significant((double) subtasks.largest() / worker.busiestBytes(), 3)),
+                    new Cell("not judged", false, false, 0))));
+        }
         rows.add(new Row("write rate", "", List.of(
                 Cell.number(comparison.impliedWriteRate() == null ? "— (0 ms)"
                         : Numbers.significant(comparison.impliedWriteRate(), 3) + " B/s (#" + comparison.written().id()
@@ -60,8 +73,28 @@ final class MeasuredModelTables {
                 "Predicted: the longest snapshot of " + Numbers.named(comparison.prediction().interval())
                         + " and the whole job's largest state. The write rate measured is what the " + at
                         + " checkpoint wrote (checkpointed_size) over its duration, for the whole job; the "
-                        + "declared one is storage.writeRate × " + comparison.prediction().workers() + " workers.",
-                List.of());
+                        + "declared one is storage.writeRate × " + comparison.prediction().workers() + " workers."
+                        + busiest(comparison), List.of());
+    }
+
+    /** The key's sentence on the busiest worker's row: which state it sets beside which, and whether they agree. */
+    private static String busiest(ModelComparison comparison) {
+        MeasuredStatistics.Skew subtasks = comparison.perSubtask();
+        StatePoint worker = comparison.prediction().busiest();
+        if (subtasks == null || worker == null || subtasks.largestIndex() < 0) {
+            return "";
+        }
+        String operator = subtasks.state().operator() != null ? subtasks.state().operator() : subtasks.state().vertex();
+        int parallelism = subtasks.state().subtasks().size();
+        int workers = comparison.prediction().workers();
+        return " Busiest worker: the model's worker with the most state where the job's state is largest, beside "
+                + operator + "'s subtask with the most state at #" + subtasks.state().checkpoint() + ", the newest "
+                + "checkpoint with subtasks saved; with source.partitioner: flink the model places the keys as Flink "
+                + "does, so the two name one index: here " + (worker.busiestWorker() == subtasks.largestIndex()
+                ? "they do (" + worker.busiestWorker() + ")" : "they do not (worker " + worker.busiestWorker()
+                + ", subtask " + subtasks.largestIndex() + ")")
+                + (workers == parallelism ? "." : ", and the model counts " + workers + " workers where Flink ran "
+                + parallelism + " subtasks.");
     }
 
     private static Row row(String what, MeasuredFigure judged, Check check, String measured, String predicted) {

@@ -5,6 +5,7 @@ import dev.checkpointreport.measured.FlinkSummary;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.MtbfInterval;
 import dev.checkpointreport.measured.Observed;
 import dev.checkpointreport.measured.SubtaskState;
 import dev.checkpointreport.output.view.Page.Cell;
@@ -57,27 +58,48 @@ final class MeasuredTables {
                 : MeasuredTimes.millis(measured.settings().interval()) + (measured.settings().timeout() == null ? ""
                 : ", timeout " + MeasuredTimes.millis(measured.settings().timeout()))));
         rows.add(fact("observed span", Numbers.seconds(statistics.spanSeconds())));
+        if (statistics.from() != null) {
+            rows.add(fact("warm-up left out", warmUp(statistics, false)));
+        }
         rows.add(fact("mean time between failures", mtbf(measured, statistics)));
         return new Table("measured-overview", "The measured job at a glance", "What the merged responses count, "
                 + "beside Flink's own counts in the newest scrape, " + measured.newest() + ".", "measured",
                 List.of("value"), rows, "", List.of());
     }
 
-    private static String mtbf(Measurements measured, MeasuredStatistics statistics) {
+    /** The warm-up {@code measured.from} leaves out, as the overview and the percentiles' finding say it. */
+    static String warmUp(MeasuredStatistics statistics, boolean spark) {
+        int left = statistics.warmUp();
+        String one = spark ? "batch" : "checkpoint";
+        String noun = (spark ? "state commit" : "completed checkpoint") + (left == 1 ? "" : "s");
+        return left + " " + noun + " before "
+                + (statistics.from().checkpoint() != null ? one + " " + statistics.from().checkpoint()
+                : MeasuredTimes.full(statistics.from().timestamp()) + " UTC")
+                + " (measured.from); the percentiles and the model's judgement count the " + statistics.counted()
+                + " from there on, the failures and the MTBF the whole span";
+    }
+
+    static String mtbf(Measurements measured, MeasuredStatistics statistics) {
         if (!measured.exceptionsSaved() && measured.spark() == null) {
             return measured.prometheus() != null ? "unknown: no numRestarts answer saved"
                     : "unknown: no /jobs/<id>/exceptions response saved";
         }
+        MtbfInterval interval = statistics.mtbfInterval();
+        String range = interval == null ? "" : "; " + MtbfInterval.CONFIDENCE_PERCENT + " % interval "
+                + Numbers.seconds(interval.lower()) + (interval.upper() == null ? " or more"
+                : " to " + Numbers.seconds(interval.upper())) + (interval.few() ? ". Fewer than "
+                + MtbfInterval.FEW_FAILURES + " failures: a rough figure, which more failures seen would narrow"
+                : "");
         if (statistics.mtbf() == null) {
-            return "no failure in " + Numbers.seconds(statistics.spanSeconds()) + ": longer than the span";
+            return "no failure in " + Numbers.seconds(statistics.spanSeconds()) + ": longer than the span" + range;
         }
         return Numbers.seconds(statistics.mtbf().doubleValue()) + ": " + Numbers.seconds(statistics.spanSeconds())
                 + " over " + statistics.failures() + (measured.spark() == null ? " failure" : " restart")
-                + (statistics.failures() == 1 ? "" : "s");
+                + (statistics.failures() == 1 ? "" : "s") + range;
     }
 
     static Row fact(String what, String value) {
-        return new Row(what, "", List.of(new Cell(value, false, false, 0)));
+        return new Row(what, "", List.of(Cell.text(value)));
     }
 
     static Table percentiles(MeasuredAnalysis analysis) {
@@ -111,8 +133,11 @@ final class MeasuredTables {
 
     private static String percentileFinding(MeasuredAnalysis analysis) {
         if (analysis.measurements().spark() != null) {
-            return "Over the " + analysis.statistics().completed() + " batches that committed state, every run of the "
-                    + "query; each batch is one checkpoint (#: its batch id).";
+            MeasuredStatistics statistics = analysis.statistics();
+            return "Over the " + statistics.counted() + " batches that committed state, every run of the query"
+                    + (statistics.from() == null ? "" : ", from " + statistics.from().named().replace("checkpoint",
+                    "batch") + " on (" + statistics.warmUp() + " left out as a warm-up, measured.from)")
+                    + "; each batch is one checkpoint (#: its batch id).";
         }
         if (analysis.measurements().prometheus() != null) {
             return PrometheusTables.percentileFinding(analysis);
@@ -122,8 +147,10 @@ final class MeasuredTables {
                 : " Flink's own summary in the newest scrape, over every checkpoint since the job started, gives p50 "
                 + Numbers.seconds(flink.p50() / 1000) + ", p90 " + Numbers.seconds(flink.p90() / 1000) + " and max "
                 + Numbers.seconds(flink.max() / 1000) + ".";
-        return "Over the " + analysis.statistics().completed() + " completed checkpoints of the merged history "
-                + "(savepoints aside)." + own;
+        MeasuredStatistics statistics = analysis.statistics();
+        return "Over the " + statistics.counted() + " completed checkpoints of the merged history (savepoints aside)"
+                + (statistics.from() == null ? "." : " from " + statistics.from().named() + " on; "
+                + statistics.warmUp() + " before it are left out as a warm-up (measured.from).") + own;
     }
 
     static Table checkpoints(Measurements measured) {
@@ -167,12 +194,18 @@ final class MeasuredTables {
             rows.add(new Row(MeasuredTimes.full(time.restore().timestamp()), "", List.of(
                     Cell.number("#" + time.restore().checkpoint() + (time.restore().savepoint() ? " (savepoint)" : "")),
                     Cell.number(time.failure() == null ? "not saved" : MeasuredTimes.full(time.failure().timestamp())),
-                    Cell.number(time.sinceFailure() == null ? "—" : MeasuredTimes.millis(time.sinceFailure())))));
+                    Cell.number(time.lost() == null ? "—" : MeasuredTimes.millis(time.lost())),
+                    Cell.number(time.sinceFailure() == null ? "—" : MeasuredTimes.millis(time.sinceFailure())),
+                    Cell.number(time.untilRunning() == null ? "—" : MeasuredTimes.millis(time.untilRunning())))));
         }
         return new Table("measured-restores", "Restores", analysis.measurements().prometheus() != null
-                ? PrometheusTables.restoresFinding() : "Each scrape shows Flink's latest restore; the time from "
-                + "the failure before it to the restore is the part of recovery the responses measure.", "restored (UTC)",
-                List.of("checkpoint", "failure before it (UTC)", "failure to restore"), rows, "", List.of());
+                ? PrometheusTables.restoresFinding() : "Each scrape shows Flink's latest restore. The time lost "
+                + "is the work since the restored checkpoint's trigger, which the job does again; the job runs "
+                + "again at the latest when it triggers its next checkpoint, which Flink does only once every task "
+                + "runs.", "restored (UTC)", List.of("checkpoint", "failure before it (UTC)", "time lost",
+                "failure to restore", "until running again"), rows, "Time lost: the failure − the restored "
+                + "checkpoint's trigger. Until running again: the failure to the first checkpoint triggered after "
+                + "the restore, at most one interval late. —: the history does not hold it.", List.of());
     }
 
     static Table skew(MeasuredStatistics statistics) {
@@ -185,18 +218,25 @@ final class MeasuredTables {
             for (SubtaskState.Subtask subtask : s.state().subtasks()) {
                 sizes.add(subtask(subtask));
             }
-            rows.add(new Row("#" + s.state().checkpoint() + " " + s.state().vertex(), "", List.of(
-                    Cell.number(Numbers.and(sizes, 8)), Cell.number(Numbers.bytes(s.total())),
+            rows.add(new Row("#" + s.state().checkpoint(), "", List.of(
+                    Cell.text(s.state().operator() == null ? s.state().vertex() : s.state().operator()),
+                    Cell.text(Numbers.and(sizes, 8)), Cell.number(Numbers.bytes(s.total())),
                     Cell.number(s.largestIndex() < 0 ? "—" : s.largestIndex() + ": " + Numbers.bytes(s.largest())),
-                    new Cell(Numbers.significant(s.largestOverMean(), 3), true, s.largestOverMean() >= 1.5, 0))));
+                    new Cell(Numbers.significant(s.largestOverMean(), 3), true, s.largestOverMean() >= 1.5, 0),
+                    Cell.number(s.slowestIndex() < 0 ? "—" : s.slowestIndex() + ": "
+                            + MeasuredTimes.millis(s.slowest())))));
         }
         return new Table("measured-skew", "State per subtask", "Where state falls unevenly, the largest subtask's "
                 + "state over the mean shows it: 1 is even; each subtask's restore and snapshot waits for the "
-                + "largest.", "checkpoint and file", List.of("state per subtask", "total", "largest subtask",
-                "largest / mean"), rows, "Bold: 1.5 or more.", List.of());
+                + "largest, and the checkpoint for the slowest.", "checkpoint", List.of("operator",
+                "state and end-to-end duration per subtask", "total", "largest subtask", "largest / mean",
+                "slowest subtask"), rows, "Bold: 1.5 or more. The operator's name is from a saved /jobs/<id>; "
+                + "without one, the file's.", List.of());
     }
 
     private static String subtask(SubtaskState.Subtask subtask) {
-        return subtask.index() + ": " + (subtask.acknowledged() ? subtask.stateSize() + " B" : "not acknowledged");
+        return subtask.index() + ": " + (subtask.acknowledged() ? subtask.stateSize() + " B"
+                + (subtask.duration() == null ? "" : " in " + MeasuredTimes.millis(subtask.duration()))
+                : "not acknowledged");
     }
 }

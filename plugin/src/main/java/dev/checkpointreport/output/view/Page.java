@@ -136,10 +136,16 @@ public record Page(String title, String lead, SummarySection summary, Table atFa
      * @param picked the best or cheapest by the table's criterion
      * @param shade 0 for no shading, else 1 (light) to {@link MatrixShading#LEVELS} (dark)
      * @param parts the text in parts, with exact values on hover; empty when the text is plain
+     * @param prose a sentence rather than a figure: it wraps in its cell, so that its table fits a screen
      */
-    public record Cell(String text, boolean numeric, boolean picked, int shade, List<Part> parts) {
+    public record Cell(String text, boolean numeric, boolean picked, int shade, List<Part> parts, boolean prose) {
         public Cell {
             parts = List.copyOf(parts);
+        }
+
+        /** A cell in parts. */
+        public Cell(String text, boolean numeric, boolean picked, int shade, List<Part> parts) {
+            this(text, numeric, picked, shade, parts, false);
         }
 
         /** A cell of plain text. */
@@ -147,8 +153,13 @@ public record Page(String title, String lead, SummarySection summary, Table atFa
             this(text, numeric, picked, shade, List.of());
         }
 
+        /** A cell of prose, which wraps: a fact in words, a list, a file's name. */
+        static Cell text(String text) {
+            return new Cell(text, false, false, 0, List.of(), true);
+        }
+
         /**
-         * The cell's classes on the page, space-separated: {@code num} for a number, {@code s1} and up for its
+         * The cell's classes on the page, space-separated: {@code num} for a number, {@code text} for prose, {@code s1} and up for its
          * shade, {@code pick} for the chosen interval's; empty for none. Worked out here, once per cell, rather
          * than by the template, whose instructions cost a cold build more.
          */
@@ -156,6 +167,9 @@ public record Page(String title, String lead, SummarySection summary, Table atFa
             StringBuilder classes = new StringBuilder();
             if (numeric) {
                 classes.append("num");
+            }
+            if (prose) {
+                classes.append(classes.isEmpty() ? "" : " ").append("text");
             }
             if (shade > 0) {
                 classes.append(classes.isEmpty() ? "" : " ").append('s').append(shade);

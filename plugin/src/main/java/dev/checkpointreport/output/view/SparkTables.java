@@ -1,5 +1,7 @@
 package dev.checkpointreport.output.view;
 
+import static dev.checkpointreport.output.view.MeasuredTables.fact;
+
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
@@ -48,6 +50,9 @@ final class SparkTables {
                 ? ": the state stores' memory" : ": RocksDB's SST files, what a restore reads")
                 + (query.writtenField() == null ? "" : "; written: " + query.writtenField() + ", what each commit copied")));
         rows.add(fact("observed span", Numbers.seconds(statistics.spanSeconds())));
+        if (statistics.from() != null) {
+            rows.add(fact("warm-up left out", MeasuredTables.warmUp(statistics, true)));
+        }
         rows.add(fact("mean time between failures", mtbf));
         return new Table("measured-overview", "The measured query at a glance", "What the progress log says of the "
                 + "query " + (query.operators().isEmpty() ? "" : "and its stateful operators, "
@@ -88,9 +93,5 @@ final class SparkTables {
                 + "no more of it. The state's loading is part of the first batch's time, which the log does not "
                 + "split.", "new run started (UTC)", List.of("first batch", "old run's last batch ended (UTC)",
                 "gap", "rows recomputed", "first batch took"), rows, "", List.of());
-    }
-
-    private static Row fact(String what, String value) {
-        return new Row(what, "", List.of(new Cell(value, false, false, 0)));
     }
 }

@@ -45,12 +45,14 @@ class MeasuredSectionTest {
         assertThat(rowsOf(page, "measured-checkpoints")).contains("[#7 failed, 2026-01-01 00:00:07.000, 600.0 ms, —, —]");
         assertThat(page.select("#measured-checkpoints-finding").text())
                 .isEqualTo("1 failed: #7 (Checkpoint expired before completing.).");
+        // checkpoint 6 triggered at 6.000 s, the failure at 6.500 s, the restore at 6.800 s, checkpoint 7 at 7.000 s
         assertThat(rowsOf(page, "measured-restores")).isEqualTo(
-                "[2026-01-01 00:00:06.800, #6, 2026-01-01 00:00:06.500, 300.0 ms]\n");
-        assertThat(rowsOf(page, "measured-skew")).isEqualTo("[#9 flink/subtasks-9-keyed-count.json, 0: 5000 B and "
-                + "1: 2000 B, 7000 B (7 kB), 0: 5000 B (5 kB), 1.43]\n");
+                "[2026-01-01 00:00:06.800, #6, 2026-01-01 00:00:06.500, 500.0 ms, 300.0 ms, 500.0 ms]\n");
+        assertThat(rowsOf(page, "measured-skew")).isEqualTo("[#9, flink/subtasks-9-keyed-count.json, 0: 5000 B in "
+                + "350.0 ms and 1: 2000 B in 300.0 ms, 7000 B (7 kB), 0: 5000 B (5 kB), 1.43, 0: 350.0 ms]\n");
         assertThat(rowsOf(page, "measured-overview")).contains("[configured interval, 1.0 s, timeout 10m 00s]\n",
-                "[mean time between failures, 9.5 s: 9.5 s over 1 failure]\n");
+                "[mean time between failures, 9.5 s: 9.5 s over 1 failure; 90 % interval 2.0 s to 3m 04s. Fewer "
+                        + "than 5 failures: a rough figure, which more failures seen would narrow]\n");
     }
 
     @Test
@@ -60,8 +62,15 @@ class MeasuredSectionTest {
         assertThat(rowsOf(page, "measured-model")).isEqualTo("""
                 [snapshot time, 500.0 ms (#8), 400.0 ms, 1.25, within]
                 [state size, 7500 B (7.5 kB) (#10), 51200 B (51.2 kB), 0.146, within]
+                [busiest worker's state, subtask 0: 5000 B (5 kB) (#9), worker 2: 13056 B (13.1 kB), 0.383, not judged]
                 [write rate, 1000 B/s (#8), 131000 B/s, 0.00766, not judged]
                 """);
+        // the model's busiest worker holds 13056 B, which its 400 ms snapshot writes at 32640 B/s
+        assertThat(page.selectFirst("#measured-model").closest(".table-scroll").nextElementSibling().text()).endsWith("Busiest worker: the model's worker with the "
+                + "most state where the job's state is largest, beside flink/subtasks-9-keyed-count.json's subtask "
+                + "with the most state at #9, the newest checkpoint with subtasks saved; with source.partitioner: "
+                + "flink the model places the keys as Flink does, so the two name one index: here they do not "
+                + "(worker 2, subtask 0), and the model counts 4 workers where Flink ran 2 subtasks.");
         assertThat(rowsOf(page, "measured-optimum")).isEqualTo("""
                 [δ, the snapshot, 500.0 ms, 400.0 ms]
                 [M, the MTBF, 9.5 s, 10.0 s]
@@ -92,5 +101,61 @@ class MeasuredSectionTest {
         assertThat(page.select("script[src=assets/measured.js]")).isEmpty();
         assertThat(report.resolve("assets/measured.js")).doesNotExist();
         assertThat(Reports.measured(folder.resolve("measured")).resolve("assets/measured.js")).isNotEmptyFile();
+    }
+
+    @Test
+    void aSavedJobResponseNamesTheOperatorOfEachSubtasksFile() throws Exception {
+        Path scenario = Measured.scenario(folder);
+        java.nio.file.Files.writeString(folder.resolve("flink/job.json"), """
+                {"jid": "a1b2c3d4e5f60718293a4b5c6d7e8f90", "name": "clicks per user",
+                 "vertices": [{"id": "source", "name": "Source: clicks"},
+                              {"id": "keyed-count", "name": "count-per-user"}]}""");
+        Reports.generate(scenario, folder.resolve("report"));
+        Document page = Reports.page(folder.resolve("report"));
+
+        assertThat(page.select("#measured-skew tbody td.text").eachText()).containsExactly("count-per-user",
+                "0: 5000 B in 350.0 ms and 1: 2000 B in 300.0 ms");
+    }
+
+    @Test
+    void aWarmUpLeftOutIsSaidAndThePercentilesCountTheRest() throws Exception {
+        Reports.generate(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: 5"),
+                folder.resolve("report"));
+        Document page = Reports.page(folder.resolve("report"));
+
+        // completed from checkpoint 5 on: 5 (250 ms), 6 (300), 8 (500), 9 (350), 10 (450); p90 is rank 5 of 5
+        assertThat(rowsOf(page, "measured-overview")).contains("[warm-up left out, 4 completed checkpoints before "
+                + "checkpoint 5 (measured.from); the percentiles and the model's judgement count the 5 from there on, "
+                + "the failures and the MTBF the whole span]\n");
+        assertThat(page.select("#measured-percentiles-finding").text()).startsWith("Over the 5 completed checkpoints "
+                + "of the merged history (savepoints aside) from checkpoint 5 on; 4 before it are left out as a "
+                + "warm-up (measured.from).");
+        assertThat(rowsOf(page, "measured-percentiles")).startsWith("[p50, 350.0 ms (#9), ");
+        assertThat(page.select("#measured-percentiles tbody tr").get(1).select("td").first().text())
+                .isEqualTo("500.0 ms (#8)");
+
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(folder.resolve("report/report.json").toFile()).get("measured");
+        assertThat(json.get("from").toString()).isEqualTo("{\"checkpoint\":5,\"timestamp\":null,\"warmUp\":4}");
+        assertThat(json.get("restores").get(0).get("lost").asLong()).isEqualTo(500L);
+        assertThat(json.get("restores").get(0).get("untilRunning").asLong()).isEqualTo(500L);
+        // 2·9.45 s / χ²(0.95; 4) and / χ²(0.05; 2), as scipy.stats.chi2.ppf gives them
+        assertThat(json.get("mtbfInterval").get("lowerSeconds").asDouble()).isCloseTo(1.992046771859759,
+                org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(json.get("mtbfInterval").get("upperSeconds").asDouble()).isCloseTo(184.23460830181386,
+                org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(json.get("mtbfInterval").get("fewFailures").asBoolean()).isTrue();
+        assertThat(json.get("skew").get(0).get("slowestSubtask").asInt()).isZero();
+        assertThat(json.get("skew").get(0).get("slowest").asLong()).isEqualTo(350L);
+    }
+
+    @Test
+    void everyProseCellWrapsByOneClassAndNoFigureDoes() {
+        Document page = Reports.page(Reports.measured(folder));
+
+        assertThat(page.select("#measured-overview tbody td").eachAttr("class")).containsOnly("text");
+        assertThat(page.select("#measured-restores tbody td.text")).isEmpty();
+        assertThat(page.select("#measured-skew tbody td").eachAttr("class")).containsExactly("text", "text", "num",
+                "num", "num", "num");
     }
 }

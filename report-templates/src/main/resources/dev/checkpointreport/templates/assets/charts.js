@@ -91,6 +91,38 @@
     return placed;
   }
 
+  /* Vertical lines at the chart's marks (options.marks: {p, label, short}, p a value of the x axis, a fraction
+     between two categories on a category axis), each stroked as `stroke(mark)` says ({colour, dash}) and named
+     at the top of the chart in the first row where its name overlaps no label drawn before it and crosses no
+     other mark's line: its whole name, else its short one, else its whole name across a line. */
+  function marks(chart, stroke) {
+    var ctx = chart.ctx;
+    var area = chart.chartArea;
+    var lines = (chart.options.marks || []).map(function (mark) { return chart.scales.x.getPixelForValue(mark.p); });
+    (chart.options.marks || []).forEach(function (mark, m) {
+      var at = lines[m];
+      var style = stroke(mark);
+      ctx.save();
+      ctx.strokeStyle = style.colour;
+      ctx.setLineDash(style.dash);
+      ctx.beginPath();
+      ctx.moveTo(at, area.top);
+      ctx.lineTo(at, area.bottom);
+      ctx.stroke();
+      ctx.restore();
+      var others = lines.filter(function (_, o) { return o !== m; });
+      var places = [];
+      for (var row = 0; row < 8; row++) {
+        var y = area.top + 9 + row * 16;
+        places.push({ x: at + 4, y: y, align: 'left', avoid: others }, { x: at - 4, y: y, align: 'right', avoid: others });
+      }
+      var across = places.map(function (place) { return Object.assign({}, place, { avoid: [] }); });
+      if (!label(chart, 'mark', mark.label, places) && !label(chart, 'mark', mark.short, places)) {
+        label(chart, 'mark', mark.label, across);
+      }
+    });
+  }
+
   /* Labels at the right ends of lines ({text, y, colour}), in the right padding the chart keeps for them:
      sorted by height, pushed apart until none overlaps, each joined to its line by a short stroke. */
   function endLabels(chart, ends) {
@@ -163,6 +195,7 @@
     narrow: narrow,
     lineLegend: lineLegend,
     label: label,
+    marks: marks,
     endLabels: endLabels,
     endWidth: endWidth,
     /* The boxes, in the canvas's CSS pixels, of the labels our scripts drew on the chart of that canvas. */

@@ -21,34 +21,9 @@
     return { type: 'linear', min: 0, max: 1, title: title(text) };
   }
 
-  /* The dotted vertical lines at the marked probabilities, each named at the top of the chart in the first
-     row where its name overlaps no label drawn before it and crosses no other mark's line: its whole name,
-     else its short one, else its whole name across a line. */
+  /* The dotted vertical lines at the marked probabilities, in the muted colour: the declared one dotted. */
   function marks(chart) {
-    var ctx = chart.ctx;
-    var area = chart.chartArea;
-    var lines = (chart.options.marks || []).map(function (mark) { return chart.scales.x.getPixelForValue(mark.p); });
-    (chart.options.marks || []).forEach(function (mark, m) {
-      var at = lines[m];
-      ctx.save();
-      ctx.strokeStyle = css('--muted');
-      ctx.setLineDash(mark.kind === 'declared' ? [2, 3] : [6, 3]);
-      ctx.beginPath();
-      ctx.moveTo(at, area.top);
-      ctx.lineTo(at, area.bottom);
-      ctx.stroke();
-      ctx.restore();
-      var others = lines.filter(function (_, o) { return o !== m; });
-      var places = [];
-      for (var row = 0; row < 8; row++) {
-        var y = area.top + 9 + row * 16;
-        places.push({ x: at + 4, y: y, align: 'left', avoid: others }, { x: at - 4, y: y, align: 'right', avoid: others });
-      }
-      var across = places.map(function (place) { return Object.assign({}, place, { avoid: [] }); });
-      if (!report.label(chart, 'mark', mark.label, places) && !report.label(chart, 'mark', mark.short, places)) {
-        report.label(chart, 'mark', mark.label, across);
-      }
-    });
+    report.marks(chart, function (mark) { return { colour: css('--muted'), dash: mark.kind === 'declared' ? [2, 3] : [6, 3] }; });
   }
 
   /* Each break-even's exact p beside its cross: below it, else above, right or left. */

@@ -1,6 +1,6 @@
 /* checkpoint report: the measured charts, each checkpoint's end-to-end duration and its sizes over time, from
-   the JSON the measured section embeds. Runs after charts.js, which holds the shared helpers. Labels come
-   formatted from the page. */
+   the JSON the measured section embeds, with the failures, restores and measured.from marked across them as
+   vertical lines. Runs after charts.js, which holds the shared helpers. Labels come formatted from the page. */
 (function () {
   'use strict';
 
@@ -25,9 +25,22 @@
       normalized: true,
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { position: 'bottom' } },
-      scales: { x: report.axis(data.axis), y: Object.assign(report.axis(y), { beginAtZero: true }) }
+      scales: { x: report.axis(data.axis), y: Object.assign(report.axis(y), { beginAtZero: true }) },
+      marks: data.marks
     };
   }
+
+  /* A failure is a solid line in the failing colour, a restore a dashed one in the passing colour,
+     measured.from a dotted one in the muted colour. */
+  var STROKES = { failure: ['--fail', []], restore: ['--pass', [6, 3]], from: ['--muted', [2, 3]] };
+  var marks = {
+    id: 'measuredMarks',
+    afterDatasetsDraw: function (chart) {
+      report.marks(chart, function (mark) {
+        return { colour: report.css(STROKES[mark.kind][0]), dash: STROKES[mark.kind][1] };
+      });
+    }
+  };
 
   report.measuredDuration = new Chart(document.getElementById('chart-measured-duration'), {
     type: 'line',
@@ -40,7 +53,8 @@
           { borderDash: [6, 4], pointRadius: 0 })
       ]
     },
-    options: options('milliseconds')
+    options: options('milliseconds'),
+    plugins: [marks]
   });
 
   var sizes = [line('state size (B)', data.stateSize, 0, 2)];
@@ -50,7 +64,8 @@
   report.measuredSize = new Chart(document.getElementById('chart-measured-size'), {
     type: 'line',
     data: { labels: data.labels, datasets: sizes },
-    options: options('bytes')
+    options: options('bytes'),
+    plugins: [marks]
   });
   document.documentElement.setAttribute('data-measured-charts', 'drawn');
 })();
