@@ -172,7 +172,7 @@ final class Merge {
                 subtasks, configuration == null ? null : configuration.value(), files,
                 new FlinkNewest(newest.counts(), newest.summary(), newestWritten,
                         settingsOfJobManager == null ? null : settingsOfJobManager.value(),
-                        settingsOfJobManager == null ? null : settingsOfJobManager.written()), null);
+                        settingsOfJobManager == null ? null : settingsOfJobManager.written()), null, null);
     }
 
     /** The newest of {@code all} by its folder's newest {@code /checkpoints}; the last in path order among equals. */

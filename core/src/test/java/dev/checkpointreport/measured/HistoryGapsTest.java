@@ -127,7 +127,7 @@ class HistoryGapsTest {
         Checkpoint batch3 = new Checkpoint(3, Checkpoint.Status.COMPLETED, false, T0 + 3000, T0 + 3010, 10L, 100L,
                 100L, null, null, "spark/progress.jsonl", "$", 1L, 1L, "run");
         Measurements spark = new Measurements(Measurements.Engine.SPARK, null, List.of(batch0, batch3), List.of(),
-                List.of(), List.of(), true, List.of(), null, List.of("spark/progress.jsonl"), null, null);
+                List.of(), List.of(), true, List.of(), null, List.of("spark/progress.jsonl"), null, null, null);
 
         HistoryGaps gaps = spark.gaps();
 

@@ -25,6 +25,7 @@ final class MeasuredGapsTable {
     /** The table, or {@code null} when the history lacks nothing. */
     static Table of(Measurements measured) {
         HistoryGaps gaps = measured.gaps();
+        boolean sampled = measured.prometheus() != null;
         List<Row> rows = new ArrayList<>();
         if (!gaps.gaps().isEmpty()) {
             List<String> named = new ArrayList<>();
@@ -32,11 +33,13 @@ final class MeasuredGapsTable {
                 named.add("#" + gap.ids().replace(" to ", " to #") + " (" + gap.missing() + ", between "
                         + MeasuredTimes.full(gap.from()) + " and " + MeasuredTimes.full(gap.to()) + ")");
             }
-            rows.add(fact("checkpoints no scrape saw", Numbers.count(gaps.missing()) + " in " + gaps.gaps().size()
+            rows.add(fact(sampled ? "checkpoints no sample saw" : "checkpoints no scrape saw",
+                    Numbers.count(gaps.missing()) + " in " + gaps.gaps().size()
                     + (gaps.gaps().size() == 1 ? " gap" : " gaps") + " of the ids: " + Numbers.and(named, NAMED)
                     + (gaps.gaps().size() > NAMED ? " (report.json lists them all)" : "")
-                    + ". They left Flink's history between two scrapes (or in a JobManager failover); to see every "
-                    + "one, " + gaps.advice() + "."));
+                    + (sampled ? PrometheusTables.gapsAdvice()
+                    : ". They left Flink's history between two scrapes (or in a JobManager failover); to see every "
+                    + "one, " + gaps.advice() + ".")));
         }
         if (!gaps.onlyInProgress().isEmpty()) {
             List<String> named = new ArrayList<>();
@@ -62,7 +65,9 @@ final class MeasuredGapsTable {
         if (rows.isEmpty()) {
             return null;
         }
-        return new Table("measured-gaps", "What the scrapes did not see", "Flink keeps only its last checkpoints; "
+        return new Table("measured-gaps", sampled ? "What the samples did not see" : "What the scrapes did not see",
+                sampled ? "A checkpoint is seen only where the id grows from one sample to the next; what no sample "
+                + "saw is missing from every figure above and below." : "Flink keeps only its last checkpoints; "
                 + "what no scrape saw is missing from every figure above and below.", "measured", List.of("value"),
                 rows, "", List.of());
     }

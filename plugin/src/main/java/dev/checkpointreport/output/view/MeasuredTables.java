@@ -26,6 +26,9 @@ final class MeasuredTables {
         if (analysis.measurements().spark() != null) {
             return SparkTables.lead(analysis);
         }
+        if (analysis.measurements().prometheus() != null) {
+            return PrometheusTables.lead(analysis);
+        }
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
         return "Flink's REST responses saved in %s file%s%s, merged by checkpoint id: %s checkpoints completed and %s "
@@ -41,6 +44,9 @@ final class MeasuredTables {
         MeasuredStatistics statistics = analysis.statistics();
         if (measured.spark() != null) {
             return SparkTables.overview(analysis, mtbf(measured, statistics));
+        }
+        if (measured.prometheus() != null) {
+            return PrometheusTables.overview(analysis, mtbf(measured, statistics));
         }
         List<Row> rows = new ArrayList<>();
         rows.add(fact("checkpoints completed", statistics.completed() + " in the merged history; Flink counts "
@@ -75,7 +81,8 @@ final class MeasuredTables {
 
     static String mtbf(Measurements measured, MeasuredStatistics statistics) {
         if (!measured.exceptionsSaved() && measured.spark() == null) {
-            return "unknown: no /jobs/<id>/exceptions response saved";
+            return measured.prometheus() != null ? "unknown: no numRestarts answer saved"
+                    : "unknown: no /jobs/<id>/exceptions response saved";
         }
         MtbfInterval interval = statistics.mtbfInterval();
         String range = interval == null ? "" : "; " + MtbfInterval.CONFIDENCE_PERCENT + " % interval "
@@ -132,6 +139,9 @@ final class MeasuredTables {
                     "batch") + " on (" + statistics.warmUp() + " left out as a warm-up, measured.from)")
                     + "; each batch is one checkpoint (#: its batch id).";
         }
+        if (analysis.measurements().prometheus() != null) {
+            return PrometheusTables.percentileFinding(analysis);
+        }
         FlinkSummary.Figures flink = analysis.measurements().summary().duration();
         String own = flink == null || flink.p50() == null || flink.p90() == null || flink.max() == null ? ""
                 : " Flink's own summary in the newest scrape, over every checkpoint since the job started, gives p50 "
@@ -159,11 +169,13 @@ final class MeasuredTables {
         for (Checkpoint c : measured.failed()) {
             failures.add("#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"));
         }
-        Table table = new Table("measured-checkpoints", "Checkpoints by id", failures.isEmpty()
+        Table table = new Table("measured-checkpoints", "Checkpoints by id", measured.prometheus() != null
+                ? PrometheusTables.checkpointsFinding(measured.prometheus()) : failures.isEmpty()
                 ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
                 "checkpoint",
                 measured.spark() != null ? List.of("batch started (UTC)", "state commit", "state size", "bytes copied")
-                        : List.of("triggered (UTC)", "end-to-end duration", "state size", "checkpointed size"), rows,
+                        : List.of(measured.prometheus() != null ? "sampled (UTC)" : "triggered (UTC)",
+                        "end-to-end duration", "state size", "checkpointed size"), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
                 + all.size() + " checkpoints; the charts draw them all.") : table;
@@ -186,7 +198,8 @@ final class MeasuredTables {
                     Cell.number(time.sinceFailure() == null ? "—" : MeasuredTimes.millis(time.sinceFailure())),
                     Cell.number(time.untilRunning() == null ? "—" : MeasuredTimes.millis(time.untilRunning())))));
         }
-        return new Table("measured-restores", "Restores", "Each scrape shows Flink's latest restore. The time lost "
+        return new Table("measured-restores", "Restores", analysis.measurements().prometheus() != null
+                ? PrometheusTables.restoresFinding() : "Each scrape shows Flink's latest restore. The time lost "
                 + "is the work since the restored checkpoint's trigger, which the job does again; the job runs "
                 + "again at the latest when it triggers its next checkpoint, which Flink does only once every task "
                 + "runs.", "restored (UTC)", List.of("checkpoint", "failure before it (UTC)", "time lost",
