@@ -48,10 +48,16 @@ public final class Sites {
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/measured-job.csv"), data.resolve("measured-job.csv"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/spark-job.csv"), data.resolve("spark-job.csv"));
             for (String engine : List.of("flink", "spark")) {
-                Path saved = Files.createDirectories(data.resolve(engine));
-                try (var responses = Files.list(EXAMPLE_SCENARIOS.resolve("data").resolve(engine))) {
-                    for (Path response : responses.toList()) {
-                        Files.copy(response, saved.resolve(response.getFileName().toString()));
+                Path from = EXAMPLE_SCENARIOS.resolve("data").resolve(engine);
+                // the scrape goal's folders, one per scrape, copied as they are
+                try (var responses = Files.walk(from)) {
+                    for (Path response : responses.sorted().toList()) {
+                        Path saved = data.resolve(engine).resolve(from.relativize(response).toString());
+                        if (Files.isDirectory(response)) {
+                            Files.createDirectories(saved);
+                        } else {
+                            Files.copy(response, saved);
+                        }
                     }
                 }
             }
