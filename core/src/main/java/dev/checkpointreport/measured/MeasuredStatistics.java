@@ -10,7 +10,8 @@ import java.util.List;
  * duration, state size and checkpointed size, the failed ones, the restores and the mean time between failures.
  *
  * <p>The observed span runs from the first time any file shows (a checkpoint's trigger, a failure, a restore)
- * to the last (a checkpoint's last acknowledgement or failure, a failure, a restore). The MTBF is that span
+ * to the last (a checkpoint's last acknowledgement or failure, a failure, a restore), and a history read from
+ * Prometheus from its first sample to its last. The MTBF is that span
  * divided by the failures in the exception history; with no failure there is none, only the span it exceeds.
  *
  * @param duration the percentiles of {@code end_to_end_duration}, in milliseconds
@@ -75,6 +76,11 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
         for (Restore restore : measured.restores()) {
             first = Math.min(first, restore.timestamp());
             last = Math.max(last, restore.timestamp());
+        }
+        if (measured.prometheus() != null) {
+            // a history sampled from Prometheus spans its samples, the first before any checkpoint it shows
+            first = Math.min(first, measured.prometheus().firstSample());
+            last = Math.max(last, measured.prometheus().lastSample());
         }
         if (measured.checkpoints().isEmpty() && measured.failures().isEmpty() && measured.restores().isEmpty()) {
             first = 0;

@@ -22,11 +22,13 @@ import java.util.List;
  * @param files every file read, in order, as the patterns matched them (relative to the scenario file)
  * @param flink what Flink's newest scrape says of the whole run; {@code null} from another engine
  * @param spark what a Spark query's progress says of itself; {@code null} from another engine
+ * @param prometheus what the Prometheus series a Flink history was read from say of themselves; {@code null} from
+ *     another reader
  */
 public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpoints, int inProgress,
                            List<Restore> restores, List<JobFailure> failures, boolean exceptionsSaved,
                            List<SubtaskState> subtasks, CheckpointSettings settings, List<String> files,
-                           FlinkNewest flink, SparkQuery spark) {
+                           FlinkNewest flink, SparkQuery spark, PrometheusSeries prometheus) {
 
     /** The engines whose measurements the plugin reads. */
     public enum Engine {
@@ -49,6 +51,14 @@ public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpo
     /** Reads a Spark query's progress logs, in the order given. */
     public static Measurements readSpark(List<SavedResponse> files) throws MeasuredException {
         return SparkProgressLog.read(files);
+    }
+
+    /**
+     * Reads saved answers of Prometheus's {@code /api/v1/query_range}, one file per metric of Flink's Prometheus
+     * reporter, into a Flink history ({@link PrometheusHistory} says how).
+     */
+    public static Measurements readPrometheus(List<SavedResponse> files) throws MeasuredException {
+        return PrometheusHistory.read(files);
     }
 
     /** Flink's counts in the newest scrape; {@code null} from another engine. */

@@ -145,6 +145,6 @@ final class Merge {
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
         return new Measurements(Measurements.Engine.FLINK, jobId == null ? null : jobId.id(),
                 List.copyOf(checkpoints.values()), inProgress.size(), byTime, failed, exceptionsSaved, subtasks,
-                settings, files, new FlinkNewest(newest.counts(), newest.summary(), newestWritten), null);
+                settings, files, new FlinkNewest(newest.counts(), newest.summary(), newestWritten), null, null);
     }
 }

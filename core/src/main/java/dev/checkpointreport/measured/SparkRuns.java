@@ -123,7 +123,7 @@ final class SparkRuns {
                 rocksSst ? "rocksdbSstFileSize" : "memoryUsedBytes", copied ? "rocksdbBytesCopied" : null, rocksdb,
                 operators);
         return new Measurements(Measurements.Engine.SPARK, last.id(), checkpoints, 0, restores, failures, true,
-                List.of(), null, files, null, query);
+                List.of(), null, files, null, query, null);
     }
 
     private static boolean every(List<SparkProgress> batches, Predicate<SparkProgress.Operator> has) {

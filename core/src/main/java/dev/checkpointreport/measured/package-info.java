@@ -11,7 +11,11 @@
  * and {@code Merge}s the scrapes by checkpoint id, refusing two jobs ({@code JobId}) or two runs;
  * {@code Measurements.readSpark} reads a Spark query's progress logs ({@code SparkProgressLog}), each record a
  * {@code SparkProgress}, and {@code SparkRuns} makes each stateful batch's state commit a checkpoint and each new
- * run of the query a restart. Everything after reads the history alone: {@code MeasuredStatistics} gives the
+ * run of the query a restart; {@code Measurements.readPrometheus} reads saved answers of Prometheus's
+ * {@code query_range} for the metrics of Flink's Prometheus reporter ({@code PrometheusMetric}), each file a
+ * {@code PrometheusAnswer}, and {@code PrometheusHistory} makes each rise of the last completed checkpoint's id a
+ * checkpoint at its sample, each rise of {@code numRestarts} a failure, and keeps what the series say of themselves
+ * ({@code PrometheusSeries}: span, step, counters). Everything after reads the history alone: {@code MeasuredStatistics} gives the
  * nearest-rank {@code Percentile}s ({@code Observed}), the restores with the failure before each, the MTBF over
  * the observed span and the per-subtask {@code Skew}; {@code Prediction} takes the model's longest snapshot
  * (exact) and largest state, and {@code ModelComparison} sets them beside the measured ones ({@code MeasuredFigure}, a

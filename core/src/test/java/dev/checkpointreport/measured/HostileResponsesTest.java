@@ -65,8 +65,8 @@ class HostileResponsesTest {
         assertThat(refused).isBetween(ROUNDS / 10, ROUNDS - ROUNDS / 10);
     }
 
-    /** The file, changed in one of three ways, or not at all. */
-    private static byte[] hostile(byte[] bytes, Random random) throws IOException {
+    /** The file, changed in one of three ways, or not at all; {@code HostilePrometheusTest} changes its files so too. */
+    static byte[] hostile(byte[] bytes, Random random) throws IOException {
         int way = random.nextInt(8);
         if (way == 0) {
             byte[] flipped = bytes.clone();

@@ -1,0 +1,171 @@
+package dev.checkpointreport.measured;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * One saved answer of Prometheus's {@code /api/v1/query_range}: {@code status} {@code success}, {@code data}'s
+ * {@code resultType} {@code matrix}, and each {@code result} a series of one metric of one job, its
+ * {@code metric} labels ({@code __name__}, {@code job_id}, {@code job_name}) and its {@code values}, each
+ * {@code [seconds since 1970, "value"]} as Prometheus writes them ({@code "NaN"}, {@code "+Inf"} and
+ * {@code "-Inf"} too). Every value is judged here: a time within {@link Bounds#MAX_TIMESTAMP}, a whole number of
+ * at least 0 (or Flink's {@code -1} for none, where its gauge writes it) up to 2^53 − 1.
+ *
+ * @param jobPath the JSON path of the first series' {@code job_id}, for a message naming two jobs
+ */
+record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, String jobName, String jobPath,
+                        List<Series> series) {
+    /** Prometheus's float format; Java's own parser would take hexadecimal and {@code Infinity} as well. */
+    private static final Pattern NUMBER = Pattern.compile("[-+]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?");
+
+    PrometheusAnswer {
+        series = List.copyOf(series);
+    }
+
+    /** One series: its samples by time, as Prometheus orders them. */
+    record Series(String path, List<Sample> samples) {
+        Series {
+            samples = List.copyOf(samples);
+        }
+    }
+
+    /**
+     * One sample.
+     *
+     * @param time milliseconds since 1970, the sample's time (Prometheus's evaluation time, not Flink's)
+     * @param value a whole number; {@code -1} where Flink's gauge has none yet
+     * @param path its JSON path, {@code $.data.result[0].values[17]}
+     */
+    record Sample(long time, long value, String path) {
+    }
+
+    static PrometheusAnswer read(JsonValue root) throws MeasuredException {
+        if (!root.isObject() || !root.at("status").present()) {
+            throw root.error("not a Prometheus answer: expected the object /api/v1/query_range answers, with status, "
+                    + "data.resultType and data.result, found " + root.described());
+        }
+        String status = root.at("status").text("success or error");
+        if (!status.equals("success")) {
+            JsonValue error = root.at("error");
+            throw root.at("status").error("Prometheus answered " + JsonValue.shown(status) + ", not success"
+                    + (error.isText() ? ": " + JsonValue.shown(error.text("its error"), 160) : "")
+                    + "; query again, and save the answer once it succeeds");
+        }
+        JsonValue data = root.at("data");
+        String type = data.at("resultType").text("the result's type, matrix");
+        if (!type.equals("matrix")) {
+            throw data.at("resultType").error("expected matrix, the type /api/v1/query_range answers, found '"
+                    + JsonValue.shown(type) + "'; save a range query (query_range with start, end and step), not an "
+                    + "instant one (/api/v1/query)");
+        }
+        List<JsonValue> results = data.at("result").items("series");
+        if (results.isEmpty()) {
+            throw data.at("result").error("the answer holds no series: Prometheus kept no sample of the query in "
+                    + "its range; query a range in which it scraped the job");
+        }
+        PrometheusMetric metric = null;
+        String name = null;
+        String jobId = null;
+        String jobName = null;
+        String jobPath = null;
+        List<Series> series = new ArrayList<>();
+        for (JsonValue result : results) {
+            JsonValue labels = result.at("metric");
+            if (!labels.isObject()) {
+                throw labels.expected("the series' labels, an object with __name__ and job_id");
+            }
+            JsonValue nameLabel = labels.at("__name__");
+            if (!nameLabel.present()) {
+                throw nameLabel.error("missing; expected the metric's name, such as "
+                        + PrometheusMetric.LAST_COMPLETED_ID.exported() + ": save the answer of the metric itself, "
+                        + "not of an expression (sum, rate, by) that drops its name");
+            }
+            String seriesName = nameLabel.text("the metric's name");
+            if (metric == null) {
+                metric = PrometheusMetric.named(seriesName);
+                name = seriesName;
+                if (metric == null) {
+                    throw nameLabel.error("expected a metric of Flink's Prometheus reporter the plugin reads ("
+                            + String.join(", ", PrometheusMetric.names()) + "), found '" + JsonValue.shown(seriesName, 80)
+                            + "'");
+                }
+            } else if (!seriesName.equals(name)) {
+                throw nameLabel.error("the metric " + JsonValue.shown(seriesName, 80) + ", but $.data.result[0] is "
+                        + name + "; save each metric's query in a file of its own");
+            }
+            JsonValue idLabel = labels.at("job_id");
+            String id = idLabel.text("the job's id, the label job_id Flink's reporter gives every job metric");
+            if (jobId == null) {
+                jobId = id;
+                jobPath = idLabel.path();
+            } else if (!jobId.equals(id)) {
+                throw idLabel.error("names the job " + JsonValue.shown(id) + ", but " + jobPath + " names the job "
+                        + JsonValue.shown(jobId) + "; the files of one scenario must come from one job: add "
+                        + "{job_id=\"…\"} to the query");
+            }
+            if (jobName == null && labels.at("job_name").isText()) {
+                jobName = labels.at("job_name").text("the job's name");
+            }
+            series.add(series(result.at("values"), metric));
+        }
+        return new PrometheusAnswer(root.file(), metric, jobId, jobName, jobPath, series);
+    }
+
+    private static Series series(JsonValue values, PrometheusMetric metric) throws MeasuredException {
+        List<Sample> samples = new ArrayList<>();
+        long before = Long.MIN_VALUE;
+        for (JsonValue pair : values.items("samples, each [time, \"value\"]")) {
+            List<JsonValue> parts = pair.items("[time, \"value\"]");
+            if (parts.size() != 2) {
+                throw pair.expected("a sample, [time, \"value\"]");
+            }
+            long time = time(parts.get(0));
+            if (time <= before) {
+                throw parts.get(0).error("the sample at " + time + " ms comes after one at " + before + " ms; "
+                        + "Prometheus writes a series' samples in time order");
+            }
+            before = time;
+            samples.add(new Sample(time, value(parts.get(1), metric), pair.path()));
+        }
+        return new Series(values.path(), samples);
+    }
+
+    private static long time(JsonValue value) throws MeasuredException {
+        if (value.node() == null || !value.node().isNumber()) {
+            throw value.expected("the sample's time, seconds since 1970");
+        }
+        BigDecimal seconds = value.node().decimalValue();
+        BigDecimal millis = seconds.movePointRight(3).setScale(0, RoundingMode.HALF_UP);
+        if (millis.signum() < 0 || millis.compareTo(BigDecimal.valueOf(Bounds.MAX_TIMESTAMP)) > 0) {
+            throw value.error("expected the sample's time, seconds since 1970 up to the year 9999, found "
+                    + JsonValue.shown(value.node().asText()));
+        }
+        return millis.longValueExact();
+    }
+
+    private static long value(JsonValue value, PrometheusMetric metric) throws MeasuredException {
+        String what = metric.noneAsMinusOne() ? "a whole number of at least 0, or -1 for none" : "a whole number of "
+                + "at least 0";
+        if (!value.isText()) {
+            throw value.expected(what + ", as text (Prometheus writes \"12\")");
+        }
+        String text = value.text(what);
+        if (!NUMBER.matcher(text).matches()) {
+            throw value.error("expected " + what + " for " + metric.exported() + ", found '" + JsonValue.shown(text)
+                    + "'" + (text.equals("NaN") || text.endsWith("Inf") ? ": Flink writes no such value of it; "
+                    + "save the metric's own samples, not an expression of them" : ""));
+        }
+        BigDecimal number = new BigDecimal(text);
+        BigDecimal whole = number.stripTrailingZeros();
+        boolean minusOne = number.compareTo(BigDecimal.ONE.negate()) == 0;
+        if (whole.scale() > 0 || number.signum() < 0 && !(minusOne && metric.noneAsMinusOne())
+                || number.compareTo(BigDecimal.valueOf(JsonValue.MAX_WHOLE)) > 0) {
+            throw value.error("expected " + what + " for " + metric.exported() + ", found " + JsonValue.shown(text)
+                    + " (allowed: " + (metric.noneAsMinusOne() ? "-1, " : "") + "0 to " + JsonValue.MAX_WHOLE + ")");
+        }
+        return number.longValueExact();
+    }
+}

@@ -1,0 +1,146 @@
+package dev.checkpointreport.measured;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Saved {@code query_range} answers, hand-written under {@code src/test/resources/measured/prometheus} in
+ * Prometheus's format: twelve samples 15 s apart from T0 of one job's metrics, as Flink's reporter names them. The
+ * job restarts twice (numRestarts rises before 75 s and before 150 s) and its JobManager once (its series end at
+ * 105 s; a new JobManager's start at 120 s with its counters at 0 and no checkpoint yet). Checkpoint ids by sample:
+ * -1, -1, 1, 1, 2, 2, 4, 5, -1, -1, 7, 8. Every figure below is worked out from the files by hand.
+ */
+class PrometheusHistoryTest {
+    /** 2026-01-01T00:00:00Z, the first sample. */
+    static final long T0 = 1_767_225_600_000L;
+    static final List<String> JOB_LEVEL = List.of("lastCompletedCheckpointId", "lastCheckpointDuration",
+            "lastCheckpointFullSize", "lastCheckpointSize", "lastCheckpointRestoreTimestamp",
+            "numberOfCompletedCheckpoints", "numberOfFailedCheckpoints", "numRestarts");
+
+    static SavedResponse answer(String metric) {
+        try {
+            Path file = Path.of(PrometheusHistoryTest.class.getResource("/measured/prometheus/" + metric + ".json")
+                    .toURI());
+            return new SavedResponse(file, "prometheus/" + metric + ".json", "prometheus/" + metric + ".json");
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static List<SavedResponse> answers(List<String> metrics) {
+        List<SavedResponse> files = new ArrayList<>();
+        for (String metric : metrics) {
+            files.add(answer(metric));
+        }
+        return files;
+    }
+
+    static List<SavedResponse> all() {
+        List<String> metrics = new ArrayList<>(JOB_LEVEL);
+        metrics.add("checkpointAlignmentTime");
+        metrics.add("checkpointStartDelayNanos");
+        return answers(metrics);
+    }
+
+    @Test
+    void eachRiseOfTheCheckpointIdIsACheckpointAtItsSample() throws MeasuredException {
+        Measurements measured = Measurements.readPrometheus(all());
+        assertThat(measured.engine()).isEqualTo(Measurements.Engine.FLINK);
+        assertThat(measured.jobId()).isEqualTo("a1b2c3d4e5f60718293a4b5c6d7e8f90");
+        // 3 completed between the samples at 60 s and 90 s, where only 4 is seen; 6 never completed
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id, Checkpoint::trigger, Checkpoint::duration,
+                Checkpoint::stateSize, Checkpoint::checkpointedSize).containsExactly(
+                tuple(1L, T0 + 30_000, 120L, 1000L, 1000L), tuple(2L, T0 + 60_000, 150L, 1100L, 100L),
+                tuple(4L, T0 + 90_000, 300L, 1300L, 200L), tuple(5L, T0 + 105_000, 180L, 1400L, 100L),
+                tuple(7L, T0 + 150_000, 210L, 1500L, 500L), tuple(8L, T0 + 165_000, 160L, 1600L, 100L));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::status).containsOnly(Checkpoint.Status.COMPLETED);
+        assertThat(measured.checkpoints().get(4).file()).isEqualTo("prometheus/lastCompletedCheckpointId.json");
+        // the new JobManager's series is the second; checkpoint 7 is its third sample
+        assertThat(measured.checkpoints().get(4).path()).isEqualTo("$.data.result[1].values[2]");
+        assertThat(measured.inProgress()).isZero();
+        assertThat(measured.flink()).isNull();
+        assertThat(measured.spark()).isNull();
+        assertThat(measured.files()).hasSize(10).startsWith("prometheus/lastCompletedCheckpointId.json");
+    }
+
+    @Test
+    void restartsAndTheNewJobManagerAreFailuresBeforeTheirRestores() throws MeasuredException {
+        Measurements measured = Measurements.readPrometheus(all());
+        // numRestarts rises at 75 s and 150 s (timed at the samples before); the JobManager's start again at
+        // 120 s is one more, timed at 105 s
+        assertThat(measured.failures()).extracting(JobFailure::timestamp).containsExactly(T0 + 60_000, T0 + 105_000,
+                T0 + 135_000);
+        assertThat(measured.exceptionsSaved()).isTrue();
+        // restores at Flink's times 72 s, 125 s and 142 s, each from the latest checkpoint seen by then
+        assertThat(measured.restores()).containsExactly(new Restore(2, T0 + 72_000, false, null),
+                new Restore(5, T0 + 125_000, false, null), new Restore(5, T0 + 142_000, false, null));
+        MeasuredStatistics statistics = MeasuredStatistics.of(measured);
+        assertThat(statistics.restores()).extracting(MeasuredStatistics.RestoreTime::sinceFailure)
+                .containsExactly(12_000L, 20_000L, 7_000L);
+        // the span runs from the first sample to the last, 165 s, over 3 failures
+        assertThat(statistics.firstSeen()).isEqualTo(T0);
+        assertThat(statistics.lastSeen()).isEqualTo(T0 + 165_000);
+        assertThat(statistics.mtbf()).isEqualByComparingTo("55");
+        assertThat(statistics.completed()).isEqualTo(6);
+        // durations sorted 120 (1), 150 (2), 160 (8), 180 (5), 210 (7), 300 (4): p50 is rank 3, p90 rank 6
+        assertThat(statistics.duration()).extracting(o -> o.checkpoint().id(), Observed::value).containsExactly(
+                tuple(8L, 160L), tuple(4L, 300L), tuple(4L, 300L), tuple(4L, 300L));
+        assertThat(statistics.checkpointedSize()).extracting(Observed::value).containsExactly(100L, 1000L, 1000L,
+                1000L);
+    }
+
+    @Test
+    void theCountersRiseAsIncreaseCountsThem() throws MeasuredException {
+        PrometheusSeries series = Measurements.readPrometheus(all()).prometheus();
+        assertThat(series.jobName()).isEqualTo("counts");
+        assertThat(series.firstSample()).isEqualTo(T0);
+        assertThat(series.lastSample()).isEqualTo(T0 + 165_000);
+        assertThat(series.samples()).isEqualTo(12);
+        assertThat(series.step()).isEqualTo(15_000L);
+        // completed: 0 0 1 1 2 2 4 5 | 0 0 1 2: 5 under the first JobManager, 2 under the second; 6 seen
+        assertThat(series.completedIncrease()).isEqualTo(7L);
+        // failed: 0 0 0 0 1 1 1 1 | 0 0 0 2
+        assertThat(series.failedCheckpoints()).isEqualTo(3L);
+        assertThat(series.restarts()).isEqualTo(2L);
+        assertThat(series.counterResets()).isEqualTo(1);
+        assertThat(series.alignmentNanos()).isEqualTo(4_000_000L);
+        assertThat(series.startDelayNanos()).isEqualTo(7_000_000L);
+        assertThat(series.metrics()).containsExactly("flink_jobmanager_job_lastCompletedCheckpointId",
+                "flink_jobmanager_job_lastCheckpointDuration", "flink_jobmanager_job_lastCheckpointFullSize",
+                "flink_jobmanager_job_lastCheckpointSize", "flink_jobmanager_job_lastCheckpointRestoreTimestamp",
+                "flink_jobmanager_job_numberOfCompletedCheckpoints", "flink_jobmanager_job_numberOfFailedCheckpoints",
+                "flink_jobmanager_job_numRestarts", "flink_taskmanager_job_task_checkpointAlignmentTime",
+                "flink_taskmanager_job_task_checkpointStartDelayNanos");
+    }
+
+    @Test
+    void withoutTheOptionalMetricsTheHistoryKeepsItsCheckpoints() throws MeasuredException {
+        Measurements measured = Measurements.readPrometheus(answers(List.of("lastCompletedCheckpointId",
+                "lastCheckpointDuration", "lastCheckpointFullSize")));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(1L, 2L, 4L, 5L, 7L, 8L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::checkpointedSize).containsOnlyNulls();
+        // without numRestarts the failures are unknown, not none
+        assertThat(measured.exceptionsSaved()).isFalse();
+        assertThat(measured.failures()).isEmpty();
+        assertThat(measured.restores()).isEmpty();
+        assertThat(measured.prometheus().restarts()).isNull();
+        assertThat(measured.prometheus().completedIncrease()).isNull();
+        // the id's fall to -1 at 120 s still says a JobManager started again
+        assertThat(measured.prometheus().counterResets()).isEqualTo(1);
+        assertThat(MeasuredStatistics.of(measured).spanSeconds()).isEqualTo(165.0);
+    }
+
+    @Test
+    void aRangeThatStartsAfterACheckpointDoesNotCountIt() throws MeasuredException {
+        // the files in another order read the same, and a first sample's checkpoint completed before the range
+        List<SavedResponse> files = all();
+        java.util.Collections.reverse(files);
+        assertThat(Measurements.readPrometheus(files).checkpoints()).hasSize(6);
+    }
+}
