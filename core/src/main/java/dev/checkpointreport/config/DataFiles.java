@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The data files a scenario names ({@code source.events}, {@code source.counts}, every file {@code measured.flink}
- * or {@code measured.spark} matches), found once when the scenario is composed, each judged ({@link DataFile}) and none opened: what the
+ * The data files a scenario names ({@code source.events}, {@code source.counts}, every file {@code measured.flink},
+ * {@code measured.spark} or {@code measured.prometheus} matches), found once when the scenario is composed, each judged ({@link DataFile}) and none opened: what the
  * folder rule keeps and an up-to-date check digests beside the scenario's own bytes, and exactly the files the run
  * then reads. A refusal is kept, not thrown: {@link ConfigLoader} throws it where it reads that key, so a
  * scenario's mistakes are said in the order of its keys, and a scenario that cannot be read names no file here
@@ -18,13 +18,15 @@ public final class DataFiles {
     private final Judged<DataFile> counts;
     private final Judged<MeasuredFiles.Matched> flink;
     private final Judged<MeasuredFiles.Matched> spark;
+    private final Judged<MeasuredFiles.Matched> prometheus;
 
     private DataFiles(Judged<DataFile> events, Judged<DataFile> counts, Judged<MeasuredFiles.Matched> flink,
-                      Judged<MeasuredFiles.Matched> spark) {
+                      Judged<MeasuredFiles.Matched> spark, Judged<MeasuredFiles.Matched> prometheus) {
         this.events = events;
         this.counts = counts;
         this.flink = flink;
         this.spark = spark;
+        this.prometheus = prometheus;
     }
 
     /** The data files {@code scenario} names, as {@link ComposedScenario#dataFiles()} lists them. */
@@ -36,7 +38,8 @@ public final class DataFiles {
     static DataFiles of(ConfigNode root) {
         return new DataFiles(judged(root, "source", "events", DataFile::of), judged(root, "source", "counts",
                 DataFile::of), judged(root, "measured", "flink", MeasuredReader::matching),
-                judged(root, "measured", "spark", MeasuredReader::matching));
+                judged(root, "measured", "spark", MeasuredReader::matching),
+                judged(root, "measured", "prometheus", MeasuredReader::matching));
     }
 
     /**
@@ -74,7 +77,8 @@ public final class DataFiles {
                 paths.add(Path.of(file.value().shown()).toAbsolutePath());
             }
         }
-        for (Judged<MeasuredFiles.Matched> measured : List.of(Judged.of(flink), Judged.of(spark))) {
+        for (Judged<MeasuredFiles.Matched> measured : List.of(Judged.of(flink), Judged.of(spark),
+                Judged.of(prometheus))) {
             if (measured.value() != null) {
                 for (DataFile file : measured.value().files()) {
                     paths.add(Path.of(file.shown()).toAbsolutePath());
@@ -96,11 +100,11 @@ public final class DataFiles {
     }
 
     /**
-     * The files {@code measured.flink} (else {@code measured.spark}) matched, or the refusal of its patterns; none
-     * without either key.
+     * The files {@code measured.flink} (else {@code measured.spark}, else {@code measured.prometheus}) matched, or
+     * the refusal of its patterns; none without any of the keys.
      */
     List<DataFile> measured() throws ConfigException {
-        Judged<MeasuredFiles.Matched> measured = flink != null ? flink : spark;
+        Judged<MeasuredFiles.Matched> measured = flink != null ? flink : spark != null ? spark : prometheus;
         return measured == null ? List.of() : measured.get().files();
     }
 

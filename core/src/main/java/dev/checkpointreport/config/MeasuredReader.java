@@ -18,13 +18,14 @@ import java.util.regex.Pattern;
 
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
- * Flink's REST API, or {@code spark}, of a Spark query's progress logs; {@code percentile} and {@code tolerance}.
+ * Flink's REST API, or {@code spark}, of a Spark query's progress logs, or {@code prometheus}, of Prometheus's
+ * {@code query_range} answers of Flink's reporter's metrics; {@code percentile} and {@code tolerance}.
  * The files are those {@link DataFiles} found when the scenario was composed, named in the {@link MeasuredSpec} and
  * never opened here: the run reads them before anything is written, so a file that is not a Flink response or a
  * Spark progress log fails the run.
  */
 final class MeasuredReader {
-    static final List<String> KEYS = List.of("flink", "spark", "percentile", "tolerance");
+    static final List<String> KEYS = List.of("flink", "spark", "prometheus", "percentile", "tolerance");
     private static final Pattern PERCENT = Pattern.compile("([0-9]{1,5}(?:\\.[0-9]{1,3})?)\\s*%");
     private static final String TOLERANCE = "a percentage from 0% to " + Limits.MAX_TOLERANCE_PERCENT
             + "%, such as 50%";
@@ -55,16 +56,24 @@ final class MeasuredReader {
             throw measured.optional("spark").get().error("a scenario measures one job: name flink's saved responses "
                     + "or spark's progress logs, not both");
         }
-        if (!spark) {
+        Optional<ConfigNode> prometheus = measured.optional("prometheus");
+        if (prometheus.isPresent() && (spark || measured.optional("flink").isPresent())) {
+            throw prometheus.get().error("a scenario measures one job from one kind of file: name prometheus's saved "
+                    + "query_range answers, or " + (spark ? "spark's progress logs" : "flink's saved responses")
+                    + ", not both");
+        }
+        MeasuredSpec.Kind kind = spark ? MeasuredSpec.Kind.SPARK : prometheus.isPresent()
+                ? MeasuredSpec.Kind.PROMETHEUS : MeasuredSpec.Kind.FLINK;
+        if (kind == MeasuredSpec.Kind.FLINK) {
             measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json, "
-                    + "or spark, of a Spark query's progress logs");
+                    + "or spark, of a Spark query's progress logs, or prometheus, of Prometheus's saved query_range "
+                    + "answers");
         }
         List<SavedResponse> files = new ArrayList<>();
         for (DataFile file : listed.measured()) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
-        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"),
-                spark ? Measurements.Engine.SPARK : Measurements.Engine.FLINK);
+        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"), kind);
     }
 
     /**

@@ -12,7 +12,7 @@ import dev.checkpointreport.source.SourceException;
 
 /**
  * The run's reader of the data files a scenario names: the {@code source} package counts the source's file,
- * {@code measured} reads the saved responses or the progress logs. A reader's mistake is the scenario's, one line naming the file, the
+ * {@code measured} reads the saved responses, the progress logs or the Prometheus answers. A reader's mistake is the scenario's, one line naming the file, the
  * line and the key ({@link ConfigException#reading}).
  */
 final class DataFileReader {
@@ -38,8 +38,11 @@ final class DataFileReader {
             return null;
         }
         try {
-            return measured.engine() == Measurements.Engine.SPARK ? Measurements.readSpark(measured.responses())
-                    : Measurements.read(measured.responses());
+            return switch (measured.kind()) {
+                case FLINK -> Measurements.read(measured.responses());
+                case SPARK -> Measurements.readSpark(measured.responses());
+                case PROMETHEUS -> Measurements.readPrometheus(measured.responses());
+            };
         } catch (MeasuredException e) {
             throw ConfigException.reading(e);
         }

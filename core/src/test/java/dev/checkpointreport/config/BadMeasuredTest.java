@@ -204,6 +204,6 @@ class BadMeasuredTest {
                         + "20000%");
         assertThat(refused(Measured.scenario(folder, "  tolerance: 50%", "  tolerence: 50%"))).isEqualTo(
                 "measured.yml:36: measured.tolerence: unknown key in 'measured' (did you mean 'tolerance'?); known "
-                        + "keys: flink, spark, percentile, tolerance");
+                        + "keys: flink, spark, prometheus, percentile, tolerance");
     }
 }

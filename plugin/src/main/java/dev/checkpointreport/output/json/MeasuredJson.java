@@ -23,7 +23,8 @@ import java.util.List;
  * The {@code measured} object of report.json: a job's measured history, whichever engine's reader filled it (Flink's
  * saved responses, merged, or a Spark query's progress log), its percentiles, restores, failures and skew, and with
  * {@code timing} the model beside them. What only Spark says (each checkpoint's keys, rows and run, the rows a
- * restore recomputed, the query's runs) is written for a Spark query only, so a Flink report keeps its fields.
+ * restore recomputed, the query's runs) is written for a Spark query only, so a Flink report keeps its fields; a
+ * history read from Prometheus adds {@code source} and {@code prometheus}, what its series say of themselves.
  * Times are milliseconds since 1970, durations milliseconds unless a name says seconds, sizes bytes.
  */
 final class MeasuredJson {
@@ -39,6 +40,10 @@ final class MeasuredJson {
         boolean spark = measured.spark() != null;
         if (spark) {
             node.put("engine", "spark");
+        }
+        if (measured.prometheus() != null) {
+            // a Flink history, read from Prometheus: its times are the samples', and counts and summary are null
+            node.put("source", "prometheus");
         }
         node.put("jobId", measured.jobId());
         ArrayNode files = node.putArray("files");
@@ -87,6 +92,9 @@ final class MeasuredJson {
         node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
         if (spark) {
             node.set("spark", RECORDS.valueToTree(measured.spark()));
+        }
+        if (measured.prometheus() != null) {
+            node.set("prometheus", RECORDS.valueToTree(measured.prometheus()));
         }
         return node;
     }

@@ -36,6 +36,9 @@ final class MeasuredChartData {
             anyWritten |= completed && c.checkpointedSize() != null;
         }
         root.put("sizesWritten", anyWritten);
+        // a history read from Prometheus knows the sample that showed each checkpoint, not Flink's trigger
+        root.put("axis", analysis.measurements().prometheus() != null ? "checkpoint, sampled (UTC)"
+                : "checkpoint, triggered (UTC)");
         Observed at = Observed.at(analysis.statistics().duration(), analysis.percentile());
         root.put("percentile", analysis.percentile().id() + " " + MeasuredTimes.millis(at.value()));
         root.put("percentileValue", at.value());

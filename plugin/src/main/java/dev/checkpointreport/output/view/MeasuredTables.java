@@ -25,6 +25,9 @@ final class MeasuredTables {
         if (analysis.measurements().spark() != null) {
             return SparkTables.lead(analysis);
         }
+        if (analysis.measurements().prometheus() != null) {
+            return PrometheusTables.lead(analysis);
+        }
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
         return "Flink's REST responses saved in %s file%s%s, merged by checkpoint id: %s checkpoints completed and %s "
@@ -40,6 +43,9 @@ final class MeasuredTables {
         MeasuredStatistics statistics = analysis.statistics();
         if (measured.spark() != null) {
             return SparkTables.overview(analysis, mtbf(measured, statistics));
+        }
+        if (measured.prometheus() != null) {
+            return PrometheusTables.overview(analysis, mtbf(measured, statistics));
         }
         List<Row> rows = new ArrayList<>();
         rows.add(fact("checkpoints completed", statistics.completed() + " in the merged history; Flink counts "
@@ -59,7 +65,8 @@ final class MeasuredTables {
 
     private static String mtbf(Measurements measured, MeasuredStatistics statistics) {
         if (!measured.exceptionsSaved() && measured.spark() == null) {
-            return "unknown: no /jobs/<id>/exceptions response saved";
+            return measured.prometheus() != null ? "unknown: no numRestarts answer saved"
+                    : "unknown: no /jobs/<id>/exceptions response saved";
         }
         if (statistics.mtbf() == null) {
             return "no failure in " + Numbers.seconds(statistics.spanSeconds()) + ": longer than the span";
@@ -69,7 +76,7 @@ final class MeasuredTables {
                 + (statistics.failures() == 1 ? "" : "s");
     }
 
-    private static Row fact(String what, String value) {
+    static Row fact(String what, String value) {
         return new Row(what, "", List.of(new Cell(value, false, false, 0)));
     }
 
@@ -107,6 +114,9 @@ final class MeasuredTables {
             return "Over the " + analysis.statistics().completed() + " batches that committed state, every run of the "
                     + "query; each batch is one checkpoint (#: its batch id).";
         }
+        if (analysis.measurements().prometheus() != null) {
+            return PrometheusTables.percentileFinding(analysis);
+        }
         FlinkSummary.Figures flink = analysis.measurements().summary().duration();
         String own = flink == null || flink.p50() == null || flink.p90() == null || flink.max() == null ? ""
                 : " Flink's own summary in the newest scrape, over every checkpoint since the job started, gives p50 "
@@ -132,11 +142,13 @@ final class MeasuredTables {
         for (Checkpoint c : measured.failed()) {
             failures.add("#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"));
         }
-        Table table = new Table("measured-checkpoints", "Checkpoints by id", failures.isEmpty()
+        Table table = new Table("measured-checkpoints", "Checkpoints by id", measured.prometheus() != null
+                ? PrometheusTables.checkpointsFinding(measured.prometheus()) : failures.isEmpty()
                 ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
                 "checkpoint",
                 measured.spark() != null ? List.of("batch started (UTC)", "state commit", "state size", "bytes copied")
-                        : List.of("triggered (UTC)", "end-to-end duration", "state size", "checkpointed size"), rows,
+                        : List.of(measured.prometheus() != null ? "sampled (UTC)" : "triggered (UTC)",
+                        "end-to-end duration", "state size", "checkpointed size"), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
                 + all.size() + " checkpoints; the charts draw them all.") : table;
@@ -157,7 +169,8 @@ final class MeasuredTables {
                     Cell.number(time.failure() == null ? "not saved" : MeasuredTimes.full(time.failure().timestamp())),
                     Cell.number(time.sinceFailure() == null ? "—" : MeasuredTimes.millis(time.sinceFailure())))));
         }
-        return new Table("measured-restores", "Restores", "Each scrape shows Flink's latest restore; the time from "
+        return new Table("measured-restores", "Restores", analysis.measurements().prometheus() != null
+                ? PrometheusTables.restoresFinding() : "Each scrape shows Flink's latest restore; the time from "
                 + "the failure before it to the restore is the part of recovery the responses measure.", "restored (UTC)",
                 List.of("checkpoint", "failure before it (UTC)", "failure to restore"), rows, "", List.of());
     }

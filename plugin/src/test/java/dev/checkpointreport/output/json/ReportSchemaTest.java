@@ -68,6 +68,15 @@ class ReportSchemaTest {
     }
 
     @Test
+    void aReportOfAHistoryFromPrometheusMatchesTheSchema() throws Exception {
+        Path report = folder.resolve("prometheus-report");
+        Reports.generate(dev.checkpointreport.Measured.prometheus(folder.resolve("prometheus")), report);
+
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"source\" : \"prometheus\"");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
     void aReportWithAnOptimumMatchesTheSchema() throws IOException {
         Path report = Reports.write(folder.resolve("mtbf"), Reports.optimumYaml(), null);
 

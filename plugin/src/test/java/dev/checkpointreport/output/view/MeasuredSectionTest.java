@@ -15,7 +15,7 @@ class MeasuredSectionTest {
     @TempDir
     Path folder;
 
-    private static String rowsOf(Document page, String table) {
+    static String rowsOf(Document page, String table) {
         StringBuilder rows = new StringBuilder();
         for (Element row : page.select("#" + table + " tbody tr")) {
             rows.append(row.select("th, td").eachText()).append('\n');

@@ -25,7 +25,7 @@
       normalized: true,
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { position: 'bottom' } },
-      scales: { x: report.axis('checkpoint, triggered (UTC)'), y: Object.assign(report.axis(y), { beginAtZero: true }) }
+      scales: { x: report.axis(data.axis), y: Object.assign(report.axis(y), { beginAtZero: true }) }
     };
   }
 
