@@ -73,6 +73,8 @@ final class ClicksRun {
             JobID job = flink.cluster().submitJob(ClicksJob.graph(interval.toMillis(), failAfter)).get().getJobID();
             try {
                 awaitACompletedCheckpoint(flink.rest(), job.toHexString());
+                log.accept("The first checkpoint completed " + Duration.between(started, Instant.now()).toMillis()
+                        + " ms after the job was submitted");
                 Scraper.Outcome scraped = Scraper.run(ScrapeRequest.of(flink.rest().toString(), job.toHexString(),
                         into.resolve("rest"), null, lasting.toMillis() + "ms", null), log);
                 // one more Prometheus scrape, so that the range holds what the last REST scrape saw
