@@ -5,6 +5,8 @@ assert failures == [
         "checkpoint.scrape.url: expected an http or https URL of the JobManager, found 'ftp://jobmanager:8081' -> [Help 1]",
         "checkpoint.scrape.server: settings.xml has no <server> with the id 'no-such-server'; add one with the " +
                 "JobManager's credential, or leave the parameter out -> [Help 1]",
+        "checkpoint.scrape.prometheus: expected an http or https URL of Prometheus, found 'ftp://prometheus:9090' " +
+                "-> [Help 1]",
 ]
 assert !log.contains('\tat ')
 assert !new File(basedir, 'data').exists()

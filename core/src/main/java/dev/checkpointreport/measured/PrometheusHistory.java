@@ -16,8 +16,9 @@ import java.util.TreeSet;
  * <ul>
  *   <li>Each time {@code lastCompletedCheckpointId} grows past every id before it, from one sample to the next, a
  *       checkpoint completed with that id; its duration and sizes are the other gauges' values at that same sample,
- *       and its time is the sample's. When several completed between two samples, only the last is seen. The first
- *       sample's checkpoint completed before the range and is not counted.</li>
+ *       and its time is the sample's (or, when that sample read a gauge before the checkpoint completed, the next
+ *       one's: {@link #at}). When several completed between two samples, only the last is seen. The first sample's
+ *       checkpoint completed before the range and is not counted.</li>
  *   <li>Each rise of {@code numRestarts} is a failure of the job (a rise by 2, two failures), timed at the sample
  *       before the rise: the last time the job was seen running, so that the failure comes before the restore it
  *       caused; {@code numberOfFailedCheckpoints} and {@code numberOfCompletedCheckpoints} are counted the same way.
@@ -142,9 +143,9 @@ final class PrometheusHistory {
                         + "than a scenario's history holds: at most " + Bounds.MAX_CHECKPOINTS + ", each a point of its "
                         + "charts; query a shorter range");
             }
-            long duration = at(durations, point, id);
-            long state = at(fullSizes, point, id);
-            Long checkpointed = sizes == null ? null : at(sizes, point, id);
+            long duration = at(durations, ids, point, id);
+            long state = at(fullSizes, ids, point, id);
+            Long checkpointed = sizes == null ? null : at(sizes, ids, point, id);
             checkpoints.add(new Checkpoint(id, Checkpoint.Status.COMPLETED, false, time, null, duration, state,
                     checkpointed, null, null, point.file(), point.sample().path(), null, null, null));
         }
@@ -191,9 +192,26 @@ final class PrometheusHistory {
         return series;
     }
 
-    /** The value of a gauge at the sample that shows checkpoint {@code id}. */
-    private static long at(TreeMap<Long, Point> gauge, Point shown, long id) throws MeasuredException {
-        Point point = gauge.get(shown.sample().time());
+    /**
+     * The value of a gauge at the sample that shows checkpoint {@code id}. Flink's reporter reads each gauge on its
+     * own, so a scrape that straddles the checkpoint's completion can pair the new id with the gauge's value of
+     * before; when the gauge holds at that sample the value of the sample before, and moves at the next one while
+     * the id stays, the next one's value is the checkpoint's.
+     */
+    private static long at(TreeMap<Long, Point> gauge, TreeMap<Long, Point> ids, Point shown, long id)
+            throws MeasuredException {
+        long time = shown.sample().time();
+        Long before = ids.lowerKey(time);
+        Long after = ids.higherKey(time);
+        if (before != null && after != null && ids.get(after).value() == id && gauge.containsKey(time)) {
+            Point was = gauge.get(before);
+            Point next = gauge.get(after);
+            long value = gauge.get(time).value();
+            if (was != null && next != null && was.value() == value && next.value() != value && next.value() >= 0) {
+                return next.value();
+            }
+        }
+        Point point = gauge.get(time);
         if (point == null) {
             Point any = gauge.firstEntry().getValue();
             throw new MeasuredException(any.file(), "$.data.result", "has no sample at "

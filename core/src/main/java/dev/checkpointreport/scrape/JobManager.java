@@ -19,7 +19,8 @@ import java.util.Objects;
  * GETs of a JobManager's REST API over Java's {@code HttpClient}: a timeout to connect and one to answer, TLS
  * checked against the JVM's trust store, at most {@link #MAX_REDIRECTS} redirects and none off the JobManager's
  * scheme, host and port, a body of at most {@link #MAX_RESPONSE_BYTES} bytes, and JSON only. Each failure is one
- * line naming the URL.
+ * line naming the URL. {@link #prometheus} makes the same client of a Prometheus server's HTTP API, its messages
+ * naming Prometheus.
  */
 public final class JobManager {
     /** The most a saved response may weigh: what the {@code measured} section reads of one file (16 MiB). */
@@ -33,10 +34,25 @@ public final class JobManager {
             .followRedirects(HttpClient.Redirect.NEVER).build();
     private final URI base;
     private final Credential credential;
+    private final String called;
+    private final String address;
 
     public JobManager(URI base, Credential credential) {
+        this(base, credential, "the JobManager", "the JobManager's REST address (port 8081 unless rest.port says "
+                + "otherwise)");
+    }
+
+    private JobManager(URI base, Credential credential, String called, String address) {
         this.base = base;
         this.credential = credential;
+        this.called = called;
+        this.address = address;
+    }
+
+    /** The same client of a Prometheus server's HTTP API at {@code base}. */
+    static JobManager prometheus(URI base, Credential credential) {
+        return new JobManager(base, credential, "Prometheus", "Prometheus's address (port 9090 unless "
+                + "--web.listen-address says otherwise)");
     }
 
     /** A response: its URL, its bytes as they came, and their JSON. */
@@ -66,7 +82,7 @@ public final class JobManager {
                 close(answer);
                 URI next = uri.resolve(answer.headers().firstValue("Location").get());
                 if (!sameOrigin(next)) {
-                    throw new ScrapeException(uri + ": redirects to " + origin(next) + ", off the JobManager's "
+                    throw new ScrapeException(uri + ": redirects to " + origin(next) + ", off " + possessive()
                             + origin(base) + "; refused, so that no credential or scrape leaves it");
                 }
                 uri = next;
@@ -81,8 +97,7 @@ public final class JobManager {
             }
             String type = answer.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
             if (type.contains("html")) {
-                throw new ScrapeException(uri + ": answered HTML, not JSON; is this the JobManager's REST address "
-                        + "(port 8081 unless rest.port says otherwise)?");
+                throw new ScrapeException(uri + ": answered HTML, not JSON; is this " + address + "?");
             }
             return new Response(uri, body, json(uri, body));
         }
@@ -100,10 +115,10 @@ public final class JobManager {
         } catch (HttpTimeoutException e) {
             throw new ScrapeException(uri + ": no answer within " + TimeSpan.shown(ANSWER), e);
         } catch (ConnectException e) {
-            throw new ScrapeException(uri + ": the JobManager cannot be reached (connection refused or timed out "
+            throw new ScrapeException(uri + ": " + called + " cannot be reached (connection refused or timed out "
                     + "after " + TimeSpan.shown(CONNECT) + ")", e);
         } catch (IOException e) {
-            throw new ScrapeException(uri + ": the JobManager cannot be reached (" + reason(e) + ")", e);
+            throw new ScrapeException(uri + ": " + called + " cannot be reached (" + reason(e) + ")", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ScrapeException(uri + ": interrupted", e);
@@ -123,28 +138,35 @@ public final class JobManager {
         }
     }
 
-    private static JsonNode json(URI uri, byte[] body) throws ScrapeException {
+    private JsonNode json(URI uri, byte[] body) throws ScrapeException {
+        String asked = "; is this " + address.replaceFirst(" \\(.*", "") + "?";
         try {
             JsonNode json = JSON.readTree(body);
             if (json == null || !(json.isObject() || json.isArray())) {
-                throw new ScrapeException(uri + ": answered something that is not a JSON object; is this the "
-                        + "JobManager's REST address?");
+                throw new ScrapeException(uri + ": answered something that is not a JSON object" + asked);
             }
             return json;
         } catch (JsonProcessingException e) {
             throw new ScrapeException(uri + ": answered something that is not JSON (" + e.getOriginalMessage()
-                    .lines().findFirst().orElse("malformed") + "); is this the JobManager's REST address?", e);
+                    .lines().findFirst().orElse("malformed") + ")" + asked, e);
         } catch (IOException e) {
             throw new ScrapeException(uri + ": the answer cannot be read (" + reason(e) + ")", e);
         }
     }
 
-    /** Flink's own words of an error answer, {@code {"errors": [...]}}, the first line of the first. */
+    /**
+     * Flink's own words of an error answer, {@code {"errors": [...]}}, the first line of the first; or
+     * Prometheus's, {@code {"status": "error", "error": "..."}}.
+     */
     private static String flinkErrors(byte[] body) {
         try {
-            JsonNode errors = JSON.readTree(body).path("errors");
+            JsonNode answer = JSON.readTree(body);
+            JsonNode errors = answer.path("errors");
             if (errors.isArray() && !errors.isEmpty()) {
                 return ": " + ScrapeRequest.shown(errors.get(0).asText().lines().findFirst().orElse(""));
+            }
+            if (answer.path("error").isTextual()) {
+                return ": " + ScrapeRequest.shown(answer.path("error").asText().lines().findFirst().orElse(""));
             }
         } catch (IOException | RuntimeException notJson) {
             // an error page that is not Flink's: the status says enough
@@ -159,6 +181,11 @@ public final class JobManager {
 
     private static int port(URI uri) {
         return uri.getPort() != -1 ? uri.getPort() : "https".equalsIgnoreCase(uri.getScheme()) ? 443 : 80;
+    }
+
+    /** {@code the JobManager's }, {@code Prometheus's }. */
+    private String possessive() {
+        return called + "'s ";
     }
 
     private static String origin(URI uri) {

@@ -37,34 +37,42 @@ public record ScrapeRequest(URI jobManager, String job, Path into, Duration ever
     }
 
     static URI jobManager(String url) throws ScrapeException {
+        return address("checkpoint.scrape.url", "the JobManager", "REST address", "http://jobmanager:8081", url);
+    }
+
+    /**
+     * The address {@code parameter} gives of {@code of} (the JobManager, Prometheus): http or https, a host, no
+     * user, query or fragment; its path ends with a slash, so that requests resolve below it.
+     */
+    static URI address(String parameter, String of, String kind, String example, String url) throws ScrapeException {
         if (url == null || url.isBlank()) {
-            throw new ScrapeException("checkpoint.scrape.url is missing: give the JobManager's REST address, such as "
-                    + "-Dcheckpoint.scrape.url=http://jobmanager:8081");
+            throw new ScrapeException(parameter + " is missing: give " + of + "'s " + kind + ", such as -D" + parameter
+                    + "=" + example);
         }
         URI uri;
         try {
             uri = new URI(url.strip());
         } catch (URISyntaxException e) {
-            throw new ScrapeException("checkpoint.scrape.url: '" + shown(url) + "' is not a URL: " + e.getReason());
+            throw new ScrapeException(parameter + ": '" + shown(url) + "' is not a URL: " + e.getReason());
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) {
-            throw new ScrapeException("checkpoint.scrape.url: expected an http or https URL of the JobManager, found '"
+            throw new ScrapeException(parameter + ": expected an http or https URL of " + of + ", found '"
                     + shown(url) + "'");
         }
         if (uri.getRawUserInfo() != null) {
-            throw new ScrapeException("checkpoint.scrape.url: a user or password in the URL would be logged; name a "
+            throw new ScrapeException(parameter + ": a user or password in the URL would be logged; name a "
                     + "settings.xml server with -Dcheckpoint.scrape.server instead");
         }
         if (uri.getHost() == null || uri.getRawQuery() != null || uri.getRawFragment() != null) {
-            throw new ScrapeException("checkpoint.scrape.url: expected the JobManager's address, such as "
-                    + "http://jobmanager:8081, found '" + shown(url) + "'");
+            throw new ScrapeException(parameter + ": expected " + of + "'s address, such as " + example + ", found '"
+                    + shown(url) + "'");
         }
         String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
         return uri.resolve(path.endsWith("/") ? path : path + "/");
     }
 
-    private static Duration span(String parameter, String text, Duration least, Duration most)
+    static Duration span(String parameter, String text, Duration least, Duration most)
             throws ScrapeException {
         Duration d = TimeSpan.parse(text);
         if (d == null) {

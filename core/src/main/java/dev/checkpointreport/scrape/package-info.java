@@ -1,6 +1,6 @@
 /**
- * The scrape goal's core: a running Flink job's REST responses saved into a folder, in the shapes the
- * {@code measured} section reads, one folder per scrape that is never overwritten.
+ * The scrape goal's core: a running Flink job's REST responses, or Prometheus's range answers of its metrics, saved
+ * into a folder, in the shapes the {@code measured} section reads, one folder per scrape that is never overwritten.
  * <ul>
  *   <li>{@link dev.checkpointreport.scrape.ScrapeRequest}: the JobManager's URL, the job, the folder, the cadence
  *       and the credential, checked before any request.</li>
@@ -13,6 +13,10 @@
  *   <li>{@link dev.checkpointreport.scrape.ScrapeFolder}: the folders of the scrapes, written file by file in
  *       one atomic step each, a response identical to the last one saved skipped.</li>
  *   <li>{@link dev.checkpointreport.scrape.Scraper}: one scrape, or one every {@code every} for {@code for}.</li>
+ *   <li>{@link dev.checkpointreport.scrape.PrometheusRequest} and
+ *       {@link dev.checkpointreport.scrape.PrometheusScraper}: Prometheus's address, the job, the range back from
+ *       now and the step; one {@code query_range} a metric (in parts past Prometheus's points a series), each answer
+ *       saved as it came through the same {@code JobManager} client and {@code ScrapeFolder}.</li>
  * </ul>
  */
 package dev.checkpointreport.scrape;

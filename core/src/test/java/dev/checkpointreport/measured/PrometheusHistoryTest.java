@@ -3,11 +3,14 @@ package dev.checkpointreport.measured;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
+import java.io.IOException;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Saved {@code query_range} answers, hand-written under {@code src/test/resources/measured/prometheus} in
@@ -134,6 +137,32 @@ class PrometheusHistoryTest {
         // the id's fall to -1 at 120 s still says a JobManager started again
         assertThat(measured.prometheus().counterResets()).isEqualTo(1);
         assertThat(MeasuredStatistics.of(measured).spanSeconds()).isEqualTo(165.0);
+    }
+
+    @Test
+    void aScrapeThatReadAGaugeBeforeTheCheckpointCompletedTakesTheNextSamples(@TempDir Path folder)
+            throws IOException, MeasuredException {
+        // checkpoint 1 is first seen at 30 s with the gauges still at none (-1), as at 15 s; checkpoint 2 at 60 s
+        // with checkpoint 1's duration (120 ms), as at 45 s: the next samples, 45 s and 75 s, hold their own
+        List<SavedResponse> files = new ArrayList<>();
+        for (SavedResponse file : all()) {
+            String text = Files.readString(file.real());
+            if (file.written().endsWith("/lastCheckpointDuration.json")) {
+                text = text.replace("[1767225630,\"120\"]", "[1767225630,\"-1\"]")
+                        .replace("[1767225660,\"150\"]", "[1767225660,\"120\"]");
+            }
+            if (file.written().endsWith("/lastCheckpointFullSize.json")) {
+                text = text.replace("[1767225630,\"1000\"]", "[1767225630,\"-1\"]");
+            }
+            Path copy = folder.resolve(file.real().getFileName());
+            Files.writeString(copy, text);
+            files.add(new SavedResponse(copy, file.shown(), file.written()));
+        }
+        Measurements measured = Measurements.readPrometheus(files);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::duration).containsExactly(120L, 150L, 300L, 180L,
+                210L, 160L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::stateSize).containsExactly(1000L, 1100L, 1300L,
+                1400L, 1500L, 1600L);
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 /**
  * A JobManager's REST API as canned answers, on 127.0.0.1 at a free port: each path answers its status, content
@@ -24,6 +25,7 @@ final class CannedJobManager implements AutoCloseable {
 
     private final HttpServer server;
     private final Map<String, Answer> answers = new ConcurrentHashMap<>();
+    private final Map<String, Function<String, Answer>> byQuery = new ConcurrentHashMap<>();
     private final Map<String, String> authorizations = new ConcurrentHashMap<>();
     private final AtomicInteger requests = new AtomicInteger();
     private volatile int answered = Integer.MAX_VALUE;
@@ -40,7 +42,9 @@ final class CannedJobManager implements AutoCloseable {
             if (auth != null) {
                 authorizations.put(path, auth);
             }
-            Answer answer = answers.getOrDefault(path, new Answer(404, "application/json",
+            String query = exchange.getRequestURI().getQuery();
+            Answer answer = query != null && byQuery.containsKey(path) ? byQuery.get(path).apply(query)
+                    : answers.getOrDefault(path, new Answer(404, "application/json",
                     "{\"errors\":[\"Not found: " + path + "\"]}", Map.of()));
             byte[] body = answer.body().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", answer.type());
@@ -55,6 +59,12 @@ final class CannedJobManager implements AutoCloseable {
 
     CannedJobManager answer(String path, Answer answer) {
         answers.put(path, answer);
+        return this;
+    }
+
+    /** The path answers each query (decoded, as {@code query=…&start=…}) as {@code answer} says; as Prometheus does. */
+    CannedJobManager queries(String path, Function<String, Answer> answer) {
+        byQuery.put(path, answer);
         return this;
     }
 

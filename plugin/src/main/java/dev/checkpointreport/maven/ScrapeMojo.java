@@ -1,6 +1,8 @@
 package dev.checkpointreport.maven;
 
 import dev.checkpointreport.scrape.Credential;
+import dev.checkpointreport.scrape.PrometheusRequest;
+import dev.checkpointreport.scrape.PrometheusScraper;
 import dev.checkpointreport.scrape.ScrapeException;
 import dev.checkpointreport.scrape.ScrapeRequest;
 import dev.checkpointreport.scrape.Scraper;
@@ -23,27 +25,60 @@ import org.apache.maven.settings.crypto.SettingsDecryptionResult;
  * per scrape, in the shapes a scenario's {@code measured.flink} reads: once (for cron), or every
  * {@code checkpoint.scrape.every} for {@code checkpoint.scrape.for}, by default at the cadence the job's
  * interval and Flink's history need. {@code mvn checkpoint:scrape -Dcheckpoint.scrape.url=http://jobmanager:8081}.
+ * With {@code checkpoint.scrape.prometheus} it asks Prometheus instead, once, for the range back from now, in the
+ * shape {@code measured.prometheus} reads: {@code mvn checkpoint:scrape
+ * -Dcheckpoint.scrape.prometheus=http://prometheus:9090 -Dcheckpoint.scrape.job=<id> -Dcheckpoint.scrape.for=7d}.
  */
 @Mojo(name = "scrape", requiresProject = false, threadSafe = true)
 public class ScrapeMojo extends AbstractMojo {
 
-    /** The JobManager's REST address, http or https, such as {@code http://jobmanager:8081}. */
-    @Parameter(property = "checkpoint.scrape.url", required = true)
+    /**
+     * The JobManager's REST address, http or https, such as {@code http://jobmanager:8081}; required unless
+     * {@code prometheus} is given.
+     */
+    @Parameter(property = "checkpoint.scrape.url")
     private String url;
 
-    /** The job's id or name; without it, the one job the JobManager runs (several are named, none guessed). */
+    /**
+     * Prometheus's address, http or https, such as {@code http://prometheus:9090}: the goal then asks it for the
+     * metrics of Flink's Prometheus reporter over the range {@code for} reaches back (a day by default), instead of
+     * the JobManager.
+     */
+    @Parameter(property = "checkpoint.scrape.prometheus")
+    private String prometheus;
+
+    /**
+     * The job's id or name; without it, the one job the JobManager runs (several are named, none guessed), or the
+     * one job whose metrics Prometheus holds.
+     */
     @Parameter(property = "checkpoint.scrape.job")
     private String job;
 
-    /** The folder that receives one folder per scrape, named by its UTC time; created if it is missing. */
-    @Parameter(property = "checkpoint.scrape.into", defaultValue = "${basedir}/data/flink")
+    /**
+     * The folder that receives one folder per scrape, named by its UTC time; created if it is missing. By default
+     * {@code data/flink}, or {@code data/prometheus} with {@code prometheus}.
+     */
+    @Parameter(property = "checkpoint.scrape.into")
     private File into;
+
+    /**
+     * With {@code prometheus}: the queries' step ({@code 15s}, whole seconds, up to {@code 1h}); by default
+     * Prometheus's own {@code scrape_interval}, so that each sample is one scrape of Flink's reporter.
+     */
+    @Parameter(property = "checkpoint.scrape.step")
+    private String step;
+
+    @Parameter(defaultValue = "${basedir}", readonly = true)
+    private File basedir;
 
     /** How often to scrape ({@code 10s}, {@code 5min}); by default the cadence the job needs. Needs {@code for}. */
     @Parameter(property = "checkpoint.scrape.every")
     private String every;
 
-    /** How long to go on scraping ({@code 1h}, {@code 7d}, at most 90 days); without it, one scrape. */
+    /**
+     * How long to go on scraping ({@code 1h}, {@code 7d}, at most 90 days); without it, one scrape. With
+     * {@code prometheus}, how far back from now to ask (a day without it).
+     */
     @Parameter(property = "checkpoint.scrape.for")
     private String lasting;
 
@@ -70,8 +105,23 @@ public class ScrapeMojo extends AbstractMojo {
             getLog().info("Skipping the scrape (checkpoint.skip).");
             return;
         }
+        boolean fromPrometheus = prometheus != null && !prometheus.isBlank();
+        if (fromPrometheus && url != null && !url.isBlank()) {
+            throw new MojoFailureException("checkpoint.scrape.url and checkpoint.scrape.prometheus: give the "
+                    + "JobManager's address or Prometheus's, not both");
+        }
+        if (!fromPrometheus && step != null && !step.isBlank()) {
+            throw new MojoFailureException("checkpoint.scrape.step goes with checkpoint.scrape.prometheus: a "
+                    + "JobManager is scraped at checkpoint.scrape.every");
+        }
+        File folder = into != null ? into : new File(basedir, fromPrometheus ? "data/prometheus" : "data/flink");
         try {
-            ScrapeRequest request = ScrapeRequest.of(url, job, into.toPath(), every, lasting, credential());
+            if (fromPrometheus) {
+                PrometheusScraper.run(PrometheusRequest.of(prometheus, job, folder.toPath(), every, lasting, step,
+                        credential()), line -> getLog().info(Messages.oneLine(line)));
+                return;
+            }
+            ScrapeRequest request = ScrapeRequest.of(url, job, folder.toPath(), every, lasting, credential());
             Scraper.run(request, line -> getLog().info(Messages.oneLine(line)));
         } catch (ScrapeException e) {
             throw new MojoFailureException(Messages.oneLine(e.getMessage()), e);

@@ -56,12 +56,17 @@ class ScrapeMojoTest {
     }
 
     private String scrape(String serverId, Server server) throws Exception {
+        return scrape(serverId, server, "url");
+    }
+
+    /** The goal run against the server on 127.0.0.1 named as {@code url} or as {@code prometheus}. */
+    private String scrape(String serverId, Server server, String parameter) throws Exception {
         ScrapeMojo mojo = new ScrapeMojo();
         Settings settings = new Settings();
         if (server != null) {
             settings.addServer(server);
         }
-        set(mojo, "url", "http://127.0.0.1:" + jobManager.getAddress().getPort());
+        set(mojo, parameter, "http://127.0.0.1:" + jobManager.getAddress().getPort());
         set(mojo, "into", into);
         set(mojo, "server", serverId);
         set(mojo, "settings", settings);
@@ -123,6 +128,21 @@ class ScrapeMojoTest {
         assertThat(basic).endsWith("jobs/overview: the JobManager runs no job; start it, or point "
                 + "-Dcheckpoint.scrape.url at the JobManager that runs it");
         assertThat(basic + bearer + String.join("\n", logged)).doesNotContain("pa55", "t0ken", "b3Bz");
+        assertThat(into.list()).isEmpty();
+    }
+
+    @Test
+    void prometheusIsAskedWithTheSameCredentialAndItsWrongAnswerIsOneLine() throws Exception {
+        String failure = scrape("flink", server(null, "t0ken"), "prometheus");
+
+        // the configuration (no scrape_interval in it), then the first metric's range
+        assertThat(authorizations).containsExactly("Bearer t0ken", "Bearer t0ken");
+        assertThat(logged.get(0)).isEqualTo("Prometheus's configuration gives no scrape_interval of 1 s to 1 h; asking "
+                + "every 15 s (set checkpoint.scrape.step to the interval it scrapes Flink at)");
+        assertThat(failure).startsWith("http://127.0.0.1:" + jobManager.getAddress().getPort() + "/api/v1/query_range"
+                + "?query=flink_jobmanager_job_lastCompletedCheckpointId").endsWith(": answered no range query's "
+                + "matrix; is this Prometheus's address?");
+        assertThat(failure + String.join("\n", logged)).doesNotContain("t0ken");
         assertThat(into.list()).isEmpty();
     }
 

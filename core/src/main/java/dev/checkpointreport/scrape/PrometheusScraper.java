@@ -1,0 +1,186 @@
+package dev.checkpointreport.scrape;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Asks Prometheus ({@code GET /api/v1/query_range}) for each metric of Flink's Prometheus reporter that
+ * {@code measured.prometheus} reads, over the range back from now, and saves each answer as it came, one file per
+ * metric ({@code lastCompletedCheckpointId.json}, …) in one new folder. A range longer than
+ * {@link #MAX_POINTS} steps is asked in parts, {@code lastCompletedCheckpointId-1.json}, {@code -2} and on, which
+ * the reader merges by sample time. The subtasks' metrics are asked as their largest over the job's subtasks, one
+ * series each. The step, unless given, is Prometheus's global {@code scrape_interval}: each sample then is one
+ * scrape, and a checkpoint completed between two is seen at the next.
+ */
+public final class PrometheusScraper {
+    /** Prometheus answers at most 11,000 points a series; a part asks for fewer. */
+    static final int MAX_POINTS = 10_000;
+    /** Parts of one metric's range: 90 days every 15 s is 52. */
+    static final int MAX_PARTS = 100;
+    /** Prometheus's default {@code scrape_interval} in the configuration it ships. */
+    static final Duration FALLBACK_STEP = Duration.ofSeconds(15);
+    private static final Pattern SCRAPE_INTERVAL = Pattern.compile("(?m)^\\s*scrape_interval:\\s*(\\S+)");
+    private static final Pattern PROMETHEUS_SPAN = Pattern.compile("((\\d+)h)?((\\d+)m(?!s))?((\\d+)s)?");
+
+    /** The metrics asked, as Flink's reporter names them; the core's reader recognises the same names. */
+    static final List<String> JOB_METRICS = List.of("lastCompletedCheckpointId", "lastCheckpointDuration",
+            "lastCheckpointFullSize", "lastCheckpointSize", "lastCheckpointRestoreTimestamp",
+            "numberOfCompletedCheckpoints", "numberOfFailedCheckpoints", "numRestarts");
+    static final List<String> TASK_METRICS = List.of("checkpointAlignmentTime", "checkpointStartDelayNanos");
+    /** Without these the history cannot be made: their answer must hold a series. */
+    private static final Set<String> REQUIRED = Set.of("lastCompletedCheckpointId", "lastCheckpointDuration",
+            "lastCheckpointFullSize");
+
+    private final PrometheusRequest request;
+    private final JobManager prometheus;
+    private final Consumer<String> log;
+
+    private PrometheusScraper(PrometheusRequest request, Consumer<String> log) {
+        this.request = request;
+        this.prometheus = JobManager.prometheus(request.prometheus(), request.credential());
+        this.log = log;
+    }
+
+    /** What the queries saved. */
+    public record Outcome(String job, int saved, int skipped, Duration step, List<String> missing) {
+        public Outcome {
+            missing = List.copyOf(missing);
+        }
+    }
+
+    /** Runs the request, saying what it does in {@code log}; fails naming the URL when a query fails. */
+    public static Outcome run(PrometheusRequest request, Consumer<String> log) throws ScrapeException {
+        return new PrometheusScraper(request, log).run();
+    }
+
+    private Outcome run() throws ScrapeException {
+        ScrapeFolder folder = ScrapeFolder.open(request.into());
+        Duration step = request.step() == null ? scrapeInterval() : request.step();
+        long stepSeconds = step.toSeconds();
+        Instant end = Instant.ofEpochSecond(Instant.now().getEpochSecond() / stepSeconds * stepSeconds);
+        Instant start = end.minus(request.range());
+        long points = request.range().toSeconds() / stepSeconds + 1;
+        long parts = (points + MAX_POINTS - 1) / MAX_POINTS;
+        if (parts > MAX_PARTS) {
+            throw new ScrapeException("checkpoint.scrape.for " + TimeSpan.shown(request.range()) + " every "
+                    + TimeSpan.shown(step) + " is " + points + " samples a series, more than " + MAX_PARTS + " queries "
+                    + "of " + MAX_POINTS + " each; ask for a shorter range, or a longer checkpoint.scrape.step");
+        }
+        log.accept("Asking " + request.prometheus() + " for " + (request.job() == null ? "the job's"
+                : "job " + ScrapeRequest.shown(request.job()) + "'s") + " checkpoint metrics from " + start + " to "
+                + end + " every " + TimeSpan.shown(step) + (parts == 1 ? "" : ", in " + parts + " parts of at most "
+                + MAX_POINTS + " samples") + ", into " + folder.into());
+        ScrapeFolder.Scrape scrape = folder.begin(Instant.now());
+        Set<String> jobs = new LinkedHashSet<>();
+        List<String> missing = new ArrayList<>();
+        List<String> metrics = new ArrayList<>(JOB_METRICS);
+        metrics.addAll(TASK_METRICS);
+        for (String metric : metrics) {
+            boolean any = false;
+            List<Answer> answers = new ArrayList<>();
+            for (int part = 0; part < parts; part++) {
+                Instant from = start.plusSeconds(part * MAX_POINTS * stepSeconds);
+                Instant to = part == parts - 1 ? end : from.plusSeconds((MAX_POINTS - 1) * stepSeconds);
+                Answer answer = query(metric, from, to, stepSeconds, jobs);
+                answers.add(answer);
+                any |= answer.series() > 0;
+            }
+            if (!any) {
+                if (REQUIRED.contains(metric)) {
+                    throw new ScrapeException(answers.get(0).uri() + ": Prometheus holds no sample of "
+                            + exported(metric) + (request.job() == null ? "" : " for job " + ScrapeRequest.shown(
+                            request.job())) + " from " + start + " to " + end + "; does it scrape Flink's Prometheus "
+                            + "reporter (metrics.reporter.prom.factory.class), and is the job's id or name right?");
+                }
+                missing.add(exported(metric));
+                continue;
+            }
+            for (int part = 0; part < parts; part++) {
+                if (answers.get(part).series() > 0) {
+                    scrape.save(metric + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answers.get(part).body());
+                }
+            }
+        }
+        if (!missing.isEmpty()) {
+            log.accept("No samples of " + String.join(", ", missing) + " in the range: not saved; the history does "
+                    + "without them");
+        }
+        log.accept(scrape.saved() + " answers saved" + (scrape.savedInto() == null ? "" : " in " + scrape.savedInto())
+                + (scrape.skipped() == 0 ? "" : ", " + scrape.skipped() + " identical to the last saved and skipped"));
+        return new Outcome(jobs.size() == 1 ? jobs.iterator().next() : request.job(), scrape.saved(),
+                scrape.skipped(), step, missing);
+    }
+
+    /** One answer: its URL, its bytes as they came, and how many series it holds. */
+    private record Answer(java.net.URI uri, byte[] body, int series) {
+    }
+
+    private Answer query(String metric, Instant from, Instant to, long step, Set<String> jobs)
+            throws ScrapeException {
+        String selector = exported(metric) + "{" + request.selector() + "}";
+        String query = TASK_METRICS.contains(metric) ? "max by (__name__, job_id, job_name) (" + selector + ")"
+                : selector;
+        JobManager.Response response = prometheus.get("api/v1/query_range?query=" + URLEncoder.encode(query,
+                StandardCharsets.UTF_8) + "&start=" + from.getEpochSecond() + "&end=" + to.getEpochSecond()
+                + "&step=" + step);
+        JsonNode json = response.json();
+        if (!"success".equals(json.path("status").asText()) || !"matrix".equals(json.path("data").path("resultType")
+                .asText()) || !json.path("data").path("result").isArray()) {
+            throw new ScrapeException(response.uri() + ": answered no range query's matrix" + (json.path("status")
+                    .isTextual() ? " (status " + ScrapeRequest.shown(json.path("status").asText()) + ")" : "")
+                    + "; is this Prometheus's address?");
+        }
+        for (JsonNode series : json.path("data").path("result")) {
+            jobs.add(series.path("metric").path("job_id").asText());
+        }
+        if (jobs.size() > 1) {
+            throw new ScrapeException(response.uri() + ": Prometheus holds the metrics of " + jobs.size() + " jobs ("
+                    + String.join(", ", jobs.stream().limit(5).map(ScrapeRequest::shown).toList()) + "); choose one "
+                    + "with -Dcheckpoint.scrape.job=<id or name>");
+        }
+        return new Answer(response.uri(), response.body(), json.path("data").path("result").size());
+    }
+
+    /** Prometheus's global {@code scrape_interval}, from its configuration; {@link #FALLBACK_STEP} when unsaid. */
+    private Duration scrapeInterval() throws ScrapeException {
+        JobManager.Response config = prometheus.get("api/v1/status/config");
+        Matcher found = SCRAPE_INTERVAL.matcher(config.json().path("data").path("yaml").asText(""));
+        Duration interval = found.find() ? prometheusSpan(found.group(1)) : null;
+        if (interval == null || interval.compareTo(PrometheusRequest.SHORTEST_STEP) < 0
+                || interval.compareTo(PrometheusRequest.LONGEST_STEP) > 0) {
+            log.accept("Prometheus's configuration gives no scrape_interval of 1 s to 1 h; asking every "
+                    + TimeSpan.shown(FALLBACK_STEP) + " (set checkpoint.scrape.step to the interval it scrapes Flink at)");
+            return FALLBACK_STEP;
+        }
+        log.accept("Asking at Prometheus's scrape_interval, " + TimeSpan.shown(interval) + " (checkpoint.scrape.step "
+                + "sets another)");
+        return interval;
+    }
+
+    /** A Prometheus duration as its configuration writes it, {@code 15s}, {@code 1m}, {@code 1m30s}; or {@code null}. */
+    static Duration prometheusSpan(String text) {
+        Matcher span = PROMETHEUS_SPAN.matcher(text);
+        if (text.isEmpty() || !span.matches()) {
+            return null;
+        }
+        long seconds = 0;
+        seconds += span.group(2) == null ? 0 : Long.parseLong(span.group(2)) * 3600;
+        seconds += span.group(4) == null ? 0 : Long.parseLong(span.group(4)) * 60;
+        seconds += span.group(6) == null ? 0 : Long.parseLong(span.group(6));
+        return seconds == 0 ? null : Duration.ofSeconds(seconds);
+    }
+
+    static String exported(String metric) {
+        return (TASK_METRICS.contains(metric) ? "flink_taskmanager_job_task_" : "flink_jobmanager_job_") + metric;
+    }
+}
