@@ -3,6 +3,8 @@ package dev.checkpointreport.flink.prometheus;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.flink.LocalFlink;
+import dev.checkpointreport.scrape.PrometheusRequest;
+import dev.checkpointreport.scrape.PrometheusScraper;
 import dev.checkpointreport.scrape.ScrapeRequest;
 import dev.checkpointreport.scrape.Scraper;
 import java.net.URI;
@@ -22,8 +24,10 @@ import org.apache.flink.api.common.JobID;
  * {@link ClicksJob} on the MiniCluster with Flink's Prometheus reporter, scraped two ways at once: the scrape goal's
  * core saves its REST history into {@code rest/} at the cadence it recommends, while a real Prometheus server
  * scrapes the reporter every {@link #PROMETHEUS_EVERY}; once the REST scrapes are done, the Prometheus range of the
- * run is saved into {@code prometheus/}. Flink's reporter has no bind address of its own: it listens on every
- * interface at the free port it is given, and Prometheus reaches it on 127.0.0.1.
+ * run is saved into {@code prometheus/}: by the scrape goal's own query ({@link PrometheusScraper}, at its finest
+ * step, a second), or by a plain {@code query_range} of each metric at a step of {@link #STEP}. Flink's reporter has
+ * no bind address of its own: it listens on every interface at the free port it is given, and Prometheus reaches it
+ * on 127.0.0.1.
  */
 final class ClicksRun {
     static final Duration PROMETHEUS_EVERY = Duration.ofMillis(200);
@@ -58,10 +62,11 @@ final class ClicksRun {
     /**
      * Runs the job checkpointed every {@code interval} into {@code checkpoints}, Flink keeping {@code history}
      * checkpoints, failing after checkpoint {@code failAfter}, and scrapes it for {@code lasting} into {@code into}'s
-     * {@code rest/} and {@code prometheus/}; {@code log} hears the scrape goal's lines.
+     * {@code rest/} and {@code prometheus/}, by the goal's Prometheus query when {@code goalsQuery}; {@code log} hears
+     * the scrape goal's lines.
      */
     static Saved run(Path into, Path checkpoints, Duration interval, int history, long failAfter, Duration lasting,
-                     java.util.function.Consumer<String> log) throws Exception {
+                     boolean goalsQuery, java.util.function.Consumer<String> log) throws Exception {
         int reporterPort = LocalPrometheus.freePort();
         Map<String, String> conf = Map.of("web.checkpoints.history", Integer.toString(history),
                 "metrics.reporter.prom.factory.class", "org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
@@ -79,8 +84,14 @@ final class ClicksRun {
                         into.resolve("rest"), null, lasting.toMillis() + "ms", null), log);
                 // one more Prometheus scrape, so that the range holds what the last REST scrape saw
                 Thread.sleep(2 * PROMETHEUS_EVERY.toMillis());
-                Path saved = saveRange(prometheus, job.toHexString(), started, Instant.now(),
-                        into.resolve("prometheus"));
+                Path saved = into.resolve("prometheus");
+                if (goalsQuery) {
+                    long seconds = Duration.between(started, Instant.now()).toSeconds() + 2;
+                    PrometheusScraper.run(PrometheusRequest.of(prometheus.address().toString(), job.toHexString(),
+                            saved, null, seconds + "s", "1s", null), log);
+                } else {
+                    saveRange(prometheus, job.toHexString(), started, Instant.now(), saved);
+                }
                 return new Saved(into.resolve("rest"), saved, scraped, recordsIn(flink.rest(), job.toHexString()),
                         started);
             } finally {
@@ -89,7 +100,8 @@ final class ClicksRun {
         }
     }
 
-    /** The {@code query_range} answer of each metric of {@code job} from start to end, saved as {@code <metric>.json}. */
+    /** The {@code query_range} answer of each metric of {@code job} from start to end, saved as {@code <metric>.json}.
+     */
     static Path saveRange(LocalPrometheus prometheus, String job, Instant start, Instant end, Path into)
             throws Exception {
         Files.createDirectories(into);

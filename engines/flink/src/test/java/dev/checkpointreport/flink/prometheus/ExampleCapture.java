@@ -23,9 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * It runs {@link ClicksJob} (a checkpoint every {@link #INTERVAL}, Flink keeping {@link #HISTORY}, one failure after
  * checkpoint {@link #FAIL_AFTER} and a restore) for {@link #SECONDS} s, scraped by the scrape goal's core at the
- * cadence it recommends and by a real Prometheus server, and replaces in {@code example-project/scenarios/data}
- * the scrape goal's folders ({@code flink/}), the Prometheus range ({@code prometheus/}) and the clicks counted
- * per second and subtask ({@code measured-job.csv}). It prints what the report lead's note records: the merged
+ * cadence it recommends and by a real Prometheus server (its range saved at a step of 100 ms, finer than the
+ * goal's whole seconds, so that the course's page shows most of the 500 ms checkpoints), and replaces in
+ * {@code example-project/scenarios/data} the scrape goal's folders ({@code flink/}), the Prometheus range
+ * ({@code prometheus/}) and the clicks counted per second and subtask ({@code measured-job.csv}). It prints the
+ * figures the docs give: the merged
  * checkpoints against Flink's count, and the model's busiest worker against Flink's under both partitioners.
  */
 class ExampleCapture {
@@ -39,8 +41,8 @@ class ExampleCapture {
     void captureTheCoursesMeasuredJob(@TempDir Path checkpoints) throws Exception {
         Path run = Path.of("target", "example-capture");
         delete(run);
-        ClicksRun.Saved saved = ClicksRun.run(run, checkpoints, INTERVAL, HISTORY, FAIL_AFTER, Duration.ofSeconds(SECONDS),
-                System.out::println);
+        ClicksRun.Saved saved = ClicksRun.run(run, checkpoints, INTERVAL, HISTORY, FAIL_AFTER,
+                Duration.ofSeconds(SECONDS), false, System.out::println);
         Path data = COURSE.resolve("data");
         // Flink names each checkpoint's folder: the temp folder becomes /checkpoints, as no machine's path is kept
         String folder = "file:" + checkpoints.toAbsolutePath() + "/";

@@ -22,12 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * One real job read two ways: {@link ClicksJob} (a checkpoint every 300 ms, Flink keeping 50, one failure and a
  * restore) on the MiniCluster with Flink's Prometheus reporter, saved by the scrape goal's core from its REST API
- * and by a real Prometheus server (Debian's, on 127.0.0.1, every 200 ms) from the reporter. Every checkpoint
+ * and by a real Prometheus server (Debian's, on 127.0.0.1, every 200 ms) from the reporter, whose range the scrape
+ * goal's Prometheus query saves at its finest step, a second. Every checkpoint
  * Prometheus saw up to the last REST scrape is a completed checkpoint of the REST history, with its duration and
  * sizes to the millisecond and the byte, or, when the reporter's scrape straddled its completion, exactly the
- * previous checkpoint's ({@link ReportsAgree}); both see the one failure and the one restore from the same
- * checkpoint, and the plugin's reports of the two agree on the state size's percentiles. It takes 30 to 40 s, 10 of
- * them scraping.
+ * previous checkpoint's ({@link ReportsAgree}); both see the one failure and the one restore at Flink's time; and
+ * the plugin's reports of the two agree on the state size's percentiles. It takes 30 to 40 s, 10 of them scraping.
  */
 class PrometheusAgainstRestTest {
     private static final Duration INTERVAL = Duration.ofMillis(300);
@@ -40,7 +40,7 @@ class PrometheusAgainstRestTest {
     void everyCheckpointPrometheusSawIsTheRestHistorysOwn() throws Exception {
         List<String> log = new ArrayList<>();
         ClicksRun.Saved saved = ClicksRun.run(dir, dir.resolve("checkpoints"), INTERVAL, 50, FAIL_AFTER, SCRAPING,
-                log::add);
+                true, log::add);
         log.forEach(line -> System.out.println("scrape: " + line));
         assertThat(saved.scraped().failed()).as("%s", log).isZero();
 
@@ -57,16 +57,18 @@ class PrometheusAgainstRestTest {
 
         assertThat(prometheus.jobId()).isEqualTo(rest.jobId());
         assertThat(rest.completed().stream().map(Checkpoint::id).toList()).containsAll(seen);
-        // at a sample every 200 ms and a checkpoint every 300 ms, Prometheus sees most of them
-        assertThat(seen.size()).isGreaterThan(rest.completed().size() / 2);
+        // the goal's query answers a sample a second, and the job checkpoints every 300 ms: about one in three
+        assertThat(seen.size()).isGreaterThan(rest.completed().size() / 5);
         assertThat(rest.failures()).hasSize(1);
         assertThat(prometheus.failures()).hasSameSizeAs(rest.failures());
         assertThat(rest.restores()).hasSize(1);
         assertThat(prometheus.restores()).hasSize(1);
-        assertThat(prometheus.restores().get(0).checkpoint()).isEqualTo(rest.restores().get(0).checkpoint());
+        assertThat(prometheus.restores().get(0).timestamp()).isEqualTo(rest.restores().get(0).timestamp());
+        System.out.printf("restored from checkpoint %d (REST), from %d as Prometheus's samples tell%n",
+                rest.restores().get(0).checkpoint(), prometheus.restores().get(0).checkpoint());
 
         JsonNode fromRest = report("rest", "flink: rest/**.json").path("measured");
-        JsonNode fromPrometheus = report("prometheus", "prometheus: prometheus/*.json").path("measured");
+        JsonNode fromPrometheus = report("prometheus", "prometheus: prometheus/**.json").path("measured");
         ReportsAgree.Seen both = ReportsAgree.where(fromRest, fromPrometheus);
         System.out.printf("the reports agree on checkpoints %s; of them, %s show the previous checkpoint's figures%n",
                 both.ids(), both.torn());
