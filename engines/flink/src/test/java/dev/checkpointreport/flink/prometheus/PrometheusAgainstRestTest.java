@@ -57,8 +57,9 @@ class PrometheusAgainstRestTest {
 
         assertThat(prometheus.jobId()).isEqualTo(rest.jobId());
         assertThat(rest.completed().stream().map(Checkpoint::id).toList()).containsAll(seen);
-        // the goal's query answers a sample a second, and the job checkpoints every 300 ms: about one in three
-        assertThat(seen.size()).isGreaterThan(rest.completed().size() / 5);
+        // the goal's query answers a sample a second, the job checkpoints every 300 ms for the 6 s and more the REST
+        // scrapes take: a sample shows one checkpoint in three or four
+        assertThat(seen.size()).isGreaterThanOrEqualTo(3);
         assertThat(rest.failures()).hasSize(1);
         assertThat(prometheus.failures()).hasSameSizeAs(rest.failures());
         assertThat(rest.restores()).hasSize(1);
