@@ -27,7 +27,7 @@ public final class Measured {
      * reactor hands the plugin the packaged jar.
      */
     public static Path scenario(Path folder, String... replaced) {
-        return scenario(folder, "flink", replaced);
+        return copiedScenario(folder, "flink", replaced);
     }
 
     /**
@@ -40,10 +40,10 @@ public final class Measured {
         all[0] = "flink: flink/*.json             # responses saved from Flink's REST API, one file per scrape";
         all[1] = "prometheus: prometheus/*.json   # Prometheus's query_range answers, one file per metric";
         System.arraycopy(replaced, 0, all, 2, replaced.length);
-        return scenario(folder, "prometheus", all);
+        return copiedScenario(folder, "prometheus", all);
     }
 
-    private static synchronized Path scenario(Path folder, String files, String... replaced) {
+    private static synchronized Path copiedScenario(Path folder, String files, String... replaced) {
         try {
             URI measured = Measured.class.getResource("/measured").toURI();
             if ("jar".equals(measured.getScheme())) {
@@ -57,6 +57,30 @@ public final class Measured {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * The measured scenario with a third scrape of {@code /checkpoints} ten seconds after the second: Flink counts
+     * 3 failed (the history lists checkpoint 7 alone), checkpoint 14 completed and 15 in progress, so that 11 to 13
+     * are never seen; beside it {@code jobmanager-config.txt} says Flink keeps 20 checkpoints, and the scenario's
+     * pattern matches it.
+     */
+    public static synchronized Path withGaps(Path folder) {
+        Path scenario = scenario(folder, "flink: flink/*.json ", "flink: [flink/*.json, flink/jobmanager-config.txt] ");
+        long t0 = 1_767_225_600_000L;
+        String third = "{\"counts\":{\"restored\":1,\"total\":15,\"in_progress\":1,\"completed\":11,\"failed\":3},"
+                + "\"summary\":{},\"history\":[{\"id\":15,\"status\":\"IN_PROGRESS\",\"trigger_timestamp\":"
+                + (t0 + 15_000) + ",\"latest_ack_timestamp\":-1},{\"id\":14,\"status\":\"COMPLETED\","
+                + "\"is_savepoint\":false,\"trigger_timestamp\":" + (t0 + 14_000) + ",\"latest_ack_timestamp\":"
+                + (t0 + 14_300) + ",\"end_to_end_duration\":300,\"state_size\":8000,\"checkpointed_size\":500}]}";
+        try {
+            Files.writeString(folder.resolve("flink/checkpoints-2026-01-01T0020.json"), third);
+            Files.writeString(folder.resolve("flink/jobmanager-config.txt"),
+                    "[{\"key\":\"web.checkpoints.history\",\"value\":\"20\"}]");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return scenario;
     }
 
     private static Path copied(Path resources, String files, Path folder, String... replaced) throws IOException {

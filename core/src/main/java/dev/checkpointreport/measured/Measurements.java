@@ -13,7 +13,8 @@ import java.util.List;
  * @param engine the engine that ran the job
  * @param jobId the job's id (Spark's query {@code id}), when a file gives it; {@code null} otherwise
  * @param checkpoints every checkpoint the engine finished with, completed or failed, in order
- * @param inProgress checkpoints in progress in every scrape that shows them, left out of {@code checkpoints}
+ * @param inProgress the checkpoints in progress in every scrape that shows them, by id, left out of
+ *     {@code checkpoints}: the newest scrape's own, or one that left Flink's history before a scrape saw it end
  * @param restores the restores, by time
  * @param failures the job's failures, by time; empty when the files do not say ({@code exceptionsSaved})
  * @param exceptionsSaved whether the files tell the job's failures, so that no failure means none
@@ -25,7 +26,7 @@ import java.util.List;
  * @param prometheus what the Prometheus series a Flink history was read from say of themselves; {@code null} from
  *     another reader
  */
-public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpoints, int inProgress,
+public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpoints, List<Checkpoint> inProgress,
                            List<Restore> restores, List<JobFailure> failures, boolean exceptionsSaved,
                            List<SubtaskState> subtasks, CheckpointSettings settings, List<String> files,
                            FlinkNewest flink, SparkQuery spark, PrometheusSeries prometheus) {
@@ -37,6 +38,7 @@ public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpo
 
     public Measurements {
         checkpoints = List.copyOf(checkpoints);
+        inProgress = List.copyOf(inProgress);
         restores = List.copyOf(restores);
         failures = List.copyOf(failures);
         subtasks = List.copyOf(subtasks);
@@ -74,6 +76,11 @@ public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpo
     /** The newest scrape of Flink's {@code /checkpoints}; {@code null} from another engine. */
     public String newest() {
         return flink == null ? null : flink.newest();
+    }
+
+    /** What the history lacks: its gaps, the checkpoints seen only in progress, Flink's failed triggers without one. */
+    public HistoryGaps gaps() {
+        return HistoryGaps.of(this);
     }
 
     /** The completed checkpoints that are not savepoints, in order: what the statistics count. */

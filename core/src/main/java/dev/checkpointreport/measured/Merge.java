@@ -3,8 +3,10 @@ package dev.checkpointreport.measured;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -12,6 +14,11 @@ import java.util.TreeMap;
  * Merges the scrapes of one job, saved over weeks: a checkpoint by its id (a finished one wins over the same one
  * in progress; two finished ones must agree, or the files come from two jobs), a restore by its checkpoint and
  * time, a failure by its time and exception. Every job id a file gives must be the same.
+ *
+ * <p>The checkpoint configuration and the JobManager's settings are those of the newest scrape, by what the files
+ * say rather than by their names: each is dated by the newest {@code /checkpoints} response in its own folder
+ * (the scrape goal saves one folder per scrape), and the latest date wins. One in a folder without a
+ * {@code /checkpoints} response is older than any dated one; among equals, the last in path order wins.
  */
 final class Merge {
     private final TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
@@ -23,7 +30,9 @@ final class Merge {
     private JobId jobId;
     private Scrape newest;
     private String newestWritten;
-    private CheckpointSettings settings;
+    private final List<Dated<CheckpointSettings>> settings = new ArrayList<>();
+    private final List<Dated<Map<String, String>>> jobManager = new ArrayList<>();
+    private final Map<String, Long> folderSeen = new HashMap<>();
     private boolean exceptionsSaved;
     private long bytes;
 
@@ -45,12 +54,19 @@ final class Merge {
             throw new MeasuredException(file.shown(), "$", "the files matched so far hold more than "
                     + Bounds.MAX_TOTAL_BYTES + " bytes together; keep fewer scrapes, or merge old ones");
         }
-        Scrape scrape = switch (ResponseShape.of(root)) {
+        ResponseShape shape = ResponseShape.of(root);
+        if (shape == ResponseShape.JOBMANAGER_CONFIG) {
+            files.add(file.written());
+            jobManager.add(new Dated<>(OtherResponses.jobManagerConfig(root), file.written()));
+            return;
+        }
+        Scrape scrape = switch (shape) {
             case CHECKPOINTS -> CheckpointsResponse.read(root);
             case CONFIG -> OtherResponses.config(root);
             case SUBTASKS -> OtherResponses.subtasks(root, file.written());
             case EXCEPTIONS -> OtherResponses.exceptions(root);
             case JOB -> OtherResponses.job(root);
+            case JOBMANAGER_CONFIG -> throw new IllegalStateException("read above");
         };
         files.add(file.written());
         for (JobId id : scrape.jobIds()) {
@@ -59,9 +75,12 @@ final class Merge {
         for (Checkpoint checkpoint : scrape.checkpoints()) {
             merge(checkpoint);
         }
-        if (scrape.shape() == ResponseShape.CHECKPOINTS && (newest == null || scrape.lastSeen() >= newest.lastSeen())) {
-            newest = scrape;
-            newestWritten = file.written();
+        if (scrape.shape() == ResponseShape.CHECKPOINTS) {
+            folderSeen.merge(Dated.folder(file.written()), scrape.lastSeen(), Math::max);
+            if (newest == null || scrape.lastSeen() >= newest.lastSeen()) {
+                newest = scrape;
+                newestWritten = file.written();
+            }
         }
         if (scrape.restore() != null) {
             restores.add(scrape.restore());
@@ -74,7 +93,7 @@ final class Merge {
             subtasks.add(scrape.subtasks());
         }
         if (scrape.settings() != null) {
-            settings = scrape.settings();
+            settings.add(new Dated<>(scrape.settings(), file.written()));
         }
     }
 
@@ -143,8 +162,35 @@ final class Merge {
         List<JobFailure> failed = new ArrayList<>(failures);
         failed.sort(Comparator.comparingLong(JobFailure::timestamp));
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
+        Dated<Map<String, String>> settingsOfJobManager = newest(jobManager);
+        Dated<CheckpointSettings> configuration = newest(settings);
         return new Measurements(Measurements.Engine.FLINK, jobId == null ? null : jobId.id(),
-                List.copyOf(checkpoints.values()), inProgress.size(), byTime, failed, exceptionsSaved, subtasks,
-                settings, files, new FlinkNewest(newest.counts(), newest.summary(), newestWritten), null, null);
+                List.copyOf(checkpoints.values()), List.copyOf(inProgress.values()), byTime, failed, exceptionsSaved,
+                subtasks, configuration == null ? null : configuration.value(), files,
+                new FlinkNewest(newest.counts(), newest.summary(), newestWritten,
+                        settingsOfJobManager == null ? null : settingsOfJobManager.value(),
+                        settingsOfJobManager == null ? null : settingsOfJobManager.written()), null, null);
+    }
+
+    /** The newest of {@code all} by its folder's newest {@code /checkpoints}; the last in path order among equals. */
+    private <T> Dated<T> newest(List<Dated<T>> all) {
+        Dated<T> chosen = null;
+        long chosenSeen = Long.MIN_VALUE;
+        for (Dated<T> each : all) {
+            long seen = folderSeen.getOrDefault(Dated.folder(each.written()), -1L);
+            if (chosen == null || seen >= chosenSeen) {
+                chosen = each;
+                chosenSeen = seen;
+            }
+        }
+        return chosen;
+    }
+
+    /** A value read from the file {@code written}, dated by the scrape folder that holds it. */
+    private record Dated<T>(T value, String written) {
+        static String folder(String written) {
+            int slash = Math.max(written.lastIndexOf('/'), written.lastIndexOf('\\'));
+            return slash < 0 ? "" : written.substring(0, slash);
+        }
     }
 }

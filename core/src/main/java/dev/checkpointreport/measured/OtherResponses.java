@@ -87,6 +87,20 @@ final class OtherResponses {
         return Scrape.empty(ResponseShape.JOB, root.file(), List.of(new JobId(jid, root.file(), root.at("jid").path())));
     }
 
+    /** The JobManager's settings by key, from a saved {@code /jobmanager/config}: {@code [{key, value}]}. */
+    static Map<String, String> jobManagerConfig(JsonValue root) throws MeasuredException {
+        Map<String, String> settings = new HashMap<>();
+        for (JsonValue entry : root.items("the JobManager's settings, each a key and a value")) {
+            if (!entry.isObject()) {
+                throw entry.expected("a setting's key and value");
+            }
+            JsonValue value = entry.at("value");
+            settings.put(entry.at("key").text("the setting's name"), value.isText()
+                    ? value.text("the setting's value") : value.present() ? value.node().asText() : "");
+        }
+        return settings;
+    }
+
     private static String text(JsonValue value) {
         return value.isText() ? JsonValue.shown(value.node().textValue(), 80) : null;
     }

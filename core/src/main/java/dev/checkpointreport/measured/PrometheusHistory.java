@@ -177,7 +177,7 @@ final class PrometheusHistory {
         PrometheusSeries series = new PrometheusSeries(job.jobName(), ids.firstKey(), ids.lastKey(), ids.size(),
                 step(ids), completed, failed, restarts, resets.size(), largest.get(PrometheusMetric.ALIGNMENT),
                 largest.get(PrometheusMetric.START_DELAY), metrics);
-        return new Measurements(Measurements.Engine.FLINK, job.jobId(), checkpoints, 0, restores, failures,
+        return new Measurements(Measurements.Engine.FLINK, job.jobId(), checkpoints, List.of(), restores, failures,
                 restarts != null, List.of(), null, files, null, null, series);
     }
 

@@ -13,13 +13,21 @@ enum ResponseShape {
     /** {@code GET /jobs/<id>/exceptions}: {@code exceptionHistory}. */
     EXCEPTIONS,
     /** {@code GET /jobs/<id>}: {@code jid}, which names the job. */
-    JOB;
+    JOB,
+    /**
+     * {@code GET /jobmanager/config}, a list of {@code key} and {@code value}: the scrape goal saves the settings
+     * that say how long Flink keeps a checkpoint as {@code jobmanager-config.txt}.
+     */
+    JOBMANAGER_CONFIG;
 
     static final String EXPECTED = "a response saved from Flink's REST API: /jobs/<id>/checkpoints (counts, "
             + "history), …/checkpoints/config (interval), …/checkpoints/details/<cid>/subtasks/<vertex> (subtasks), "
-            + "/jobs/<id>/exceptions (exceptionHistory) or /jobs/<id> (jid)";
+            + "/jobs/<id>/exceptions (exceptionHistory), /jobs/<id> (jid) or /jobmanager/config ([{key, value}])";
 
     static ResponseShape of(JsonValue root) throws MeasuredException {
+        if (root.node().isArray() && (root.node().isEmpty() || root.node().get(0).has("key"))) {
+            return JOBMANAGER_CONFIG;
+        }
         if (!root.isObject()) {
             throw root.error("not a Flink checkpoint response: expected " + EXPECTED + ", found " + root.described());
         }

@@ -122,7 +122,7 @@ final class SparkRuns {
                 rocksCommit ? "rocksdbCommitCheckpointLatency" : "commitTimeMs",
                 rocksSst ? "rocksdbSstFileSize" : "memoryUsedBytes", copied ? "rocksdbBytesCopied" : null, rocksdb,
                 operators);
-        return new Measurements(Measurements.Engine.SPARK, last.id(), checkpoints, 0, restores, failures, true,
+        return new Measurements(Measurements.Engine.SPARK, last.id(), checkpoints, List.of(), restores, failures, true,
                 List.of(), null, files, null, query, null);
     }
 

@@ -17,7 +17,9 @@
  * checkpoint at its sample, each rise of {@code numRestarts} a failure, and keeps what the series say of themselves
  * ({@code PrometheusSeries}: span, step, counters). Everything after reads the history alone: {@code MeasuredStatistics} gives the
  * nearest-rank {@code Percentile}s ({@code Observed}), the restores with the failure before each, the MTBF over
- * the observed span and the per-subtask {@code Skew}; {@code Prediction} takes the model's longest snapshot
+ * the observed span and the per-subtask {@code Skew}; {@code HistoryGaps} the ids no file shows, the checkpoints seen
+ * only in progress, Flink's failed triggers without an id and how often to scrape (the scrape goal's
+ * {@code scrape.Cadence}); {@code Prediction} takes the model's longest snapshot
  * (exact) and largest state, and {@code ModelComparison} sets them beside the measured ones ({@code MeasuredFigure}, a
  * figure beside its prediction in exact fractions against {@code measured.tolerance}) with the implied write rate and the {@code AnalyticOptimum}
  * from the measured δ and MTBF. {@code config.MeasuredReader} finds the files ({@code MeasuredFiles}, globs judged

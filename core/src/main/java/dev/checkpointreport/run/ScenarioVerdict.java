@@ -25,7 +25,7 @@ import java.util.List;
  * card, {@code index.json}, the step summary and the exit status.
  *
  * @param warnings what the reader should know and the gate does not fail: an interval that behaves like
- *     'none', snapshots that overlap, a job that falls behind without a decision
+ *     'none', snapshots that overlap, a job that falls behind without a decision, checkpoints no scrape saw
  */
 public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
 
@@ -118,11 +118,15 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
                 checks.add(new Check(Kind.MEASURED, figure.withinTolerance(), place, figure.text()));
             }
         }
-        return new ScenarioVerdict(checks, warnings(analysis, recovery));
+        return new ScenarioVerdict(checks, warnings(analysis, recovery, measured));
     }
 
-    private static List<String> warnings(Analysis analysis, RecoveryTimeAnalysis recovery) {
+    private static List<String> warnings(Analysis analysis, RecoveryTimeAnalysis recovery, MeasuredAnalysis measured) {
         List<String> warnings = new ArrayList<>();
+        String gaps = measured == null ? null : measured.measurements().gaps().warning();
+        if (gaps != null) {
+            warnings.add(gaps);
+        }
         for (Interval k : analysis.intervalsLikeNone()) {
             warnings.add("Checkpoint interval " + k + " is longer than the " + analysis.periodCount()
                     + " periods of the stream: it takes no checkpoint and behaves like 'none'.");

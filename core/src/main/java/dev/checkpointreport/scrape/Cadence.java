@@ -2,6 +2,8 @@ package dev.checkpointreport.scrape;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * How often to scrape so that every checkpoint is seen while Flink still keeps it. Flink's REST API keeps the
@@ -9,24 +11,37 @@ import java.time.Duration;
  * history spans at least {@code history × interval}; and it may answer from its cache of checkpoint statistics
  * ({@code rest.cache.checkpoint-statistics.timeout}, else {@code web.refresh-interval}, 3 s by default), so a
  * response may be that much older than the scrape. A scrape every {@code (history × interval − cache) / 2}
- * then sees each checkpoint at least twice, or once when one scrape fails.
+ * then sees each checkpoint at least twice, or once when one scrape fails. The scrape goal scrapes at this cadence,
+ * and the {@code measured} section advises it where the merged history has gaps: one formula for both.
  *
  * @param every the cadence: at least {@link ScrapeRequest#SHORTEST_EVERY}, at most an hour
  * @param enough whether that cadence sees every checkpoint: false when the history is shorter than the cache
  */
-record Cadence(Duration every, long history, Duration interval, Duration cache, boolean enough) {
+public record Cadence(Duration every, long history, Duration interval, Duration cache, boolean enough) {
     static final long DEFAULT_HISTORY = 10;
     static final Duration DEFAULT_CACHE = Duration.ofSeconds(3);
     private static final Duration LONGEST = Duration.ofHours(1);
 
     /** The cadence for a job checkpointed every {@code interval}, from the JobManager's {@code /jobmanager/config}. */
     static Cadence of(Duration interval, JsonNode jobManagerConfig) {
+        Map<String, String> settings = new LinkedHashMap<>();
+        for (JsonNode entry : jobManagerConfig) {
+            settings.put(entry.path("key").asText(), entry.path("value").asText());
+        }
+        return of(interval, settings);
+    }
+
+    /**
+     * The cadence for a job checkpointed every {@code interval}, from the JobManager's settings by key (those of
+     * {@code /jobmanager/config} or of a saved {@code jobmanager-config.txt}); Flink's defaults for those it lacks.
+     */
+    public static Cadence of(Duration interval, Map<String, String> jobManagerConfig) {
         long history = DEFAULT_HISTORY;
         Duration cache = null;
         Duration refresh = DEFAULT_CACHE;
-        for (JsonNode entry : jobManagerConfig) {
-            String key = entry.path("key").asText();
-            String value = entry.path("value").asText();
+        for (Map.Entry<String, String> entry : jobManagerConfig.entrySet()) {
+            String key = entry.getKey();
+            String value = entry.getValue() == null ? "" : entry.getValue();
             if (key.equals("web.checkpoints.history") && value.matches("\\d{1,9}")) {
                 history = Long.parseLong(value);
             } else if (key.equals("rest.cache.checkpoint-statistics.timeout") && TimeSpan.parse(value) != null) {
@@ -50,14 +65,36 @@ record Cadence(Duration every, long history, Duration interval, Duration cache, 
 
     /** The line the goal logs: the cadence and why, or why no cadence sees every checkpoint. */
     String described() {
-        String why = "Flink keeps the last " + history + " checkpoints (web.checkpoints.history) at interval "
-                + TimeSpan.shown(interval) + " and may answer from its cache of " + TimeSpan.shown(cache);
         if (!enough) {
-            long needed = (cache.toMillis() + 2 * ScrapeRequest.SHORTEST_EVERY.toMillis()) / interval.toMillis() + 1;
-            return "No cadence sees every checkpoint: " + why + ". Scraping every " + TimeSpan.shown(every)
-                    + "; raise web.checkpoints.history to at least " + needed + " to see them all";
+            return "No cadence sees every checkpoint: " + why() + ". Scraping every " + TimeSpan.shown(every)
+                    + "; " + raise();
         }
-        return "Scraping every " + TimeSpan.shown(every) + ": " + why + ", so a scrape every (" + history + " × "
-                + TimeSpan.shown(interval) + " − " + TimeSpan.shown(cache) + ") / 2 sees each checkpoint twice";
+        return "Scraping every " + TimeSpan.shown(every) + ": " + why() + ", so a scrape every " + formula()
+                + " sees each checkpoint twice";
+    }
+
+    /**
+     * The advice where a merged history has gaps, from the same figures as {@link #described()}: {@code scrape at
+     * least every 3.5 s, (50 × 200 ms − 3 s) / 2: Flink keeps …}, or the history to raise when no cadence is enough.
+     */
+    public String advice() {
+        if (!enough) {
+            return "no cadence sees every checkpoint: " + why() + "; " + raise();
+        }
+        return "scrape at least every " + TimeSpan.shown(every) + ", " + formula() + ": " + why();
+    }
+
+    private String why() {
+        return "Flink keeps the last " + history + " checkpoints (web.checkpoints.history) at interval "
+                + TimeSpan.shown(interval) + " and may answer from its cache of " + TimeSpan.shown(cache);
+    }
+
+    private String formula() {
+        return "(" + history + " × " + TimeSpan.shown(interval) + " − " + TimeSpan.shown(cache) + ") / 2";
+    }
+
+    private String raise() {
+        long needed = (cache.toMillis() + 2 * ScrapeRequest.SHORTEST_EVERY.toMillis()) / interval.toMillis() + 1;
+        return "raise web.checkpoints.history to at least " + needed + " to see them all";
     }
 }

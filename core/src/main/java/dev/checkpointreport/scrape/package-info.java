@@ -9,7 +9,8 @@
  *   <li>{@link dev.checkpointreport.scrape.JobChoice}: the job by id or by name, in any state; the one job when
  *       there is one, else the jobs named and none guessed.</li>
  *   <li>{@link dev.checkpointreport.scrape.Cadence}: how often to scrape so that no checkpoint leaves Flink's
- *       history unseen, from the interval, {@code web.checkpoints.history} and the REST cache.</li>
+ *       history unseen, from the interval, {@code web.checkpoints.history} and the REST cache; the {@code measured}
+ *       section advises the same cadence where a merged history has gaps.</li>
  *   <li>{@link dev.checkpointreport.scrape.ScrapeFolder}: the folders of the scrapes, written file by file in
  *       one atomic step each, a response identical to the last one saved skipped.</li>
  *   <li>{@link dev.checkpointreport.scrape.Scraper}: one scrape, or one every {@code every} for {@code for}.</li>

@@ -62,13 +62,21 @@ class BadMeasuredTest {
         assertThat(refusedWith("{\"vertices\": [], \"name\": \"x\"}")).isEqualTo("flink/zz.json: $: not a Flink "
                 + "checkpoint response: expected a response saved from Flink's REST API: /jobs/<id>/checkpoints (counts, "
                 + "history), …/checkpoints/config (interval), …/checkpoints/details/<cid>/subtasks/<vertex> (subtasks), "
-                + "/jobs/<id>/exceptions (exceptionHistory) or /jobs/<id> (jid), found an object with the fields "
-                + "vertices, name");
+                + "/jobs/<id>/exceptions (exceptionHistory), /jobs/<id> (jid) or /jobmanager/config ([{key, value}]), "
+                + "found an object with the fields vertices, name");
         assertThat(refusedWith("[1, 2]")).startsWith("flink/zz.json: $: not a Flink checkpoint response:")
                 .endsWith("found a list of 2");
         assertThat(refusedWith("{\"errors\": [\"Job could not be found.\"]}")).isEqualTo("flink/zz.json: $.errors: "
                 + "Flink answered with an error, not statistics: a list of 1; save the response again while the job "
                 + "runs");
+    }
+
+    @Test
+    void aJobManagerConfigurationWhoseEntryIsNoSettingIsNamedAtTheEntry() throws IOException {
+        assertThat(refusedWith("[{\"key\": \"web.checkpoints.history\", \"value\": \"20\"}, 3]"))
+                .isEqualTo("flink/zz.json: $[1]: expected a setting's key and value, found the number 3");
+        assertThat(refusedWith("[{\"key\": 20, \"value\": \"20\"}]"))
+                .isEqualTo("flink/zz.json: $[0].key: expected the setting's name, found the number 20");
     }
 
     @Test

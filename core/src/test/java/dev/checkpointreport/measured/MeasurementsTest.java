@@ -23,7 +23,7 @@ class MeasurementsTest {
         // checkpoint 5 is in progress in the first scrape and completed in the second: the completed one counts
         assertThat(measured.checkpoints().get(4).status()).isEqualTo(Checkpoint.Status.COMPLETED);
         assertThat(measured.checkpoints().get(4).duration()).isEqualTo(250L);
-        assertThat(measured.inProgress()).isZero();
+        assertThat(measured.inProgress()).isEmpty();
         assertThat(measured.jobId()).isEqualTo("a1b2c3d4e5f60718293a4b5c6d7e8f90");
         assertThat(measured.newest()).isEqualTo("flink/checkpoints-2026-01-01T0010.json");
         assertThat(measured.counts()).isEqualTo(new JobCounts(1, 10, 0, 9, 1));

@@ -66,7 +66,7 @@ class PrometheusHistoryTest {
         assertThat(measured.checkpoints().get(4).file()).isEqualTo("prometheus/lastCompletedCheckpointId.json");
         // the new JobManager's series is the second; checkpoint 7 is its third sample
         assertThat(measured.checkpoints().get(4).path()).isEqualTo("$.data.result[1].values[2]");
-        assertThat(measured.inProgress()).isZero();
+        assertThat(measured.inProgress()).isEmpty();
         assertThat(measured.flink()).isNull();
         assertThat(measured.spark()).isNull();
         assertThat(measured.files()).hasSize(10).startsWith("prometheus/lastCompletedCheckpointId.json");

@@ -2,6 +2,7 @@ package dev.checkpointreport.flink;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.uptodate.ReportInputs;
@@ -18,11 +19,21 @@ public final class PluginReport {
     }
 
     public static JsonNode of(Path scenario, Path output) throws Exception {
+        return of(scenario, output, new java.util.ArrayList<>());
+    }
+
+    /** As {@link #of(Path, Path)}, adding the lines the goal would log as warnings to {@code warnings}. */
+    public static JsonNode of(Path scenario, Path output, List<String> warnings) throws Exception {
         ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
                 true, output.toFile(), scenario.getParent().toFile(), null,
                 new ReportInputs.Settings("engines/flink test", false, List.of()), UpToDate.NEVER, false, "passed over",
                 null);
-        ReportPipeline.run(request, line -> { }, line -> { });
+        ReportPipeline.Done done = ReportPipeline.run(request, line -> { }, warnings::add);
+        for (GateOutcome.Line line : done.outcome().lines()) {
+            if (line.level() == GateOutcome.Level.WARN) {
+                warnings.add(line.text());
+            }
+        }
         return JSON.readTree(Files.readString(output.resolve("report.json")));
     }
 }

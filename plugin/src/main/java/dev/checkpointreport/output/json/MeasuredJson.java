@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.CheckpointSettings;
+import dev.checkpointreport.measured.HistoryGaps;
 import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFigure;
@@ -56,7 +57,8 @@ final class MeasuredJson {
         settings(node, measured.settings());
         node.put("percentile", analysis.percentile().id());
         checkpoints(node.putArray("checkpoints"), measured.checkpoints(), spark);
-        node.put("inProgress", measured.inProgress());
+        node.put("inProgress", measured.inProgress().size());
+        gaps(node, measured.gaps());
         ObjectNode percentiles = node.putObject("percentiles");
         percentiles.set("duration", observed(statistics.duration()));
         percentiles.set("stateSize", observed(statistics.stateSize()));
@@ -97,6 +99,29 @@ final class MeasuredJson {
             node.set("prometheus", RECORDS.valueToTree(measured.prometheus()));
         }
         return node;
+    }
+
+    /** The ids no file shows, the ones seen only in progress, Flink's unlisted failures and the cadence to scrape at. */
+    private static void gaps(ObjectNode node, HistoryGaps gaps) {
+        ArrayNode ids = node.putArray("inProgressIds");
+        for (Checkpoint checkpoint : gaps.onlyInProgress()) {
+            ids.add(checkpoint.id());
+        }
+        ArrayNode array = node.putArray("gaps");
+        for (HistoryGaps.Gap gap : gaps.gaps()) {
+            array.addObject().put("afterId", gap.afterId()).put("beforeId", gap.beforeId()).put("missing", gap.missing())
+                    .put("from", gap.from()).put("to", gap.to());
+        }
+        node.put("missing", gaps.missing());
+        node.put("failedUnlisted", gaps.failedUnlisted());
+        if (gaps.cadence() == null) {
+            node.putNull("scrapeEvery");
+        } else {
+            node.putObject("scrapeEvery").put("millis", gaps.cadence().every().toMillis())
+                    .put("enough", gaps.cadence().enough()).put("history", gaps.cadence().history())
+                    .put("cacheMillis", gaps.cadence().cache().toMillis()).put("from", gaps.jobManagerFile())
+                    .put("advice", gaps.advice());
+        }
     }
 
     private static void settings(ObjectNode node, CheckpointSettings settings) {

@@ -12,6 +12,8 @@ import dev.checkpointreport.run.ScenarioResult;
  *
  * @param lead where the measurements come from and the span they cover
  * @param overview the counts, the configured interval, the restores and the MTBF
+ * @param gaps what the history does not show: the checkpoints no scrape saw, those seen only in progress, Flink's
+ *     failed triggers without an id; {@code null} when it shows them all
  * @param percentiles p50, p90, p99 and max of the duration and sizes, each with its checkpoint
  * @param checkpoints the checkpoints, the last ones when there are many
  * @param restores each restore with the failure before it; {@code null} with none
@@ -23,7 +25,7 @@ import dev.checkpointreport.run.ScenarioResult;
  * @param spark whether the history is a Spark query's, whose checkpoints are its batches' state commits: the
  *     charts' words say so
  */
-public record MeasuredSection(String lead, Table overview, Table percentiles, Table checkpoints, Table restores,
+public record MeasuredSection(String lead, Table overview, Table gaps, Table percentiles, Table checkpoints, Table restores,
                            Table skew, Table model, Table optimum, String chartData, boolean spark) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
@@ -34,6 +36,7 @@ public record MeasuredSection(String lead, Table overview, Table percentiles, Ta
         }
         ModelComparison comparison = analysis.comparison();
         return new MeasuredSection(MeasuredTables.lead(analysis), MeasuredTables.overview(analysis),
+                MeasuredGapsTable.of(analysis.measurements()),
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
                 MeasuredTables.restores(analysis), MeasuredTables.skew(analysis.statistics()),
                 comparison == null ? null : MeasuredModelTables.model(comparison,

@@ -60,6 +60,15 @@ class ReportSchemaTest {
     }
 
     @Test
+    void aReportWithGapsInItsHistoryMatchesTheSchema() throws Exception {
+        Reports.generate(dev.checkpointreport.Measured.withGaps(folder.resolve("gaps")), folder.resolve("gaps/report"));
+
+        assertThat(Files.readString(folder.resolve("gaps/report").resolve(ReportJsonOutput.REPORT_JSON)))
+                .contains("\"afterId\" : 10");
+        assertThat(errors(folder.resolve("gaps/report"))).isEmpty();
+    }
+
+    @Test
     void aReportOfASparkQueryMatchesTheSchema() throws IOException {
         Path report = dev.checkpointreport.Sites.exampleCourse(folder.resolve("example")).resolve("spark");
 

@@ -51,6 +51,18 @@ class PrometheusSectionTest {
     }
 
     @Test
+    void theIdsNoSampleSawAreGapsOfTheSampledHistory() {
+        Document page = Reports.page(report);
+        assertThat(page.select("#measured-gaps caption").text()).isEqualTo("What the samples did not see");
+        assertThat(rowsOf(page, "measured-gaps")).startsWith("[checkpoints no sample saw, 2 in 2 gaps of the ids: #3 "
+                + "(1, between 2026-01-01 00:01:00.000 and 2026-01-01 00:01:30.000) and #6 (1, between 2026-01-01 "
+                + "00:01:45.000 and 2026-01-01 00:02:30.000). They completed (or failed) between two samples, where "
+                + "only the last is seen, or in a JobManager failover; to see every one, let Prometheus scrape Flink's "
+                + "reporter more often than the job checkpoints, and ask at a step no longer than that "
+                + "(checkpoint.scrape.step).]\n");
+    }
+
+    @Test
     void thePercentilesCheckpointsAndRestoresAreTheRestHistorysTables() {
         Document page = Reports.page(report);
         assertThat(rowsOf(page, "measured-percentiles")).isEqualTo("""

@@ -1,0 +1,131 @@
+package dev.checkpointreport.measured;
+
+import dev.checkpointreport.scrape.Cadence;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What a merged history lacks, from its checkpoint ids alone, so that every reader that fills
+ * {@link Measurements#checkpoints()} gets it. Flink numbers every checkpoint and savepoint of a job from one counter,
+ * so an id between two seen ones that no file shows is a checkpoint no scrape saw: it left Flink's history (the last
+ * {@code web.checkpoints.history}) between two scrapes, or was lost when the JobManager failed over, or is a trigger
+ * that failed after it took its id. Ids before the first seen are no gap: a job restored from a savepoint starts
+ * past the savepoint's id. A Spark query has no gaps: its progress log is written by the query itself, every batch,
+ * and a batch that commits no state (no input, say) is no checkpoint, so a batch id missing from the history is no
+ * checkpoint unseen.
+ *
+ * @param gaps the runs of ids no file shows, by id
+ * @param onlyInProgress the checkpoints in progress in every scrape that shows them ({@link Measurements#inProgress()})
+ * @param flinkFailed Flink's own count of failed checkpoints in the newest scrape; {@code null} from another engine
+ * @param historyFailed the failed checkpoints in the merged history
+ * @param cadence how often to scrape, the scrape goal's {@link Cadence} from the configured interval and the
+ *     JobManager's settings (Flink's defaults without them); {@code null} without the configuration's interval
+ * @param jobManagerFile the {@code jobmanager-config.txt} the cadence read; {@code null} when it took the defaults
+ */
+public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long flinkFailed, long historyFailed,
+                          Cadence cadence, String jobManagerFile) {
+    /** The gaps the log line names; report.json and the page name them all. */
+    static final int NAMED = 3;
+
+    /**
+     * Checkpoints {@code afterId + 1} to {@code beforeId − 1}, which no file shows.
+     *
+     * @param from the trigger of checkpoint {@code afterId}, the last seen before the gap
+     * @param to the trigger of checkpoint {@code beforeId}, the first seen after it
+     */
+    public record Gap(long afterId, long beforeId, long from, long to) {
+        /** How many checkpoints the gap holds. */
+        public long missing() {
+            return beforeId - afterId - 1;
+        }
+
+        /** {@code 13 to 20}, or {@code 13} for a gap of one. */
+        public String ids() {
+            return missing() == 1 ? Long.toString(afterId + 1) : (afterId + 1) + " to " + (beforeId - 1);
+        }
+    }
+
+    public HistoryGaps {
+        gaps = List.copyOf(gaps);
+        onlyInProgress = List.copyOf(onlyInProgress);
+    }
+
+    static HistoryGaps of(Measurements measured) {
+        List<Gap> gaps = new ArrayList<>();
+        if (measured.engine() != Measurements.Engine.SPARK) {
+            TreeMap<Long, Checkpoint> seen = new TreeMap<>();
+            for (Checkpoint checkpoint : measured.checkpoints()) {
+                seen.put(checkpoint.id(), checkpoint);
+            }
+            for (Checkpoint checkpoint : measured.inProgress()) {
+                seen.putIfAbsent(checkpoint.id(), checkpoint);
+            }
+            Checkpoint before = null;
+            for (Checkpoint checkpoint : seen.values()) {
+                if (before != null && checkpoint.id() > before.id() + 1) {
+                    gaps.add(new Gap(before.id(), checkpoint.id(), before.trigger(), checkpoint.trigger()));
+                }
+                before = checkpoint;
+            }
+        }
+        FlinkNewest flink = measured.flink();
+        Map<String, String> jobManager = flink == null ? null : flink.jobManager();
+        Cadence cadence = measured.settings() == null || measured.engine() == Measurements.Engine.SPARK ? null
+                : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
+        return new HistoryGaps(gaps, measured.inProgress(), flink == null || flink.counts() == null ? null
+                : flink.counts().failed(),
+                measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile());
+    }
+
+    /** The checkpoints no file shows, over every gap. */
+    public long missing() {
+        long missing = 0;
+        for (Gap gap : gaps) {
+            missing += gap.missing();
+        }
+        return missing;
+    }
+
+    /**
+     * Flink's failed checkpoints that the merged history does not list: triggers that failed before they got an id
+     * (Flink refuses a trigger while a task is not running, as in a restart, and counts it failed without listing
+     * it), or failed checkpoints that left the history unseen; {@code null} from another engine. Below 0 when the
+     * history is older than the JobManager, whose counts start with it.
+     */
+    public Long failedUnlisted() {
+        return flinkFailed == null ? null : flinkFailed - historyFailed;
+    }
+
+    /** How often to scrape, and where the figures come from; what to save to know it without an interval. */
+    public String advice() {
+        if (cadence == null) {
+            return "save …/checkpoints/config (the scrape goal's checkpoints-config.json) to learn how often to scrape";
+        }
+        return cadence.advice() + (jobManagerFile == null
+                ? " (Flink's defaults: no jobmanager-config.txt matched)" : " (" + jobManagerFile + ")");
+    }
+
+    /** The log's one line for a history with gaps, with the first {@value #NAMED} named; {@code null} without. */
+    public String warning() {
+        if (gaps.isEmpty()) {
+            return null;
+        }
+        StringBuilder line = new StringBuilder().append(missing()).append(missing() == 1 ? " checkpoint" : " checkpoints")
+                .append(" no scrape saw, in ").append(gaps.size()).append(gaps.size() == 1 ? " gap" : " gaps")
+                .append(" of the merged ids: ");
+        for (int i = 0; i < Math.min(NAMED, gaps.size()); i++) {
+            Gap gap = gaps.get(i);
+            line.append(i == 0 ? "" : ", ").append(gap.ids()).append(" (").append(gap.missing()).append(", between ")
+                    .append(Instant.ofEpochMilli(gap.from())).append(" and ").append(Instant.ofEpochMilli(gap.to()))
+                    .append(')');
+        }
+        if (gaps.size() > NAMED) {
+            line.append(" and ").append(gaps.size() - NAMED).append(" more, in report.json");
+        }
+        return line.append("; ").append(advice()).append('.').toString();
+    }
+}

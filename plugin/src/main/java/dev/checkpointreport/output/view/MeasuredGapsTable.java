@@ -1,0 +1,77 @@
+package dev.checkpointreport.output.view;
+
+import dev.checkpointreport.measured.Checkpoint;
+import dev.checkpointreport.measured.HistoryGaps;
+import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.output.view.Page.Cell;
+import dev.checkpointreport.output.view.Page.Row;
+import dev.checkpointreport.output.view.Page.Table;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the merged history does not show, beside the overview: the checkpoints no scrape saw (the gaps in the ids,
+ * with how often to scrape instead), those seen only in progress, and Flink's failed count beside the failed
+ * checkpoints the history lists. A history that shows all of them has no such table.
+ */
+final class MeasuredGapsTable {
+    /** Gaps the page names; report.json lists them all. */
+    static final int NAMED = 5;
+
+    private MeasuredGapsTable() {
+    }
+
+    /** The table, or {@code null} when the history lacks nothing. */
+    static Table of(Measurements measured) {
+        HistoryGaps gaps = measured.gaps();
+        boolean sampled = measured.prometheus() != null;
+        List<Row> rows = new ArrayList<>();
+        if (!gaps.gaps().isEmpty()) {
+            List<String> named = new ArrayList<>();
+            for (HistoryGaps.Gap gap : gaps.gaps()) {
+                named.add("#" + gap.ids().replace(" to ", " to #") + " (" + gap.missing() + ", between "
+                        + MeasuredTimes.full(gap.from()) + " and " + MeasuredTimes.full(gap.to()) + ")");
+            }
+            rows.add(fact(sampled ? "checkpoints no sample saw" : "checkpoints no scrape saw",
+                    Numbers.count(gaps.missing()) + " in " + gaps.gaps().size()
+                    + (gaps.gaps().size() == 1 ? " gap" : " gaps") + " of the ids: " + Numbers.and(named, NAMED)
+                    + (gaps.gaps().size() > NAMED ? " (report.json lists them all)" : "")
+                    + (sampled ? PrometheusTables.gapsAdvice()
+                    : ". They left Flink's history between two scrapes (or in a JobManager failover); to see every "
+                    + "one, " + gaps.advice() + ".")));
+        }
+        if (!gaps.onlyInProgress().isEmpty()) {
+            List<String> named = new ArrayList<>();
+            for (Checkpoint checkpoint : gaps.onlyInProgress()) {
+                named.add("#" + checkpoint.id() + " (triggered " + MeasuredTimes.full(checkpoint.trigger()) + ")");
+            }
+            rows.add(fact("seen only in progress", Numbers.and(named, NAMED) + ": in progress in every scrape that "
+                    + "shows " + (named.size() == 1 ? "it" : "them") + ", so no duration or size is counted; a later "
+                    + "scrape would show how " + (named.size() == 1 ? "it" : "they") + " ended"));
+        }
+        Long unlisted = gaps.failedUnlisted();
+        if (unlisted != null && unlisted != 0) {
+            rows.add(fact("failed, not in the history", unlisted > 0
+                    ? "Flink counts " + gaps.flinkFailed() + " failed, the merged history lists " + gaps.historyFailed()
+                    + (gaps.historyFailed() == 0 ? ": they" : ": the other " + unlisted) + " are triggers that "
+                    + "failed before they got an id (Flink refuses a "
+                    + "trigger while a task is not running, as in a restart, and counts it failed without listing "
+                    + "it)" + (gaps.gaps().isEmpty() ? "" : ", or failed checkpoints among those no scrape saw")
+                    : "Flink counts " + gaps.flinkFailed() + " failed, fewer than the " + gaps.historyFailed()
+                    + " the merged history lists: Flink counts since its JobManager started, and the history is "
+                    + "older"));
+        }
+        if (rows.isEmpty()) {
+            return null;
+        }
+        return new Table("measured-gaps", sampled ? "What the samples did not see" : "What the scrapes did not see",
+                sampled ? "A checkpoint is seen only where the id grows from one sample to the next; what no sample "
+                + "saw is missing from every figure above and below." : "Flink keeps only its last checkpoints; "
+                + "what no scrape saw is missing from every figure above and below.", "measured", List.of("value"),
+                rows, "", List.of());
+    }
+
+    private static Row fact(String what, String value) {
+        return new Row(what, "", List.of(new Cell(value, false, false, 0)));
+    }
+}
