@@ -37,8 +37,9 @@ public final class Sites {
     public static final Path EXAMPLE_SCENARIOS = Path.of("../example-project/scenarios");
 
     /**
-     * Writes the example course's site, all five of its scenarios with the data files they read (hot-key's events,
-     * the measured job's counts and saved Flink responses, the Spark job's counts and progress log), to
+     * Writes the example course's site, all six of its scenarios with the data files they read (hot-key's events,
+     * the measured job's counts, its saved Flink responses and Prometheus answers, the Spark job's counts and
+     * progress log), to
      * {@code project/site}.
      */
     public static Path exampleCourse(Path project) {
@@ -47,11 +48,17 @@ public final class Sites {
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), data.resolve("hot-key.csv"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/measured-job.csv"), data.resolve("measured-job.csv"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/spark-job.csv"), data.resolve("spark-job.csv"));
-            for (String engine : List.of("flink", "spark")) {
-                Path saved = Files.createDirectories(data.resolve(engine));
-                try (var responses = Files.list(EXAMPLE_SCENARIOS.resolve("data").resolve(engine))) {
-                    for (Path response : responses.toList()) {
-                        Files.copy(response, saved.resolve(response.getFileName().toString()));
+            for (String engine : List.of("flink", "prometheus", "spark")) {
+                Path from = EXAMPLE_SCENARIOS.resolve("data").resolve(engine);
+                // the scrape goal's folders, one per scrape, copied as they are
+                try (var responses = Files.walk(from)) {
+                    for (Path response : responses.sorted().toList()) {
+                        Path saved = data.resolve(engine).resolve(from.relativize(response).toString());
+                        if (Files.isDirectory(response)) {
+                            Files.createDirectories(saved);
+                        } else {
+                            Files.copy(response, saved);
+                        }
                     }
                 }
             }
@@ -59,6 +66,7 @@ public final class Sites {
                     "growth", Files.readString(EXAMPLE_SCENARIOS.resolve("growth.yml")),
                     "hot-key", Files.readString(EXAMPLE_SCENARIOS.resolve("hot-key.yml")),
                     "measured", Files.readString(EXAMPLE_SCENARIOS.resolve("measured.yml")),
+                    "prometheus", Files.readString(EXAMPLE_SCENARIOS.resolve("prometheus.yml")),
                     "spark", Files.readString(EXAMPLE_SCENARIOS.resolve("spark.yml"))));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);

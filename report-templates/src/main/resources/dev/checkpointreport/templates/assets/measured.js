@@ -20,8 +20,11 @@
     }, extra || {});
   }
 
+  /* Chart.js pads for a rotated first label by its width alone: 40 px on the left and 12 below keep every
+     tick label of a long history on the canvas. */
   function options(y) {
     return {
+      layout: { padding: { left: 40, bottom: 12 } },
       normalized: true,
       interaction: { mode: 'index', intersect: false },
       plugins: { legend: { position: 'bottom' } },

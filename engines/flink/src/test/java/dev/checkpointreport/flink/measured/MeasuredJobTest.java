@@ -17,13 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A real Flink job, run once for the class on the MiniCluster until it has restored from a checkpoint, its
  * checkpoint statistics scraped over REST into {@code target/measured-job/flink}. The course's measured
- * scenario holds one such capture; {@code -Dmeasured.save=true} replaces it with this run's.
+ * scenario holds a capture of another job by the scrape goal ({@code prometheus.ExampleCapture}); its
+ * responses have the shape of this run's.
  */
 class MeasuredJobTest {
     /** The example course's scenarios: the measured one and its data, one capture. */
     static final Path COURSE = Path.of("..", "..", "example-project", "scenarios");
     static final Path FRESH = Path.of("target", "measured-job", "flink");
-    static final int SECONDS = 6;
 
     @TempDir
     static Path checkpoints;
@@ -32,14 +32,6 @@ class MeasuredJobTest {
     static void runTheJob() throws Exception {
         deleteResponses(FRESH);
         MeasuredRun.scrapeInto(FRESH, checkpoints);
-        if (Boolean.getBoolean("measured.save")) {
-            Path saved = COURSE.resolve("data").resolve("flink");
-            deleteResponses(saved);
-            for (Path file : responses(FRESH)) {
-                Files.copy(file, saved.resolve(file.getFileName()));
-            }
-            Files.writeString(COURSE.resolve("data").resolve("measured-job.csv"), KeyedCountJob.counts(SECONDS));
-        }
     }
 
     private static void deleteResponses(Path folder) throws IOException {
@@ -84,18 +76,18 @@ class MeasuredJobTest {
 
     @Test
     void theCoursesCaptureHasTheShapeOfThisOne() throws Exception {
-        List<Path> committed = responses(COURSE.resolve("data").resolve("flink"));
-        assertThat(kinds(committed)).isEqualTo(kinds(responses(FRESH)));
-        for (Path file : committed) {
-            Path fresh = responses(FRESH).stream().filter(f -> kind(f).equals(kind(file))).findFirst().orElseThrow();
-            assertThat(ResponseShape.missing(read(file), read(fresh))).as(file + " against " + fresh).isEmpty();
+        List<Path> committed;
+        try (Stream<Path> files = Files.walk(COURSE.resolve("data").resolve("flink"))) {
+            committed = files.filter(file -> file.toString().endsWith(".json")).sorted().toList();
         }
-    }
-
-    @Test
-    void theCoursesCountsAreTheJobsKeysPerSubtask() throws Exception {
-        assertThat(Files.readString(COURSE.resolve("data").resolve("measured-job.csv"), StandardCharsets.UTF_8))
-                .isEqualTo(KeyedCountJob.counts(SECONDS));
+        // the scrape goal saves /jobs/<id> (job.json) too, which this run's scrape does not
+        assertThat(kinds(committed)).containsAll(kinds(responses(FRESH)));
+        for (Path file : committed) {
+            Path fresh = responses(FRESH).stream().filter(f -> kind(f).equals(kind(file))).findFirst().orElse(null);
+            if (fresh != null) {
+                assertThat(ResponseShape.missing(read(file), read(fresh))).as(file + " against " + fresh).isEmpty();
+            }
+        }
     }
 
     @Test
@@ -104,7 +96,7 @@ class MeasuredJobTest {
         for (Path file : responses(FRESH)) {
             Files.copy(file, flink.resolve(file.getFileName()));
         }
-        Files.copy(COURSE.resolve("data").resolve("measured-job.csv"), course.resolve("data").resolve("measured-job.csv"));
+        Files.writeString(course.resolve("data").resolve("measured-job.csv"), KeyedCountJob.counts(6));
         Path scenario = Files.copy(COURSE.resolve("measured.yml"), course.resolve("measured.yml"));
         JsonNode report = PluginReport.of(scenario, course.resolve("report"));
         MeasuredFigures.assertFromResponses(report.path("measured"), FRESH);
