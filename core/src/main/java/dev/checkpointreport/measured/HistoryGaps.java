@@ -23,11 +23,14 @@ import java.util.TreeMap;
  * @param flinkFailed Flink's own count of failed checkpoints in the newest scrape; {@code null} from another engine
  * @param historyFailed the failed checkpoints in the merged history
  * @param cadence how often to scrape, the scrape goal's {@link Cadence} from the configured interval and the
- *     JobManager's settings (Flink's defaults without them); {@code null} without the configuration's interval
+ *     JobManager's settings (Flink's defaults without them); {@code null} without the configuration's interval,
+ *     and for Prometheus's samples, which no REST cadence helps
  * @param jobManagerFile the {@code jobmanager-config.txt} the cadence read; {@code null} when it took the defaults
+ * @param sampled whether the history comes from Prometheus's samples rather than scrapes of Flink's REST API: a
+ *     checkpoint then goes unseen when another completes before the next sample, and the advice is Prometheus's
  */
 public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long flinkFailed, long historyFailed,
-                          Cadence cadence, String jobManagerFile) {
+                          Cadence cadence, String jobManagerFile, boolean sampled) {
     /** The gaps the log line names; report.json and the page name them all. */
     static final int NAMED = 3;
 
@@ -74,11 +77,13 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         }
         FlinkNewest flink = measured.flink();
         Map<String, String> jobManager = flink == null ? null : flink.jobManager();
-        Cadence cadence = measured.settings() == null || measured.engine() == Measurements.Engine.SPARK ? null
+        Cadence cadence = measured.settings() == null || measured.engine() == Measurements.Engine.SPARK
+                || measured.prometheus() != null ? null
                 : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
         return new HistoryGaps(gaps, measured.inProgress(), flink == null || flink.counts() == null ? null
                 : flink.counts().failed(),
-                measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile());
+                measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile(),
+                measured.prometheus() != null);
     }
 
     /** The checkpoints no file shows, over every gap. */
@@ -100,8 +105,15 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         return flinkFailed == null ? null : flinkFailed - historyFailed;
     }
 
-    /** How often to scrape, and where the figures come from; what to save to know it without an interval. */
+    /**
+     * How often to scrape, and where the figures come from; what to save to know it without an interval. For
+     * Prometheus's samples: how often Prometheus and the query must sample.
+     */
     public String advice() {
+        if (sampled) {
+            return "let Prometheus scrape Flink's reporter more often than the job checkpoints, and ask at a step no "
+                    + "longer than that (checkpoint.scrape.step)";
+        }
         if (cadence == null) {
             return "save …/checkpoints/config (the scrape goal's checkpoints-config.json) to learn how often to scrape";
         }
@@ -115,7 +127,7 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
             return null;
         }
         StringBuilder line = new StringBuilder().append(missing()).append(missing() == 1 ? " checkpoint" : " checkpoints")
-                .append(" no scrape saw, in ").append(gaps.size()).append(gaps.size() == 1 ? " gap" : " gaps")
+                .append(sampled ? " no sample saw, in " : " no scrape saw, in ").append(gaps.size()).append(gaps.size() == 1 ? " gap" : " gaps")
                 .append(" of the merged ids: ");
         for (int i = 0; i < Math.min(NAMED, gaps.size()); i++) {
             Gap gap = gaps.get(i);

@@ -37,9 +37,9 @@ final class MeasuredGapsTable {
                     Numbers.count(gaps.missing()) + " in " + gaps.gaps().size()
                     + (gaps.gaps().size() == 1 ? " gap" : " gaps") + " of the ids: " + Numbers.and(named, NAMED)
                     + (gaps.gaps().size() > NAMED ? " (report.json lists them all)" : "")
-                    + (sampled ? PrometheusTables.gapsAdvice()
-                    : ". They left Flink's history between two scrapes (or in a JobManager failover); to see every "
-                    + "one, " + gaps.advice() + ".")));
+                    + (sampled ? ". They completed (or failed) between two samples, where only the last is seen, or "
+                    + "in a JobManager failover" : ". They left Flink's history between two scrapes (or in a "
+                    + "JobManager failover)") + "; to see every one, " + gaps.advice() + "."));
         }
         if (!gaps.onlyInProgress().isEmpty()) {
             List<String> named = new ArrayList<>();

@@ -82,12 +82,6 @@ final class PrometheusTables {
     }
 
     /** What a gap in a sampled history's ids means, and how to see every checkpoint. */
-    static String gapsAdvice() {
-        return ". They completed (or failed) between two samples, where only the last is seen, or in a JobManager "
-                + "failover; to see every one, let Prometheus scrape Flink's reporter more often than the job "
-                + "checkpoints, and ask at a step no longer than that (checkpoint.scrape.step).";
-    }
-
     static String restoresFinding() {
         return "Each new lastCheckpointRestoreTimestamp is a restore at Flink's time, from the latest checkpoint seen "
                 + "by then; the failure before it is timed at the last sample before numRestarts rose, so the time "

@@ -64,6 +64,16 @@ class PrometheusSectionTest {
     }
 
     @Test
+    void theLogSaysWhatNoSampleSawAndAsksForFinerSamplesNotScrapes() throws Exception {
+        assertThat(Reports.generate(Measured.prometheus(folder.resolve("log")), folder.resolve("log-report")).measured()
+                .measurements().gaps().warning())
+                .isEqualTo("2 checkpoints no sample saw, in 2 gaps of the merged ids: 3 (1, between "
+                        + "2026-01-01T00:01:00Z and 2026-01-01T00:01:30Z), 6 (1, between 2026-01-01T00:01:45Z and "
+                        + "2026-01-01T00:02:30Z); let Prometheus scrape Flink's reporter more often than the job "
+                        + "checkpoints, and ask at a step no longer than that (checkpoint.scrape.step).");
+    }
+
+    @Test
     void thePercentilesCheckpointsAndRestoresAreTheRestHistorysTables() {
         Document page = Reports.page(report);
         assertThat(rowsOf(page, "measured-percentiles")).isEqualTo("""
