@@ -54,8 +54,10 @@ final class MeasuredGapsTable {
         if (unlisted != null && unlisted != 0) {
             rows.add(fact("failed, not in the history", unlisted > 0
                     ? "Flink counts " + gaps.flinkFailed() + " failed, the merged history lists " + gaps.historyFailed()
-                    + (gaps.historyFailed() == 0 ? ": they" : ": the other " + unlisted) + " are triggers that "
-                    + "failed before they got an id (Flink refuses a "
+                    + (gaps.historyFailed() == 0 ? (unlisted == 1 ? ": it is a trigger that failed before it got"
+                    : ": they are triggers that failed before they got") : unlisted == 1 ? ": the other is a trigger "
+                    + "that failed before it got" : ": the other " + unlisted + " are triggers that failed before they "
+                    + "got") + " an id (Flink refuses a "
                     + "trigger while a task is not running, as in a restart, and counts it failed without listing "
                     + "it)" + (gaps.gaps().isEmpty() ? "" : ", or failed checkpoints among those no scrape saw")
                     : "Flink counts " + gaps.flinkFailed() + " failed, fewer than the " + gaps.historyFailed()
