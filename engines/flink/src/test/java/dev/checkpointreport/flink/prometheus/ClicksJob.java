@@ -1,6 +1,7 @@
 package dev.checkpointreport.flink.prometheus;
 
 import dev.checkpointreport.source.Partition;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.functions.OpenContext;
@@ -24,7 +25,8 @@ import org.apache.flink.util.Collector;
  * parallelism {@link #PARALLELISM}, each user's count in keyed state, and discarded by a sink of its own (so that
  * the counter is a vertex of its own name). One click in {@link #HOT_EVERY} is the
  * {@link #HOT} user's, the others go round {@link #USERS} users. Subtask 0 of the counter fails once, on its first
- * attempt, once checkpoint {@code failAfter} completes, so the job restores from a checkpoint.
+ * attempt, once checkpoint {@code failAfter} (or the first after {@link #MAY_FAIL} is set) completes, so the job
+ * restores from a checkpoint.
  */
 final class ClicksJob {
     static final int PARALLELISM = 2;
@@ -37,6 +39,12 @@ final class ClicksJob {
     static final String HOT = hotUser();
     /** The counting subtask that updated the hot user's state, as that subtask wrote it; -1 before any did. */
     static final AtomicInteger HELD_THE_HOT_USER = new AtomicInteger(-1);
+    /**
+     * Whether the injected failure may come: held back until Prometheus has sampled the job, so that its
+     * {@code numRestarts} is seen at 0 before it rises (a cold reporter's first scrapes can outlast Prometheus's
+     * timeout). The MiniCluster runs in the test's JVM, so the test's setting reaches the job.
+     */
+    static final AtomicBoolean MAY_FAIL = new AtomicBoolean(true);
 
     private ClicksJob() {
     }
@@ -149,7 +157,8 @@ final class ClicksJob {
         @Override
         public void notifyCheckpointComplete(long checkpointId) {
             var task = getRuntimeContext().getTaskInfo();
-            failNext = checkpointId >= failAfter && task.getAttemptNumber() == 0 && task.getIndexOfThisSubtask() == 0;
+            failNext = checkpointId >= failAfter && task.getAttemptNumber() == 0 && task.getIndexOfThisSubtask() == 0
+                    && MAY_FAIL.get();
         }
     }
 }

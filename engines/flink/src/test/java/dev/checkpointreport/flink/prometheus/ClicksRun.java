@@ -31,6 +31,8 @@ import org.apache.flink.api.common.JobID;
  */
 final class ClicksRun {
     static final Duration PROMETHEUS_EVERY = Duration.ofMillis(200);
+    /** How long Prometheus may take to sample a job's metrics first. */
+    private static final Duration SAMPLED_WITHIN = Duration.ofSeconds(30);
     /** The step of the range queries: half the scrape interval, so that every sample Prometheus took is answered. */
     static final Duration STEP = Duration.ofMillis(100);
     /** The reporter's metrics of a job's checkpoints, failures and restarts, and of each subtask's alignment. */
@@ -72,12 +74,17 @@ final class ClicksRun {
                 "metrics.reporter.prom.factory.class", "org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
                 "metrics.reporter.prom.port", Integer.toString(reporterPort));
         ClicksJob.HELD_THE_HOT_USER.set(-1);
+        ClicksJob.MAY_FAIL.set(false);
         try (LocalFlink flink = LocalFlink.start(ClicksJob.PARALLELISM, checkpoints, 2, conf);
              LocalPrometheus prometheus = LocalPrometheus.start("127.0.0.1:" + reporterPort, PROMETHEUS_EVERY)) {
             Instant started = Instant.now();
             JobID job = flink.cluster().submitJob(ClicksJob.graph(interval.toMillis(), failAfter)).get().getJobID();
             try {
                 awaitACompletedCheckpoint(flink.rest(), job.toHexString());
+                awaitSampled(prometheus, job.toHexString());
+                // two steps of the goal's query (a second each) more, so that some step answers the 0 before the rise
+                Thread.sleep(2_000);
+                ClicksJob.MAY_FAIL.set(true);
                 log.accept("The first checkpoint completed " + Duration.between(started, Instant.now()).toMillis()
                         + " ms after the job was submitted");
                 Scraper.Outcome scraped = Scraper.run(ScrapeRequest.of(flink.rest().toString(), job.toHexString(),
@@ -98,6 +105,21 @@ final class ClicksRun {
                 flink.cluster().cancelJob(job).get();
             }
         }
+    }
+
+    /** Waits, at most {@link #SAMPLED_WITHIN}, until Prometheus holds a sample of {@code job}'s restarts. */
+    private static void awaitSampled(LocalPrometheus prometheus, String job) throws Exception {
+        String query = "api/v1/query?query=" + java.net.URLEncoder.encode("flink_jobmanager_job_numRestarts{job_id=\""
+                + job + "\"}", StandardCharsets.UTF_8);
+        Instant until = Instant.now().plus(SAMPLED_WITHIN);
+        while (Instant.now().isBefore(until)) {
+            if (new ObjectMapper().readTree(prometheus.get(query)).path("data").path("result").size() > 0) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("Prometheus sampled no numRestarts of job " + job + " within "
+                + SAMPLED_WITHIN.toSeconds() + " s:\n" + prometheus.output());
     }
 
     /** The {@code query_range} answer of each metric of {@code job} from start to end, saved as {@code <metric>.json}.
