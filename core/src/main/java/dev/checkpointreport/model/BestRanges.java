@@ -20,8 +20,9 @@ public record BestRanges(List<Interval> intervals, List<Optional<BestRange>> ran
     static BestRanges of(CostTable costs) {
         List<IntervalCost> rows = costs.rows();
         List<Optional<BestRange>> ranges = new ArrayList<>();
+        CostLines lines = CostLines.of(rows);
         for (int i = 0; i < rows.size(); i++) {
-            ranges.add(rangeOf(rows, i));
+            ranges.add(rangeOf(rows, lines, i));
         }
         List<Interval> intervals = new ArrayList<>();
         for (IntervalCost row : rows) {
@@ -58,54 +59,62 @@ public record BestRanges(List<Interval> intervals, List<Optional<BestRange>> ran
         return order < 0 || order == 0 && range.to().compareTo(other.to()) < 0;
     }
 
-    private static Optional<BestRange> rangeOf(List<IntervalCost> rows, int i) {
-        Bound lo = new Bound(BigFraction.ZERO, true);
-        Bound hi = new Bound(BigFraction.ONE, true);
-        IntervalCost candidate = rows.get(i);
+    /**
+     * The intersection of candidate {@code i}'s half-lines. An end of the range is the index of the interval whose
+     * crossing bounds it, or -1 while it is still 0 (the lower end) or 1 (the upper end).
+     */
+    private static Optional<BestRange> rangeOf(List<IntervalCost> rows, CostLines lines, int i) {
+        int lo = -1;
+        int hi = -1;
+        boolean loInclusive = true;
+        boolean hiInclusive = true;
         for (int j = 0; j < rows.size(); j++) {
             if (j == i) {
                 continue;
             }
             boolean strict = j < i;
-            IntervalCost other = rows.get(j);
             // candidate - other = slope * p + offset must be < 0 (strict) or <= 0
-            BigFraction slope = candidate.average().subtract(other.average());
-            long offset = candidate.certainCost() - other.certainCost();
-            int sign = slope.signum();
+            int sign = lines.slopeSign(i, j);
             if (sign == 0) {
+                int offset = lines.offsetSign(i, j);
                 if (offset > 0 || offset == 0 && strict) {
                     return Optional.empty();
                 }
                 continue;
             }
-            BigFraction crossing = BigFraction.of(-offset).divide(slope);
-            if (sign > 0) {
-                hi = hi.tighterUpper(new Bound(crossing, !strict));
-            } else {
-                lo = lo.tighterLower(new Bound(crossing, !strict));
+            int order = order(lines, i, j, sign > 0 ? hi : lo, sign > 0 ? 1 : 0);
+            // a tighter end replaces the other, and so does an equal one that is open
+            if (sign > 0 && (order < 0 || order == 0 && strict)) {
+                hi = j;
+                hiInclusive = !strict;
+            } else if (sign < 0 && (order > 0 || order == 0 && strict)) {
+                lo = j;
+                loInclusive = !strict;
             }
-            if (empty(lo, hi)) {
+            int ends = compareEnds(lines, i, lo, hi);
+            if (ends > 0 || ends == 0 && !(loInclusive && hiInclusive)) {
                 // the bounds only ever tighten, so a range that is empty stays empty
                 return Optional.empty();
             }
         }
-        return Optional.of(new BestRange(lo.value, lo.inclusive, hi.value, hi.inclusive));
+        return Optional.of(new BestRange(end(rows, i, lo, BigFraction.ZERO), loInclusive,
+                end(rows, i, hi, BigFraction.ONE), hiInclusive));
     }
 
-    private static boolean empty(Bound lo, Bound hi) {
-        int order = lo.value.compareTo(hi.value);
-        return order > 0 || order == 0 && !(lo.inclusive && hi.inclusive);
+    /** {@code crossing(i, j)} against the end at {@code bound}, which is {@code end} while {@code bound} is -1. */
+    private static int order(CostLines lines, int i, int j, int bound, int end) {
+        return bound < 0 ? lines.compareToEnd(i, j, end) : lines.compare(i, j, bound);
     }
 
-    private record Bound(BigFraction value, boolean inclusive) {
-        Bound tighterUpper(Bound other) {
-            int order = other.value.compareTo(value);
-            return order < 0 || order == 0 && !other.inclusive ? other : this;
+    /** The lower end {@code lo} against the upper end {@code hi}, each 0 or 1 while its index is -1. */
+    private static int compareEnds(CostLines lines, int i, int lo, int hi) {
+        if (lo < 0) {
+            return hi < 0 ? -1 : -lines.compareToEnd(i, hi, 0);
         }
+        return hi < 0 ? lines.compareToEnd(i, lo, 1) : lines.compare(i, lo, hi);
+    }
 
-        Bound tighterLower(Bound other) {
-            int order = other.value.compareTo(value);
-            return order > 0 || order == 0 && !other.inclusive ? other : this;
-        }
+    private static BigFraction end(List<IntervalCost> rows, int i, int bound, BigFraction unbounded) {
+        return bound < 0 ? unbounded : CostLines.crossing(rows.get(i), rows.get(bound));
     }
 }
