@@ -20,16 +20,15 @@ import dev.checkpointreport.model.RowCounts;
  * workers × periods).
  */
 public final class MeterStream {
-    private static final int KEY_DIGITS = 3;
-
     private MeterStream() {
     }
 
     /** The rows of the lesson's stream of {@code seed}; the counts do not depend on the seed, see above. */
     public static RowCounts count(long seed, int subscribers, int periods, int workers) {
         long[] subscribersOf = new long[workers];
+        StringBuilder key = new StringBuilder();
         for (int i = 0; i < subscribers; i++) {
-            subscribersOf[Partition.workerOf(subscriberKey(i), workers)]++;
+            subscribersOf[Partition.workerOf(subscriberKey(key, i), workers)]++;
         }
         RowCounts.Builder counts = RowCounts.builder(periods, workers);
         for (int worker = 0; worker < workers; worker++) {
@@ -41,9 +40,14 @@ public final class MeterStream {
         return counts.build();
     }
 
-    /** The lesson's key of subscriber {@code i}: {@code A001}, {@code A002}, ..., {@code A1000}, as {@code "A%03d"}. */
-    static String subscriberKey(int i) {
-        String number = Integer.toString(i + 1);
-        return number.length() >= KEY_DIGITS ? "A" + number : "A" + "0".repeat(KEY_DIGITS - number.length()) + number;
+    /**
+     * The lesson's key of subscriber {@code i}: {@code A001}, {@code A002}, ..., {@code A1000}, as {@code "A%03d"},
+     * written into {@code key}: a million subscribers make no string.
+     */
+    static CharSequence subscriberKey(StringBuilder key, int i) {
+        int number = i + 1;
+        key.setLength(0);
+        key.append(number < 10 ? "A00" : number < 100 ? "A0" : "A");
+        return key.append(number);
     }
 }

@@ -82,10 +82,10 @@ public final class Partition {
      * of each code point, so a character outside the Basic Multilingual Plane, such as an emoji, is one
      * value, not the two halves of its UTF-16 surrogate pair.
      */
-    public static long traceId(String key) {
+    public static long traceId(CharSequence key) {
         long h = OFFSET_BASIS;
         for (int i = 0; i < key.length(); ) {
-            int c = key.codePointAt(i);
+            int c = Character.codePointAt(key, i);
             h = ((h ^ c) * PRIME) & 0xFFFFFFFFL;
             i += Character.charCount(c);
         }
@@ -93,7 +93,7 @@ public final class Partition {
     }
 
     /** The lesson's worker of {@code key}: {@link #traceId} modulo {@code workers}. */
-    public static int workerOf(String key, int workers) {
+    public static int workerOf(CharSequence key, int workers) {
         return (int) (traceId(key) % workers);
     }
 

@@ -67,8 +67,9 @@ class StagedStreamTest {
 
     @ParameterizedTest
     @ValueSource(ints = {0, 8, 9, 98, 99, 998, 999, 1000, 9_998, 9_999, 123_455, 999_999})
-    void subscriberKeysAreTheLessonsFormat(int i) {
-        assertThat(MeterStream.subscriberKey(i)).isEqualTo(MeterReadings.subscriberKey(i))
+    void subscriberKeysAreTheLessonsFormatWrittenOverTheLastKey(int i) {
+        assertThat(MeterStream.subscriberKey(new StringBuilder("A0000000"), i).toString())
+                .isEqualTo(MeterReadings.subscriberKey(i))
                 .isEqualTo(String.format("A%03d", i + 1));
     }
 }
