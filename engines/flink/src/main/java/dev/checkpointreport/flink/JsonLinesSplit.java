@@ -3,24 +3,44 @@ package dev.checkpointreport.flink;
 import dev.checkpointreport.source.JsonLineFields;
 import dev.checkpointreport.source.LineProblem;
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The JSON Lines of a split: every line that is not blank, each read by the plugin's own {@link JsonLineFields}
- * (one object per line, its other fields skipped unread); lines end at LF, a CR before it dropped.
+ * The JSON Lines of a split: every line that is not blank, lines ending at LF (found eight bytes at a time), a CR
+ * before it dropped. A plain line ({@link JsonLineBytes}) is read where it lies in the buffer, its key passed on as
+ * its bytes; any other is made a string and read by the plugin's own {@link JsonLineFields}, which skips the other
+ * fields unread and words what is wrong with a line as the plugin does.
  */
 final class JsonLinesSplit {
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+    private static final long LFS = 0x0A0A0A0A0A0A0A0AL;
+    /** Bytes past the filled part that a word may read (they are masked off). */
+    private static final int SLACK = Long.BYTES;
+
     private final List<String> names;
     private final String[] values;
     private final int[] columns;
-    private byte[] buffer = new byte[1 << 16];
+    private final JsonLineBytes plain;
+    private final RepeatedText when = new RepeatedText();
+    private byte[] buffer;
 
     JsonLinesSplit(CountOptions options) {
+        this(options, 1 << 16, true);
+    }
+
+    /** The same, reading {@code bufferBytes} at a time (more when a line is longer), plain lines as bytes or not. */
+    JsonLinesSplit(CountOptions options, int bufferBytes, boolean asBytes) {
         this.names = Arrays.asList(options.key(), options.when(), options.partition());
         this.values = new String[names.size()];
         this.columns = new int[names.size()];
+        this.plain = asBytes ? new JsonLineBytes(names) : null;
+        this.buffer = new byte[bufferBytes + SLACK];
     }
 
     /** Counts every line of {@code lines} into {@code tally}; the lines' count. */
@@ -28,24 +48,22 @@ final class JsonLinesSplit {
         long base = lines.firstLine();
         int filled = 0;
         int start = 0;
+        int at = 0;
         long line = 0;
         while (true) {
-            int at = start;
-            while (at < filled && buffer[at] != '\n') {
-                at++;
-            }
+            at = lineEnd(at, filled);
             if (at == filled) {
                 int kept = filled - start;
-                if (start == 0 && kept == buffer.length) {
-                    buffer = Arrays.copyOf(buffer, 2 * buffer.length);
+                if (start == 0 && kept == buffer.length - SLACK) {
+                    buffer = Arrays.copyOf(buffer, 2 * buffer.length - SLACK);
                 } else {
                     System.arraycopy(buffer, start, buffer, 0, kept);
                 }
                 base += start;
-                at -= start;
+                at = kept;
                 start = 0;
                 filled = kept;
-                int n = lines.read(buffer, filled, buffer.length - filled);
+                int n = lines.read(buffer, filled, buffer.length - SLACK - filled);
                 if (n > 0) {
                     filled += n;
                     continue;
@@ -56,18 +74,42 @@ final class JsonLinesSplit {
             }
             line++;
             int end = at > start && buffer[at - 1] == '\r' ? at - 1 : at;
-            String text = new String(buffer, start, end - start, StandardCharsets.UTF_8);
-            if (!text.isBlank()) {
-                read(tally, line, base + start, text);
-            }
+            read(tally, line, base + start, start, end);
             if (at == filled) {
                 return line;
             }
             start = at + 1;
+            at = start;
         }
     }
 
-    private void read(SplitTally tally, long line, long at, String text) {
+    /** The first LF in {@code buffer[from, to)}, or {@code to}. */
+    private int lineEnd(int from, int to) {
+        for (int p = from; p < to; p += Long.BYTES) {
+            long x = (long) WORDS.get(buffer, p) ^ LFS;
+            long found = ~(((x & LOW7) + LOW7) | x | LOW7);
+            if (found != 0) {
+                return Math.min(to, p + (Long.numberOfTrailingZeros(found) >>> 3));
+            }
+        }
+        return to;
+    }
+
+    private void read(SplitTally tally, long line, long at, int from, int to) {
+        if (plain != null && plain.read(buffer, from, to)) {
+            tally.columns(plain.column(0, buffer), plain.column(1, buffer), names.get(2) == null ? 0
+                    : plain.column(2, buffer));
+            int key = plain.start(0);
+            int length = plain.length(0);
+            tally.add(line, at, buffer, key, length, KeyTable.hash(buffer, key, length), null,
+                    when.of(buffer, plain.start(1), plain.length(1)), names.get(2) == null ? null
+                            : new String(buffer, plain.start(2), plain.length(2), StandardCharsets.UTF_8));
+            return;
+        }
+        String text = new String(buffer, from, to - from, StandardCharsets.UTF_8);
+        if (text.isBlank()) {
+            return;
+        }
         Arrays.fill(values, null);
         LineProblem problem = JsonLineFields.read(line, text, names, values, columns);
         if (problem != null) {
