@@ -14,7 +14,9 @@ import java.util.List;
  * The JSON Lines of a split: every line that is not blank, lines ending at LF (found eight bytes at a time), a CR
  * before it dropped. A plain line ({@link JsonLineBytes}) is read where it lies in the buffer, its key passed on as
  * its bytes; any other is made a string and read by the plugin's own {@link JsonLineFields}, which skips the other
- * fields unread and words what is wrong with a line as the plugin does.
+ * fields unread and words what is wrong with a line as the plugin does. The plain lines are counted in batches, as
+ * {@link CsvBytes} counts a buffer's: their keys hashed and their slots read in a row, so that the cache misses
+ * overlap, then each counted; a batch is counted before any other line, so the lines are counted in their order.
  */
 final class JsonLinesSplit {
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -22,6 +24,9 @@ final class JsonLinesSplit {
     private static final long LFS = 0x0A0A0A0A0A0A0A0AL;
     /** Bytes past the filled part that a word may read (they are masked off). */
     private static final int SLACK = Long.BYTES;
+    private static final int BATCH = 512;
+    /** Per plain line: the key's, the period's and the partition's start and length, then their three columns. */
+    private static final int FIELDS = 9;
 
     private final List<String> names;
     private final String[] values;
@@ -29,6 +34,12 @@ final class JsonLinesSplit {
     private final JsonLineBytes plain;
     private final RepeatedText when = new RepeatedText();
     private byte[] buffer;
+    /** The batch of plain lines: each one's number, where it starts in the file, and {@link #FIELDS} ints of it. */
+    private int size;
+    private final long[] numbers = new long[BATCH];
+    private final long[] starts = new long[BATCH];
+    private final int[] fields = new int[BATCH * FIELDS];
+    private final int[] hashes = new int[BATCH];
 
     JsonLinesSplit(CountOptions options) {
         this(options, 1 << 16, true);
@@ -53,6 +64,7 @@ final class JsonLinesSplit {
         while (true) {
             at = lineEnd(at, filled);
             if (at == filled) {
+                countBatch(tally);
                 int kept = filled - start;
                 if (start == 0 && kept == buffer.length - SLACK) {
                     buffer = Arrays.copyOf(buffer, 2 * buffer.length - SLACK);
@@ -76,6 +88,7 @@ final class JsonLinesSplit {
             int end = at > start && buffer[at - 1] == '\r' ? at - 1 : at;
             read(tally, line, base + start, start, end);
             if (at == filled) {
+                countBatch(tally);
                 return line;
             }
             start = at + 1;
@@ -95,17 +108,43 @@ final class JsonLinesSplit {
         return to;
     }
 
+    /** Counts the batch's lines: their keys hashed, their slots read, then each counted. */
+    private void countBatch(SplitTally tally) {
+        for (int i = 0; i < size; i++) {
+            hashes[i] = KeyTable.hash(buffer, fields[i * FIELDS], fields[i * FIELDS + 1]);
+        }
+        long touched = 0;
+        for (int i = 0; i < size; i++) {
+            touched += tally.touch(hashes[i]);
+        }
+        tally.touched(touched);
+        for (int i = 0; i < size; i++) {
+            int row = i * FIELDS;
+            tally.columns(fields[row + 6], fields[row + 7], fields[row + 8]);
+            tally.add(numbers[i], starts[i], buffer, fields[row], fields[row + 1], hashes[i], null,
+                    when.of(buffer, fields[row + 2], fields[row + 3]), names.get(2) == null ? null
+                            : new String(buffer, fields[row + 4], fields[row + 5], StandardCharsets.UTF_8));
+        }
+        size = 0;
+    }
+
     private void read(SplitTally tally, long line, long at, int from, int to) {
         if (plain != null && plain.read(buffer, from, to)) {
-            tally.columns(plain.column(0, buffer), plain.column(1, buffer), names.get(2) == null ? 0
-                    : plain.column(2, buffer));
-            int key = plain.start(0);
-            int length = plain.length(0);
-            tally.add(line, at, buffer, key, length, KeyTable.hash(buffer, key, length), null,
-                    when.of(buffer, plain.start(1), plain.length(1)), names.get(2) == null ? null
-                            : new String(buffer, plain.start(2), plain.length(2), StandardCharsets.UTF_8));
+            int row = size * FIELDS;
+            for (int field = 0; field < 3; field++) {
+                boolean named = names.get(field) != null;
+                fields[row + 2 * field] = named ? plain.start(field) : 0;
+                fields[row + 2 * field + 1] = named ? plain.length(field) : 0;
+                fields[row + 6 + field] = named ? plain.column(field, buffer) : 0;
+            }
+            numbers[size] = line;
+            starts[size] = at;
+            if (++size == BATCH) {
+                countBatch(tally);
+            }
             return;
         }
+        countBatch(tally);
         String text = new String(buffer, from, to - from, StandardCharsets.UTF_8);
         if (text.isBlank()) {
             return;

@@ -24,13 +24,14 @@ class JsonLinesSplitTest {
 
     @Test
     void everyBufferSizeTalliesAsJacksonDoes() throws IOException {
-        byte[] file = randomJsonLines(new Random(34), 500);
+        byte[] file = randomJsonLines(new Random(34), 1_500);
         String byJackson = tallied(file, 1 << 16, false);
         assertThat(byJackson).contains("key=🚀").contains("key=été").contains("key=a\"b").contains("key=42")
                 .contains("key=again").containsPattern("bad=[1-9][0-9]* ");
         for (int bytes = 1; bytes <= 96; bytes++) {
             assertThat(tallied(file, bytes, true)).as("a buffer of %d bytes", bytes).isEqualTo(byJackson);
         }
+        assertThat(tallied(file, 1 << 16, true)).as("batches of 512 lines").isEqualTo(byJackson);
     }
 
     @Test
