@@ -11,7 +11,9 @@
 # reader and by 2 (-XX:ActiveProcessorCount, which sets the local parallelism); and the parallelism from which
 # the job on a cluster beats the single JVM, from the measured rates. Every case is measured REPEAT times, the
 # rounds interleaved (before, now, the plugin, JSON Lines), and the table gives each one's median with the load
-# average around it; the job gets the plugin's heap. Run from the repository root after
+# average around it; the job gets the plugin's heap. It ends with one line per target of issue 34 (CPU per line
+# and peak RSS against the plugin's, the parallelism from which a cluster wins, 2 JSON Lines readers against 1):
+# the figure, the ratio, met or missed. Run from the repository root after
 #   ./mvnw -B install -DskipTests -Dinvoker.skip=true
 # Usage: benchmarks/scripts/flink-count-benchmark.sh [LINES] (extra Maven options in MVN_ARGS, such as
 # -Dmaven.repo.local=...).
@@ -228,5 +230,24 @@ print(f"JSON Lines, {lines:,} lines: 1 reader {one:.1f} s wall ({median('jsonl-1
       f"{two:.1f} s wall ({median('jsonl-2', CPU):.1f} s CPU): 2 readers {'faster' if two < one else 'NOT faster'} "
       f"(load {loads('jsonl-1', 'jsonl-2')}); the rounds: "
       + ", ".join(f"{a[WALL]:.1f} against {b[WALL]:.1f}" for a, b in zip(rounds("jsonl-1"), rounds("jsonl-2"))))
+# the four targets of issue 34, for the build measured as "now"
+def verdict(ok):
+    return "met" if ok else "MISSED"
+print("targets (now):")
+for case, label in (("file", "one file"), ("parts", "4 files")):
+    ratio = net(f"now-{case}", "now-start-up", CPU) / plugin_cpu
+    print(f"  1. CPU per line at parallelism 2, {label}: {ratio:.2f}x the plugin's (at most 1.5x): {verdict(ratio <= 1.5)}")
+for case, label in (("file", "one file"), ("parts", "4 files")):
+    rss = median(f"now-{case}", RSS)
+    print(f"  2. peak RSS, {label}: {rss:.0f} MiB, {rss / plugin_rss:.2f}x the plugin's {plugin_rss:.0f} MiB "
+          f"(at most 2x): {verdict(rss / plugin_rss <= 2)}")
+per_core = min(rates["now", "file"], rates["now", "parts"])
+beats = math.ceil((lines / plugin_wall) / per_core)
+print(f"  3. a cluster beats one JVM from parallelism {beats} (at most 3): {verdict(beats <= 3)}")
+json_net = net("jsonl-2", "now-start-up", CPU)
+csv_net = net("now-file", "now-start-up", CPU)
+print(f"  4. JSON Lines, 2 readers against 1: {two:.1f} s against {one:.1f} s of wall time, {two / one:.2f}x "
+      f"(less than 1x; aim 0.7x): {verdict(two < one)}; JSON Lines at 2 readers {json_net:.1f} CPU-s net of the "
+      f"start-up, {json_net / csv_net:.2f}x the CSV file's {csv_net:.1f} (aim 1.5x)")
 PY
 echo "the plugin on the Flink counts: ${fromCounts}s"

@@ -48,7 +48,7 @@ public final class CountEvents {
             return;
         }
         try {
-            CountsTable table = count(StreamExecutionEnvironment.getExecutionEnvironment(), options);
+            CountsTable table = count(LocalCluster.environment(), options);
             table.write(options.output(), options.workers());
             System.out.println("wrote " + options.output() + ": " + table.periods().size() + " periods × "
                     + options.workers() + " workers" + (table.badLines() == 0 ? "" : ", " + table.badLines()

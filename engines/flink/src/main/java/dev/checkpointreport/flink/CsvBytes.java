@@ -38,8 +38,7 @@ final class CsvBytes {
     private long base;
     /** The split's bytes are all in the buffer. */
     private boolean endOfSplit;
-    private byte[] lastWhen = new byte[0];
-    private String lastWhenText = "";
+    private final RepeatedText whenText = new RepeatedText();
 
     /** The buffer's lines with a record: each one's number, start, field count, and its fields' starts and ends. */
     private int size;
@@ -225,17 +224,9 @@ final class CsvBytes {
         int keyFrom = start + bounds[row + 2 * key];
         int keyLength = bounds[row + 2 * key + 1] - bounds[row + 2 * key];
         tally.add(line, base + start, buffer, keyFrom, keyLength, hashes[i], null,
-                whenText(start + bounds[row + 2 * when], bounds[row + 2 * when + 1] - bounds[row + 2 * when]),
+                whenText.of(buffer, start + bounds[row + 2 * when], bounds[row + 2 * when + 1] - bounds[row + 2 * when]),
                 partition < 0 ? null : new String(buffer, start + bounds[row + 2 * partition],
                         bounds[row + 2 * partition + 1] - bounds[row + 2 * partition], StandardCharsets.UTF_8));
-    }
-
-    private String whenText(int from, int length) {
-        if (!Arrays.equals(buffer, from, from + length, lastWhen, 0, lastWhen.length)) {
-            lastWhen = Arrays.copyOfRange(buffer, from, from + length);
-            lastWhenText = new String(lastWhen, StandardCharsets.UTF_8);
-        }
-        return lastWhenText;
     }
 
     /** Keeps the bytes from {@code keep} at the buffer's start and fills the rest, but {@link #SLACK}, from {@code in}. */

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -72,22 +71,6 @@ class CsvBytesTest {
             new CsvBytes(header.fields(), header.key(), header.when(), header.partition(), bufferBytes)
                     .count(new LineRange(new ByteArrayInputStream(file)), true, tally, "events.csv");
         }
-        List<String> out = new ArrayList<>();
-        for (Tally t : tally.tallies(0)) {
-            if (t.sightings != null) {
-                Sightings block = t.sightings;
-                for (int i = 0, at = 0; i < block.count; i++) {
-                    int length = KeyTable.length(block.keys, at);
-                    out.add("key=" + new String(block.keys, at + KeyTable.HEAD, length, StandardCharsets.UTF_8)
-                            + " cell=" + block.cells[i] + " order=" + block.orders[i]);
-                    at += KeyTable.HEAD + length;
-                }
-            } else if (t.worker != Tally.SPLIT) {
-                out.add("worker=" + t.worker + " bucket=" + t.bucket + " rows=" + t.rows + " lines=" + t.firstLine
-                        + "-" + t.lastLine + " bad=" + t.badLines + " " + t.badProblem);
-            }
-        }
-        out.sort(null);
-        return String.join("\n", out);
+        return TallyText.of(tally);
     }
 }

@@ -31,10 +31,15 @@ record JobAndPlugin(Path folder, int workers, String failurePeriod) {
 
     /** The report of the events read by the plugin, and of the job's counts of them, its files cut at {@code splitBytes}. */
     JsonNode[] reports(long splitBytes, String source, String... job) throws Exception {
+        return reports(environment(), splitBytes, source, job);
+    }
+
+    /** {@link #reports(long, String, String...)}, the job on {@code env}. */
+    JsonNode[] reports(StreamExecutionEnvironment env, long splitBytes, String source, String... job) throws Exception {
         Path counts = folder.resolve("counts.csv");
         List<String> args = new ArrayList<>(List.of(job));
         args.addAll(List.of("--output", counts.toString(), "--workers", Integer.toString(workers)));
-        CountsTable table = CountEvents.count(environment(), CountOptions.parse(args.toArray(String[]::new)), splitBytes);
+        CountsTable table = CountEvents.count(env, CountOptions.parse(args.toArray(String[]::new)), splitBytes);
         table.write(counts.toString(), workers);
         JsonNode fromEvents = PluginReport.of(scenario("events.yml", source), folder.resolve("report-events"));
         String declared = source.lines().filter(line -> line.startsWith("  periods:")).findFirst().orElse("");
