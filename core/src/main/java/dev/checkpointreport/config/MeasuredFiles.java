@@ -42,10 +42,10 @@ final class MeasuredFiles {
     }
 
     static Matched matching(ConfigNode node, int max) throws ConfigException {
-        String pattern = node.asText("a path or glob pattern of saved Flink responses, relative to the scenario file");
+        String pattern = node.asText("a path or glob pattern of saved files, relative to the scenario file");
         if (pattern.startsWith("/") || pattern.contains("\\") || List.of(pattern.split("/")).contains("..")) {
             throw node.error("'" + node.shown() + "' leaves the scenario's folder; write a pattern relative to the "
-                    + "scenario file, without .. or a leading /, and keep the saved responses in that folder or below");
+                    + "scenario file, without .. or a leading /, and keep the saved files in that folder or below");
         }
         if (!hasWildcard(pattern)) {
             return new Matched(List.of(DataFile.of(node, pattern)), List.of());
@@ -66,7 +66,7 @@ final class MeasuredFiles {
         }
         if (matched.isEmpty()) {
             throw node.error("'" + node.shown() + "' matches no file in " + folder.resolve(fixedPart(pattern))
-                    .normalize() + "; save the responses there, or correct the pattern");
+                    .normalize() + "; save the files there, or correct the pattern");
         }
         matched.sort(Comparator.naturalOrder());
         folders.sort(Comparator.naturalOrder());

@@ -26,11 +26,11 @@ import java.util.TreeMap;
  *     JobManager's settings (Flink's defaults without them); {@code null} without the configuration's interval,
  *     and for Prometheus's samples, which no REST cadence helps
  * @param jobManagerFile the {@code jobmanager-config.txt} the cadence read; {@code null} when it took the defaults
- * @param sampled whether the history comes from Prometheus's samples rather than scrapes of Flink's REST API: a
- *     checkpoint then goes unseen when another completes before the next sample, and the advice is Prometheus's
+ * @param source where the history comes from: from Prometheus's samples a checkpoint goes unseen when another
+ *     completes before the next sample, and the advice is Prometheus's
  */
 public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long flinkFailed, long historyFailed,
-                          Cadence cadence, String jobManagerFile, boolean sampled) {
+                          Cadence cadence, String jobManagerFile, HistorySource source) {
     /** The gaps the log line names; report.json and the page name them all. */
     static final int NAMED = 3;
 
@@ -59,7 +59,8 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
 
     static HistoryGaps of(Measurements measured) {
         List<Gap> gaps = new ArrayList<>();
-        if (measured.engine() != Measurements.Engine.SPARK) {
+        HistorySource source = measured.source();
+        if (source.numbered()) {
             TreeMap<Long, Checkpoint> seen = new TreeMap<>();
             for (Checkpoint checkpoint : measured.checkpoints()) {
                 seen.put(checkpoint.id(), checkpoint);
@@ -77,13 +78,11 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         }
         FlinkNewest flink = measured.flink();
         Map<String, String> jobManager = flink == null ? null : flink.jobManager();
-        Cadence cadence = measured.settings() == null || measured.engine() == Measurements.Engine.SPARK
-                || measured.prometheus() != null ? null
+        Cadence cadence = measured.settings() == null || !source.scraped() ? null
                 : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
         return new HistoryGaps(gaps, measured.inProgress(), flink == null || flink.counts() == null ? null
                 : flink.counts().failed(),
-                measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile(),
-                measured.prometheus() != null);
+                measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile(), source);
     }
 
     /** The checkpoints no file shows, over every gap. */
@@ -110,7 +109,7 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
      * Prometheus's samples: how often Prometheus and the query must sample.
      */
     public String advice() {
-        if (sampled) {
+        if (source.sampled()) {
             return "let Prometheus scrape Flink's reporter more often than the job checkpoints, and ask at a step no "
                     + "longer than that (checkpoint.scrape.step)";
         }
@@ -127,8 +126,8 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
             return null;
         }
         StringBuilder line = new StringBuilder().append(missing()).append(missing() == 1 ? " checkpoint" : " checkpoints")
-                .append(sampled ? " no sample saw, in " : " no scrape saw, in ").append(gaps.size()).append(gaps.size() == 1 ? " gap" : " gaps")
-                .append(" of the merged ids: ");
+                .append(" no ").append(source.seenBy()).append(" saw, in ").append(gaps.size())
+                .append(gaps.size() == 1 ? " gap" : " gaps").append(" of the merged ids: ");
         for (int i = 0; i < Math.min(NAMED, gaps.size()); i++) {
             Gap gap = gaps.get(i);
             line.append(i == 0 ? "" : ", ").append(gap.ids()).append(" (").append(gap.missing()).append(", between ")

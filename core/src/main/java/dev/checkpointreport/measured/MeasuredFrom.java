@@ -35,8 +35,8 @@ public record MeasuredFrom(Long checkpoint, Long timestamp) {
      */
     public String problem(Measurements measured) {
         if (checkpoint != null && measured.checkpoints().stream().noneMatch(c -> c.id() == checkpoint)) {
-            return "names " + (measured.spark() != null ? "batch " : "checkpoint ") + checkpoint + ", which the "
-                    + "merged history does not hold: it holds " + (measured.spark() != null ? "batches " : "checkpoints ")
+            return "names " + measured.source().one() + " " + checkpoint + ", which the "
+                    + "merged history does not hold: it holds " + measured.source().many() + " "
                     + measured.checkpoints().get(0).id() + " to " + measured.checkpoints().get(measured.checkpoints()
                     .size() - 1).id() + "; name one of them, or a time such as 2026-12-01T14:30:00Z";
         }

@@ -103,7 +103,7 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
             first = Math.min(first, restore.timestamp());
             last = Math.max(last, restore.timestamp());
         }
-        if (measured.prometheus() != null) {
+        if (measured.source().sampled()) {
             // a history sampled from Prometheus spans its samples, the first before any checkpoint it shows
             first = Math.min(first, measured.prometheus().firstSample());
             last = Math.max(last, measured.prometheus().lastSample());
@@ -133,7 +133,7 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
                     before = failure;
                 }
             }
-            boolean flink = measured.engine() == Measurements.Engine.FLINK;
+            boolean flink = measured.source().numbered();
             times.add(new RestoreTime(restore, before, before == null ? null : restore.timestamp() - before.timestamp(),
                     before == null || !flink ? null : lost(measured, restore, before),
                     before == null || !flink ? null : untilRunning(measured, restore, before)));

@@ -45,6 +45,12 @@ public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpo
         files = List.copyOf(files);
     }
 
+    /** Where the history comes from: Flink's REST responses, Prometheus's samples or a Spark query's log. */
+    public HistorySource source() {
+        return engine == Engine.SPARK ? HistorySource.SPARK : prometheus != null ? HistorySource.PROMETHEUS
+                : HistorySource.FLINK_REST;
+    }
+
     /** Reads and merges Flink's saved REST responses, in the order given. */
     public static Measurements read(List<SavedResponse> files) throws MeasuredException {
         return Merge.of(files);

@@ -193,10 +193,10 @@ class BadMeasuredTest {
     void thePatternMustMatchAFileInTheScenariosFolder() throws IOException {
         assertThat(refused(Measured.scenario(folder, "flink/*.json", "scrapes/*.json"))).isEqualTo(
                 "measured.yml:34: measured.flink: 'scrapes/*.json' matches no file in " + folder.resolve("scrapes")
-                        .toString().replace(folder + "/", "") + "; save the responses there, or correct the pattern");
+                        .toString().replace(folder + "/", "") + "; save the files there, or correct the pattern");
         assertThat(refused(Measured.scenario(folder, "flink/*.json", "../flink/*.json"))).isEqualTo(
                 "measured.yml:34: measured.flink: '../flink/*.json' leaves the scenario's folder; write a pattern "
-                        + "relative to the scenario file, without .. or a leading /, and keep the saved responses in "
+                        + "relative to the scenario file, without .. or a leading /, and keep the saved files in "
                         + "that folder or below");
     }
 

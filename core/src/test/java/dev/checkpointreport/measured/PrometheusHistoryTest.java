@@ -54,6 +54,9 @@ class PrometheusHistoryTest {
     @Test
     void eachRiseOfTheCheckpointIdIsACheckpointAtItsSample() throws MeasuredException {
         Measurements measured = Measurements.readPrometheus(all());
+        assertThat(measured.source()).isEqualTo(HistorySource.PROMETHEUS);
+        assertThat(measured.source().axis()).isEqualTo("checkpoint, sampled (UTC)");
+        assertThat(measured.source().sampled()).isTrue();
         assertThat(measured.engine()).isEqualTo(Measurements.Engine.FLINK);
         assertThat(measured.jobId()).isEqualTo("a1b2c3d4e5f60718293a4b5c6d7e8f90");
         // 3 completed between the samples at 60 s and 90 s, where only 4 is seen; 6 never completed

@@ -27,6 +27,9 @@ class RealFlinkResponsesTest {
     @Test
     void everyShapeFlinkWritesIsRead() throws Exception {
         Measurements measured = measurements();
+        assertThat(measured.source()).isEqualTo(HistorySource.FLINK_REST);
+        assertThat(measured.source().axis()).isEqualTo("checkpoint, triggered (UTC)");
+        assertThat(measured.source().scraped()).isTrue();
         assertThat(measured.jobId()).isEqualTo("0c311d2cc6c47690fbb42ec68f0ba67a");
         assertThat(measured.completed()).extracting(Checkpoint::id).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L);
         assertThat(measured.counts()).isEqualTo(new JobCounts(1, 11, 0, 9, 2));

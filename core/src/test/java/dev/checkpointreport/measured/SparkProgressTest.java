@@ -32,6 +32,9 @@ class SparkProgressTest {
     @Test
     void eachStatefulBatchIsACheckpointOfTheHistory() throws MeasuredException {
         Measurements measured = rocksdb();
+        assertThat(measured.source()).isEqualTo(HistorySource.SPARK);
+        assertThat(measured.source().axis()).isEqualTo("batch, started (UTC)");
+        assertThat(measured.source().numbered()).isFalse();
         assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
         assertThat(measured.jobId()).isEqualTo("5b2e8c1a-3d4f-4e6a-9b7c-0a1b2c3d4e5f");
         assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L);

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.CheckpointSettings;
 import dev.checkpointreport.measured.HistoryGaps;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFigure;
@@ -39,11 +40,11 @@ final class MeasuredJson {
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
         ObjectNode node = JsonNodeFactory.instance.objectNode();
-        boolean spark = measured.spark() != null;
+        boolean spark = measured.source() == HistorySource.SPARK;
         if (spark) {
             node.put("engine", "spark");
         }
-        if (measured.prometheus() != null) {
+        if (measured.source() == HistorySource.PROMETHEUS) {
             // a Flink history, read from Prometheus: its times are the samples', and counts and summary are null
             node.put("source", "prometheus");
         }
@@ -112,7 +113,7 @@ final class MeasuredJson {
         if (spark) {
             node.set("spark", RECORDS.valueToTree(measured.spark()));
         }
-        if (measured.prometheus() != null) {
+        if (measured.source() == HistorySource.PROMETHEUS) {
             node.set("prometheus", RECORDS.valueToTree(measured.prometheus()));
         }
         return node;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFrom;
@@ -44,8 +45,7 @@ final class MeasuredChartData {
         }
         root.put("sizesWritten", anyWritten);
         // a history read from Prometheus knows the sample that showed each checkpoint, not Flink's trigger
-        root.put("axis", analysis.measurements().prometheus() != null ? "checkpoint, sampled (UTC)"
-                : "checkpoint, triggered (UTC)");
+        root.put("axis", analysis.measurements().source().axis());
         Observed at = Observed.at(analysis.statistics().duration(), analysis.percentile());
         root.put("percentile", analysis.percentile().id() + " " + MeasuredTimes.millis(at.value()));
         root.put("percentileValue", at.value());
@@ -55,7 +55,7 @@ final class MeasuredChartData {
 
     private static void marks(ArrayNode marks, MeasuredAnalysis analysis) {
         List<Checkpoint> checkpoints = analysis.measurements().checkpoints();
-        boolean spark = analysis.measurements().spark() != null;
+        boolean spark = analysis.measurements().source() == HistorySource.SPARK;
         // a Spark query's "failure" is only its old run's last batch: the new run is what its log shows
         for (JobFailure failure : spark ? List.<JobFailure>of() : analysis.measurements().failures()) {
             mark(marks, checkpoints, failure.timestamp(), "failure", "failure " + MeasuredTimes.clock(failure.timestamp()),

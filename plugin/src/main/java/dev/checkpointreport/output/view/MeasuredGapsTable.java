@@ -25,7 +25,8 @@ final class MeasuredGapsTable {
     /** The table, or {@code null} when the history lacks nothing. */
     static Table of(Measurements measured) {
         HistoryGaps gaps = measured.gaps();
-        boolean sampled = measured.prometheus() != null;
+        boolean sampled = measured.source().sampled();
+        String seenBy = measured.source().seenBy();
         List<Row> rows = new ArrayList<>();
         if (!gaps.gaps().isEmpty()) {
             List<String> named = new ArrayList<>();
@@ -33,7 +34,7 @@ final class MeasuredGapsTable {
                 named.add("#" + gap.ids().replace(" to ", " to #") + " (" + gap.missing() + ", between "
                         + MeasuredTimes.full(gap.from()) + " and " + MeasuredTimes.full(gap.to()) + ")");
             }
-            rows.add(fact(sampled ? "checkpoints no sample saw" : "checkpoints no scrape saw",
+            rows.add(fact("checkpoints no " + seenBy + " saw",
                     Numbers.count(gaps.missing()) + " in " + gaps.gaps().size()
                     + (gaps.gaps().size() == 1 ? " gap" : " gaps") + " of the ids: " + Numbers.and(named, NAMED)
                     + (gaps.gaps().size() > NAMED ? " (report.json lists them all)" : "")
@@ -67,7 +68,7 @@ final class MeasuredGapsTable {
         if (rows.isEmpty()) {
             return null;
         }
-        return new Table("measured-gaps", sampled ? "What the samples did not see" : "What the scrapes did not see",
+        return new Table("measured-gaps", "What the " + seenBy + "s did not see",
                 sampled ? "A checkpoint is seen only where the id grows from one sample to the next; what no sample "
                 + "saw is missing from every figure above and below." : "Flink keeps only its last checkpoints; "
                 + "what no scrape saw is missing from every figure above and below.", "measured", List.of("value"),

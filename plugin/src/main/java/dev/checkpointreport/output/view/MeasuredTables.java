@@ -2,6 +2,7 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.FlinkSummary;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
@@ -23,11 +24,13 @@ final class MeasuredTables {
     }
 
     static String lead(MeasuredAnalysis analysis) {
-        if (analysis.measurements().spark() != null) {
-            return SparkTables.lead(analysis);
-        }
-        if (analysis.measurements().prometheus() != null) {
-            return PrometheusTables.lead(analysis);
+        switch (analysis.measurements().source()) {
+            case SPARK:
+                return SparkTables.lead(analysis);
+            case PROMETHEUS:
+                return PrometheusTables.lead(analysis);
+            default:
+                break;
         }
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
@@ -42,11 +45,13 @@ final class MeasuredTables {
     static Table overview(MeasuredAnalysis analysis) {
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
-        if (measured.spark() != null) {
-            return SparkTables.overview(analysis, mtbf(measured, statistics));
-        }
-        if (measured.prometheus() != null) {
-            return PrometheusTables.overview(analysis, mtbf(measured, statistics));
+        switch (measured.source()) {
+            case SPARK:
+                return SparkTables.overview(analysis, mtbf(measured, statistics));
+            case PROMETHEUS:
+                return PrometheusTables.overview(analysis, mtbf(measured, statistics));
+            default:
+                break;
         }
         List<Row> rows = new ArrayList<>();
         rows.add(fact("checkpoints completed", statistics.completed() + " in the merged history; Flink counts "
@@ -59,7 +64,7 @@ final class MeasuredTables {
                 : ", timeout " + MeasuredTimes.millis(measured.settings().timeout()))));
         rows.add(fact("observed span", Numbers.seconds(statistics.spanSeconds())));
         if (statistics.from() != null) {
-            rows.add(fact("warm-up left out", warmUp(statistics, false)));
+            rows.add(fact("warm-up left out", warmUp(statistics, measured.source())));
         }
         rows.add(fact("mean time between failures", mtbf(measured, statistics)));
         return new Table("measured-overview", "The measured job at a glance", "What the merged responses count, "
@@ -68,20 +73,19 @@ final class MeasuredTables {
     }
 
     /** The warm-up {@code measured.from} leaves out, as the overview and the percentiles' finding say it. */
-    static String warmUp(MeasuredStatistics statistics, boolean spark) {
+    static String warmUp(MeasuredStatistics statistics, HistorySource source) {
         int left = statistics.warmUp();
-        String one = spark ? "batch" : "checkpoint";
-        String noun = (spark ? "state commit" : "completed checkpoint") + (left == 1 ? "" : "s");
+        String noun = (source == HistorySource.SPARK ? "state commit" : "completed checkpoint") + (left == 1 ? "" : "s");
         return left + " " + noun + " before "
-                + (statistics.from().checkpoint() != null ? one + " " + statistics.from().checkpoint()
+                + (statistics.from().checkpoint() != null ? source.one() + " " + statistics.from().checkpoint()
                 : MeasuredTimes.full(statistics.from().timestamp()) + " UTC")
                 + " (measured.from); the percentiles and the model's judgement count the " + statistics.counted()
                 + " from there on, the failures and the MTBF the whole span";
     }
 
     static String mtbf(Measurements measured, MeasuredStatistics statistics) {
-        if (!measured.exceptionsSaved() && measured.spark() == null) {
-            return measured.prometheus() != null ? "unknown: no numRestarts answer saved"
+        if (!measured.exceptionsSaved() && measured.source() != HistorySource.SPARK) {
+            return measured.source() == HistorySource.PROMETHEUS ? "unknown: no numRestarts answer saved"
                     : "unknown: no /jobs/<id>/exceptions response saved";
         }
         MtbfInterval interval = statistics.mtbfInterval();
@@ -94,7 +98,7 @@ final class MeasuredTables {
             return "no failure in " + Numbers.seconds(statistics.spanSeconds()) + ": longer than the span" + range;
         }
         return Numbers.seconds(statistics.mtbf().doubleValue()) + ": " + Numbers.seconds(statistics.spanSeconds())
-                + " over " + statistics.failures() + (measured.spark() == null ? " failure" : " restart")
+                + " over " + statistics.failures() + " " + measured.source().failure()
                 + (statistics.failures() == 1 ? "" : "s") + range;
     }
 
@@ -114,7 +118,7 @@ final class MeasuredTables {
                     statistics.checkpointedSize().isEmpty() ? Cell.number("not given")
                             : bytes(statistics.checkpointedSize().get(i), chosen))));
         }
-        boolean spark = analysis.measurements().spark() != null;
+        boolean spark = analysis.measurements().source() == HistorySource.SPARK;
         return new Table("measured-percentiles", "Percentiles of the completed checkpoints", percentileFinding(analysis),
                 "percentile", spark ? List.of("state commit", "state size", "bytes copied")
                         : List.of("end-to-end duration", "state size", "checkpointed size"), rows,
@@ -132,14 +136,14 @@ final class MeasuredTables {
     }
 
     private static String percentileFinding(MeasuredAnalysis analysis) {
-        if (analysis.measurements().spark() != null) {
+        if (analysis.measurements().source() == HistorySource.SPARK) {
             MeasuredStatistics statistics = analysis.statistics();
             return "Over the " + statistics.counted() + " batches that committed state, every run of the query"
                     + (statistics.from() == null ? "" : ", from " + statistics.from().named().replace("checkpoint",
                     "batch") + " on (" + statistics.warmUp() + " left out as a warm-up, measured.from)")
                     + "; each batch is one checkpoint (#: its batch id).";
         }
-        if (analysis.measurements().prometheus() != null) {
+        if (analysis.measurements().source() == HistorySource.PROMETHEUS) {
             return PrometheusTables.percentileFinding(analysis);
         }
         FlinkSummary.Figures flink = analysis.measurements().summary().duration();
@@ -169,13 +173,13 @@ final class MeasuredTables {
         for (Checkpoint c : measured.failed()) {
             failures.add("#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"));
         }
-        Table table = new Table("measured-checkpoints", "Checkpoints by id", measured.prometheus() != null
+        HistorySource source = measured.source();
+        Table table = new Table("measured-checkpoints", "Checkpoints by id", source == HistorySource.PROMETHEUS
                 ? PrometheusTables.checkpointsFinding(measured.prometheus()) : failures.isEmpty()
                 ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
-                "checkpoint",
-                measured.spark() != null ? List.of("batch started (UTC)", "state commit", "state size", "bytes copied")
-                        : List.of(measured.prometheus() != null ? "sampled (UTC)" : "triggered (UTC)",
-                        "end-to-end duration", "state size", "checkpointed size"), rows,
+                "checkpoint", source == HistorySource.SPARK
+                        ? List.of(source.timeColumn(), "state commit", "state size", "bytes copied")
+                        : List.of(source.timeColumn(), "end-to-end duration", "state size", "checkpointed size"), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
                 + all.size() + " checkpoints; the charts draw them all.") : table;
@@ -183,7 +187,7 @@ final class MeasuredTables {
 
     static Table restores(MeasuredAnalysis analysis) {
         MeasuredStatistics statistics = analysis.statistics();
-        if (analysis.measurements().spark() != null) {
+        if (analysis.measurements().source() == HistorySource.SPARK) {
             return SparkTables.restores(statistics);
         }
         if (statistics.restores().isEmpty()) {
@@ -198,7 +202,7 @@ final class MeasuredTables {
                     Cell.number(time.sinceFailure() == null ? "—" : MeasuredTimes.millis(time.sinceFailure())),
                     Cell.number(time.untilRunning() == null ? "—" : MeasuredTimes.millis(time.untilRunning())))));
         }
-        return new Table("measured-restores", "Restores", analysis.measurements().prometheus() != null
+        return new Table("measured-restores", "Restores", analysis.measurements().source() == HistorySource.PROMETHEUS
                 ? PrometheusTables.restoresFinding() : "Each scrape shows Flink's latest restore. The time lost "
                 + "is the work since the restored checkpoint's trigger, which the job does again; the job runs "
                 + "again at the latest when it triggers its next checkpoint, which Flink does only once every task "

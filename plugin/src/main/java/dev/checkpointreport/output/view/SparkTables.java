@@ -2,6 +2,7 @@ package dev.checkpointreport.output.view;
 
 import static dev.checkpointreport.output.view.MeasuredTables.fact;
 
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
@@ -51,7 +52,7 @@ final class SparkTables {
                 + (query.writtenField() == null ? "" : "; written: " + query.writtenField() + ", what each commit copied")));
         rows.add(fact("observed span", Numbers.seconds(statistics.spanSeconds())));
         if (statistics.from() != null) {
-            rows.add(fact("warm-up left out", MeasuredTables.warmUp(statistics, true)));
+            rows.add(fact("warm-up left out", MeasuredTables.warmUp(statistics, HistorySource.SPARK)));
         }
         rows.add(fact("mean time between failures", mtbf));
         return new Table("measured-overview", "The measured query at a glance", "What the progress log says of the "

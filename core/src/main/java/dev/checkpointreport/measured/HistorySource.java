@@ -1,0 +1,83 @@
+package dev.checkpointreport.measured;
+
+/**
+ * Where a measured history comes from, and the words and rules that differ with it, in one place: the page, the
+ * log, {@code report.json} and the statistics ask {@link Measurements#source()} instead of which reader's own part
+ * of {@link Measurements} is there.
+ */
+public enum HistorySource {
+    /** Flink's REST responses, scraped: each scrape shows Flink's last checkpoints, timed at their triggers. */
+    FLINK_REST("checkpoint", "checkpoints", "scrape", "triggered (UTC)", "failure"),
+    /**
+     * Flink's Prometheus reporter, sampled by Prometheus: a checkpoint is seen where the last completed id grows
+     * from one sample to the next, timed at that sample.
+     */
+    PROMETHEUS("checkpoint", "checkpoints", "sample", "sampled (UTC)", "failure"),
+    /**
+     * A Spark query's progress log, which the query writes itself, every batch: a batch that commits state is one
+     * checkpoint, and a failure is seen only as a new run of the query.
+     */
+    SPARK("batch", "batches", "progress record", "batch started (UTC)", "restart");
+
+    private final String one;
+    private final String many;
+    private final String seenBy;
+    private final String timeColumn;
+    private final String failure;
+
+    HistorySource(String one, String many, String seenBy, String timeColumn, String failure) {
+        this.one = one;
+        this.many = many;
+        this.seenBy = seenBy;
+        this.timeColumn = timeColumn;
+        this.failure = failure;
+    }
+
+    /** What one checkpoint is called: {@code checkpoint}, or Spark's {@code batch}. */
+    public String one() {
+        return one;
+    }
+
+    /** The plural of {@link #one()}. */
+    public String many() {
+        return many;
+    }
+
+    /** What sees a checkpoint, and so misses one between two of them: a {@code scrape} or a {@code sample}. */
+    public String seenBy() {
+        return seenBy;
+    }
+
+    /** The heading of the column that times each checkpoint. */
+    public String timeColumn() {
+        return timeColumn;
+    }
+
+    /** The measured charts' time axis: what each point is, and when it is timed. */
+    public String axis() {
+        return this == SPARK ? "batch, started (UTC)" : one + ", " + timeColumn;
+    }
+
+    /** What a failure of the job is seen as: a {@code failure}, or a Spark query's {@code restart}. */
+    public String failure() {
+        return failure;
+    }
+
+    /**
+     * Whether an id between two seen ones is a checkpoint unseen: Flink numbers every checkpoint and savepoint of a
+     * job from one counter, while a Spark batch that commits no state is no checkpoint.
+     */
+    public boolean numbered() {
+        return this != SPARK;
+    }
+
+    /** Whether the history spans its samples rather than its checkpoints: the first sample precedes any checkpoint. */
+    public boolean sampled() {
+        return this == PROMETHEUS;
+    }
+
+    /** Whether how often to scrape follows from the job's interval and Flink's history size (the scrape goal's cadence). */
+    public boolean scraped() {
+        return this == FLINK_REST;
+    }
+}
