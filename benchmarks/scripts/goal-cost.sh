@@ -25,6 +25,7 @@
 #                       REPO_LOCAL or ~/.m2 through -Dmaven.repo.local.tail), and print its figures as "before"
 #   JACOCO=VERSION      the jacoco-maven-plugin to compare with (0.8.14); the first run downloads it, once
 #   JVM_OPTIONS=...     the options of case 5 (-XX:TieredStopAtLevel=1)
+#   ONLY=full           only case 6, the courses of full scenarios (before and now): a few minutes, for quick loops
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -32,7 +33,14 @@ RUNS=${1:-5}
 LOCAL=${REPO_LOCAL:-$HOME/.m2/repository}
 JACOCO=${JACOCO:-0.8.14}
 JVM_OPTIONS=${JVM_OPTIONS:--XX:TieredStopAtLevel=1}
-MVN="$ROOT/mvnw -B -o -q -Dmaven.repo.local=$LOCAL"
+# A local repository of the plugin's own (REPO_LOCAL) reads what else a build needs from ~/.m2 behind it.
+REPOS="-Dmaven.repo.local=$LOCAL"
+TAIL=$LOCAL
+if [ "$LOCAL" != "$HOME/.m2/repository" ]; then
+  REPOS="$REPOS -Dmaven.repo.local.tail=$HOME/.m2/repository"
+  TAIL=$LOCAL,$HOME/.m2/repository
+fi
+MVN="$ROOT/mvnw -B -o -q $REPOS"
 VERSION=$(sed -n 's:^  <version>\(.*\)</version>$:\1:p' "$ROOT/pom.xml" | head -1)
 GOAL="dev.checkpointreport:checkpoint-report-maven-plugin:$VERSION:checkpoint-report"
 WORK=$(mktemp -d)
@@ -101,7 +109,9 @@ full_course() {
   cp example-project/pom.xml "$dir/"
   cp -r example-project/scenarios/data "$dir/scenarios/"
   cp -r "$WORK/course-jvm/.mvn" "$dir/"
-  for i in $(seq 1 "$1"); do
+  # the first is lesson.yml, which the example's POM lists by name
+  cp example-project/scenarios/lesson.yml "$dir/scenarios/lesson.yml"
+  for i in $(seq 2 "$1"); do
     cp example-project/scenarios/lesson.yml "$dir/scenarios/lesson-$i.yml"
   done
 }
@@ -215,7 +225,7 @@ EOF
 }
 jar_project
 # Once, online, so that JaCoCo and what it needs are in the local repository; not measured.
-"$ROOT/mvnw" -B -q -Dmaven.repo.local="$LOCAL" verify -f "$WORK/jar/pom.xml" >"$WORK/log" 2>&1 \
+[ "${ONLY:-}" = full ] || "$ROOT/mvnw" -B -q $REPOS verify -f "$WORK/jar/pom.xml" >"$WORK/log" 2>&1 \
   || { echo "the JaCoCo project does not build:" >&2; tail -30 "$WORK/log" >&2; exit 1; }
 
 # The scenarios for the goal run without a POM.
@@ -228,9 +238,20 @@ sed -e 's/subscribers: 200/subscribers: 20000/' -e 's/periods: 2026-01..2026-12/
 # A course's verify: from a clean target, skipped, and again with nothing changed.
 verify() { measure "$WORK/$2" $1 verify -f "$WORK/course-$3/pom.xml" "${@:4}"; }
 
+# Case 6 once: $1 a Maven command, $2 its tag.
+full_cases() {
+  local n
+  for n in 1 21; do
+    rm -rf "$WORK/course-full$n/target"
+    verify "$1" "$2-plain-full$n" "full$n"
+  done
+}
+
 # Every case once, with the plugin that $1 (a Maven command) resolves; figures go to files named $2-*.
 cases() {
   local mvn=$1 tag=$2 n
+  full_cases "$mvn" "$tag"
+  [ "${ONLY:-}" = full ] && return
   for n in 3 50; do
     rm -rf "$WORK/course-$n/target"
     verify "$mvn" "$tag-plain-$n" "$n"
@@ -244,10 +265,6 @@ cases() {
   for n in 1 10 50; do
     rm -rf "$WORK/course-jvm$n/target"
     verify "$mvn" "$tag-plain-jvm$n" "jvm$n"
-  done
-  for n in 1 21; do
-    rm -rf "$WORK/course-full$n/target"
-    verify "$mvn" "$tag-plain-full$n" "full$n"
   done
   verify "$mvn" "$tag-skip-jvm50" jvm50 -Dcheckpoint.skip=true
   verify "$mvn" "$tag-again-jvm50" jvm50
@@ -291,11 +308,24 @@ classes() {
 
 count() { grep -c "$2" "$1" || true; }
 
+# Case 6's line: $1 the tag, $2 the column. The 20 extra scenarios' cost is the median of the rounds' differences,
+# each round's two builds paired as the peer's are, which the machine's drift between rounds moves less.
+full_report() {
+  echo "  with the example's .mvn/jvm.config, courses of 1 and 21 full lesson scenarios:" \
+    "$(median "$WORK/$1-plain-full1" "$2") s, $(median "$WORK/$1-plain-full21" "$2") s:" \
+    "$(awk -v d="$(added "$WORK/$1-plain-full21" "$WORK/$1-plain-full1" "$2")" \
+      'BEGIN {printf "%.0f", d * 1000 / 20}') ms per extra full scenario, paired (target <= 25)"
+}
+
 report() {
   local tag=$1 c n plain skip again per10 per50 what
   for c in 1 3; do
     [ $c = 1 ] && what=wall || what=CPU
     echo "$what time:"
+    if [ "${ONLY:-}" = full ]; then
+      full_report "$tag" $c
+      continue
+    fi
     plain=$(median "$WORK/$tag-plain-3" $c); skip=$(median "$WORK/$tag-skip-3" $c)
     echo "  example course (3 scenarios) verify: $plain s, skipped $skip s, added $(added "$WORK/$tag-plain-3" \
 "$WORK/$tag-skip-3" $c) s; JaCoCo adds $(added "$WORK/jacoco-plain" "$WORK/jacoco-skip" $c) s: ratio" \
@@ -319,10 +349,7 @@ report() {
       "$(median "$WORK/$tag-plain-jvm1" $c) s, $(median "$WORK/$tag-plain-jvm10" $c) s," \
       "$(median "$WORK/$tag-plain-jvm50" $c) s: $per10 ms per extra scenario from 1 to 10, $per50 ms from 1 to 50" \
       "(target <= 15); up to date, 50 scenarios: $(uptodate "$WORK/$tag-again-jvm50" "$WORK/$tag-skip-jvm50" $c)"
-    echo "  with the example's .mvn/jvm.config, courses of 1 and 21 full lesson scenarios:" \
-      "$(median "$WORK/$tag-plain-full1" $c) s, $(median "$WORK/$tag-plain-full21" $c) s:" \
-      "$(awk -v a="$(median "$WORK/$tag-plain-full21" $c)" -v b="$(median "$WORK/$tag-plain-full1" $c)" \
-        'BEGIN {printf "%.0f", (a - b) * 1000 / 20}') ms per extra full scenario (target <= 25)"
+    full_report "$tag" $c
     if [ "$tag" = now ]; then
       echo "  example course with .mvn/jvm.config $JVM_OPTIONS: $(median "$WORK/now-plain-jvm" $c) s," \
         "skipped $(median "$WORK/now-skip-jvm" $c) s, added $(added "$WORK/now-plain-jvm" "$WORK/now-skip-jvm" $c)" \
@@ -337,6 +364,7 @@ report() {
         "$(median "$WORK/$tag-large" $c) s (target <= 1.3x)"
     fi
   done
+  [ "${ONLY:-}" = full ] && return
   if [ -n "${POMLESS:-}" ]; then
     echo "peak memory, goal without a POM: lesson $(($(median "$WORK/$tag-lesson" 2) / 1024)) MB," \
       "2.38M rows $(($(median "$WORK/$tag-large" 2) / 1024)) MB (target <= 1.3x)"
@@ -355,22 +383,24 @@ report() {
   done
 }
 
-BEFORE="$ROOT/mvnw -B -o -q -Dmaven.repo.local=${BASELINE_REPO:-} -Dmaven.repo.local.tail=$LOCAL"
-cds_archive
+BEFORE="$ROOT/mvnw -B -o -q -Dmaven.repo.local=${BASELINE_REPO:-} -Dmaven.repo.local.tail=$TAIL"
+[ "${ONLY:-}" = full ] || cds_archive
 for run in $(seq 1 "$RUNS"); do
-  peer
+  [ "${ONLY:-}" = full ] || peer
   if [ -n "${BASELINE_REPO:-}" ]; then
     cases "$BEFORE" before
   fi
   cases "$MVN" now
 done
-[ -n "${BASELINE_REPO:-}" ] && classes "$BEFORE" before
-classes "$MVN" now
+if [ "${ONLY:-}" != full ]; then
+  [ -n "${BASELINE_REPO:-}" ] && classes "$BEFORE" before
+  classes "$MVN" now
+fi
 
 echo "medians of $RUNS rounds on $(nproc) cores, load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "JaCoCo $JACOCO on a jar project of 3 classes and 6 tests: verify $(median "$WORK/jacoco-plain" 1) s wall," \
-  "$(median "$WORK/jacoco-plain" 3) s CPU; with -Djacoco.skip=true $(median "$WORK/jacoco-skip" 1) s wall," \
-  "$(median "$WORK/jacoco-skip" 3) s CPU"
+[ "${ONLY:-}" = full ] || echo "JaCoCo $JACOCO on a jar project of 3 classes and 6 tests: verify" \
+  "$(median "$WORK/jacoco-plain" 1) s wall, $(median "$WORK/jacoco-plain" 3) s CPU; with -Djacoco.skip=true" \
+  "$(median "$WORK/jacoco-skip" 1) s wall, $(median "$WORK/jacoco-skip" 3) s CPU"
 if [ -n "${BASELINE_REPO:-}" ]; then
   echo "before (the plugin in $BASELINE_REPO):"
   report before | sed 's/^/  /'

@@ -2,6 +2,7 @@ package dev.checkpointreport.output.html;
 
 import freemarker.core.HTMLOutputFormat;
 import freemarker.core.TemplateClassResolver;
+import freemarker.core.TemplateProcessingTracer.TracedElement;
 import freemarker.template.Configuration;
 import freemarker.template.Template;
 import freemarker.template.TemplateExceptionHandler;
@@ -10,8 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TimeZone;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * FreeMarker as the report renders with it: HTML output with every value escaped, the view's records read
@@ -23,6 +26,11 @@ final class ReportConfiguration extends Configuration {
     private static final String INTERPRETED = "checkpoint-report.interpreted";
     private final PassingLoader loader;
     private final Set<Template> loaded = Collections.newSetFromMap(new IdentityHashMap<>());
+    /**
+     * The name each instruction of the templates loaded from files assigns, or "" for none, found once for every
+     * page: FreeMarker makes an instruction's description, which names it, anew at every call.
+     */
+    private final Map<TracedElement, String> assigned = new ConcurrentHashMap<>();
 
     ReportConfiguration(TemplateSources sources) {
         super(Configuration.VERSION_2_3_34);
@@ -69,6 +77,20 @@ final class ReportConfiguration extends Configuration {
         synchronized (loaded) {
             return loaded.contains(template);
         }
+    }
+
+    /**
+     * The name {@code element}, an instruction of a template loaded from a file, assigns ({@link AssignedValues#name}),
+     * or "" for none.
+     */
+    String assigned(TracedElement element) {
+        String name = assigned.get(element);
+        if (name == null) {
+            name = AssignedValues.name(element);
+            name = name == null ? "" : name;
+            assigned.put(element, name);
+        }
+        return name;
     }
 
     /** The user's column for a column of template {@code name} as FreeMarker parsed it. */

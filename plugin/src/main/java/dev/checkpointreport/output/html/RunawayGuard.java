@@ -8,10 +8,11 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Set;
 
 /**
  * Watches one rendering of the page from inside it, through FreeMarker's tracer of the instructions it
@@ -30,13 +31,16 @@ final class RunawayGuard implements TemplateProcessingTracer {
     private final long deadline;
     /** The template of the last instruction entered: one not seen before may be one {@code ?interpret} made. */
     private Template entered;
+    /**
+     * The templates loaded from files that this page has entered, known here without asking the configuration,
+     * whose set and every template's attributes are shared by the pages rendering at once, under their locks.
+     */
+    private final Set<Template> fromFiles = Collections.newSetFromMap(new IdentityHashMap<>());
     private TracedElement lastEntered;
     private final Deque<TracedElement> running = new ArrayDeque<>();
     private TracedElement deepestCall;
     private int deepestDepth;
     private int enteredCount;
-    /** The name each instruction of the loaded templates assigns, or "" for none: its description is made anew. */
-    private final Map<TracedElement, String> assigns = new IdentityHashMap<>();
 
     RunawayGuard(RenderLimits limits, ReportConfiguration configuration) {
         this.limits = limits;
@@ -64,7 +68,7 @@ final class RunawayGuard implements TemplateProcessingTracer {
         Template template = element.getTemplate();
         if (template != entered) {
             entered = template;
-            if (!configuration.loaded(template) && !ReportConfiguration.interpreted(template)) {
+            if (!fromFile(template) && !ReportConfiguration.interpreted(template)) {
                 ReportConfiguration.markInterpreted(template);
             }
         }
@@ -106,15 +110,24 @@ final class RunawayGuard implements TemplateProcessingTracer {
     }
 
     private String assigned(TracedElement element) {
-        if (ReportConfiguration.interpreted(element.getTemplate())) {
-            // a string ?interpret made may be made anew at every pass of a loop: its instructions are not kept
-            String name = AssignedValues.name(element);
-            return name == null ? "" : name;
+        if (fromFile(element.getTemplate())) {
+            return configuration.assigned(element);
         }
-        return assigns.computeIfAbsent(element, e -> {
-            String name = AssignedValues.name(e);
-            return name == null ? "" : name;
-        });
+        // a string ?interpret made may be made anew at every pass of a loop: its instructions are not kept
+        String name = AssignedValues.name(element);
+        return name == null ? "" : name;
+    }
+
+    /** Whether {@code template} was loaded from a file, not made by {@code ?interpret}. */
+    private boolean fromFile(Template template) {
+        if (fromFiles.contains(template)) {
+            return true;
+        }
+        if (configuration.loaded(template)) {
+            fromFiles.add(template);
+            return true;
+        }
+        return false;
     }
 
     /** The page, held in memory up to the character limit. */

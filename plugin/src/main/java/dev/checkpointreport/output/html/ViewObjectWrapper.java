@@ -46,6 +46,10 @@ final class ViewObjectWrapper extends DefaultObjectWrapper {
                 }
             }
             others.forEach(values::putIfAbsent);
+            for (Method value : values.values()) {
+                // each is public, in a public record: without the check a call skips the walk to its caller
+                value.trySetAccessible();
+            }
             return values;
         }
     };
