@@ -2,9 +2,6 @@ package dev.checkpointreport.flink;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -20,11 +17,8 @@ import java.util.Arrays;
  */
 final class CsvBytes {
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
-    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-    private static final long ONES = 0x0101010101010101L;
     /** Bytes past the filled part that a word may read (they are masked off). */
-    private static final int SLACK = Long.BYTES;
+    private static final int SLACK = ByteWords.BYTES;
 
     private final int fields;
     private final int key;
@@ -118,13 +112,13 @@ final class CsvBytes {
         int row = 0;
         bounds[0] = 0;
         for (int p = from; p < to; p += SLACK) {
-            long word = (long) WORDS.get(buffer, p);
+            long word = ByteWords.word(buffer, p);
             long found = special(word);
             if (to - p < SLACK) {
                 found &= (1L << ((to - p) * 8)) - 1;
             }
             while (found != 0) {
-                int q = p + (Long.numberOfTrailingZeros(found) >>> 3);
+                int q = p + ByteWords.first(found);
                 found &= found - 1;
                 byte b = buffer[q];
                 if (b == ',') {
@@ -186,13 +180,8 @@ final class CsvBytes {
 
     /** One byte set high for each byte of {@code word} that is a comma, an LF, a CR or a quote. */
     private static long special(long word) {
-        return zeros(word ^ ',' * ONES) | zeros(word ^ '\n' * ONES) | zeros(word ^ '\r' * ONES)
-                | zeros(word ^ '"' * ONES);
-    }
-
-    /** The high bit of each zero byte of {@code x}, exactly. */
-    private static long zeros(long x) {
-        return ~(((x & LOW7) + LOW7) | x | LOW7);
+        return ByteWords.matches(word, ',') | ByteWords.matches(word, '\n') | ByteWords.matches(word, '\r')
+                | ByteWords.matches(word, '"');
     }
 
     /** Counts the batch's lines: their keys hashed, their slots read, then each counted. */

@@ -3,9 +3,6 @@ package dev.checkpointreport.flink;
 import dev.checkpointreport.source.JsonLineFields;
 import dev.checkpointreport.source.LineProblem;
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -19,11 +16,8 @@ import java.util.List;
  * overlap, then each counted; a batch is counted before any other line, so the lines are counted in their order.
  */
 final class JsonLinesSplit {
-    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-    private static final long LFS = 0x0A0A0A0A0A0A0A0AL;
-    /** Bytes past the filled part that a word may read (they are masked off). */
-    private static final int SLACK = Long.BYTES;
+    /** Bytes past the filled part that a word may read (what it finds there is bounded off). */
+    private static final int SLACK = ByteWords.BYTES;
     private static final int BATCH = 512;
     /** Per plain line: the key's, the period's and the partition's start and length, then their three columns. */
     private static final int FIELDS = 9;
@@ -98,11 +92,10 @@ final class JsonLinesSplit {
 
     /** The first LF in {@code buffer[from, to)}, or {@code to}. */
     private int lineEnd(int from, int to) {
-        for (int p = from; p < to; p += Long.BYTES) {
-            long x = (long) WORDS.get(buffer, p) ^ LFS;
-            long found = ~(((x & LOW7) + LOW7) | x | LOW7);
+        for (int p = from; p < to; p += ByteWords.BYTES) {
+            long found = ByteWords.matches(ByteWords.word(buffer, p), '\n');
             if (found != 0) {
-                return Math.min(to, p + (Long.numberOfTrailingZeros(found) >>> 3));
+                return Math.min(to, p + ByteWords.first(found));
             }
         }
         return to;

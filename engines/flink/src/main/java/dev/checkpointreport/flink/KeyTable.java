@@ -1,8 +1,5 @@
 package dev.checkpointreport.flink;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -16,7 +13,6 @@ import java.util.Arrays;
  */
 final class KeyTable {
     private static final int FIRST_SLOTS = 1 << 12;
-    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** The bytes before a key's own: its length (4), the worker its partition names or -1 (1). */
     static final int HEAD = 5;
 
@@ -196,7 +192,7 @@ final class KeyTable {
      * time, the last eight overlapping, since for a key of a few words this beats {@link Arrays#equals}' call.
      */
     private static boolean same(byte[] a, int from, byte[] b, int offset, int length) {
-        if (length < Long.BYTES) {
+        if (length < ByteWords.BYTES) {
             for (int i = 0; i < length; i++) {
                 if (a[from + i] != b[offset + i]) {
                     return false;
@@ -204,13 +200,13 @@ final class KeyTable {
             }
             return true;
         }
-        int last = length - Long.BYTES;
-        for (int i = 0; i < last; i += Long.BYTES) {
-            if ((long) WORDS.get(a, from + i) != (long) WORDS.get(b, offset + i)) {
+        int last = length - ByteWords.BYTES;
+        for (int i = 0; i < last; i += ByteWords.BYTES) {
+            if (ByteWords.word(a, from + i) != ByteWords.word(b, offset + i)) {
                 return false;
             }
         }
-        return (long) WORDS.get(a, from + last) == (long) WORDS.get(b, offset + last);
+        return ByteWords.word(a, from + last) == ByteWords.word(b, offset + last);
     }
 
     /** Twice the slots, each held key moved to its first free slot from where its hash points. */
