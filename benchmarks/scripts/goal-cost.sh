@@ -229,11 +229,8 @@ jar_project
   || { echo "the JaCoCo project does not build:" >&2; tail -30 "$WORK/log" >&2; exit 1; }
 
 # The scenarios for the goal run without a POM.
-sed -n '/^title:/,$p' example-project/scenarios/lesson.yml | sed '/^timing:/,$d' >"$WORK/lesson.yml"
-intervals="none"; for k in $(seq 1 120); do intervals="$intervals, $k"; done
-sed -e 's/subscribers: 200/subscribers: 20000/' -e 's/periods: 2026-01..2026-12/periods: 2026-01..2035-12/' \
-    -e "s/intervals: \[.*\]/intervals: [$intervals]/" -e 's/^workers: 4/workers: 32/' \
-    -e '/^decision:/,/^[a-z]/{/^decision:/d;/^  /d}' "$WORK/lesson.yml" >"$WORK/large.yml"
+. benchmarks/scripts/sweep-scenarios.sh
+write_sweep_scenarios "$WORK"
 
 # A course's verify: from a clean target, skipped, and again with nothing changed.
 verify() { measure "$WORK/$2" $1 verify -f "$WORK/course-$3/pom.xml" "${@:4}"; }

@@ -23,11 +23,8 @@ GOAL="dev.checkpointreport:checkpoint-report-maven-plugin:$VERSION:checkpoint-re
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-sed -n '/^title:/,$p' example-project/scenarios/lesson.yml | sed '/^timing:/,$d' >"$WORK/lesson.yml"
-intervals="none"; for k in $(seq 1 120); do intervals="$intervals, $k"; done
-sed -e 's/subscribers: 200/subscribers: 20000/' -e 's/periods: 2026-01..2026-12/periods: 2026-01..2035-12/' \
-    -e "s/intervals: \[.*\]/intervals: [$intervals]/" -e 's/^workers: 4/workers: 32/' \
-    -e '/^decision:/,/^[a-z]/{/^decision:/d;/^  /d}' "$WORK/lesson.yml" >"$WORK/large.yml"
+. benchmarks/scripts/sweep-scenarios.sh
+write_sweep_scenarios "$WORK"
 
 # One goal run: $1 the tag, $2 the case (lesson or large), $3 the round, then the local repository options.
 # Appends "round kilobytes cpu-seconds wall-seconds" to $WORK/<tag>-<case>.
