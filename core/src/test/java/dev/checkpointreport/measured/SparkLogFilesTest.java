@@ -63,7 +63,8 @@ class SparkLogFilesTest {
         List<SavedResponse> files = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             Files.write(folder.resolve(names.get(i)), parts.get(i), StandardCharsets.UTF_8);
-            files.add(new SavedResponse(folder.resolve(names.get(i)), "spark/" + names.get(i), "spark/" + names.get(i)));
+            String shown = "spark/" + names.get(i);
+            files.add(new SavedResponse(folder.resolve(names.get(i)), shown, shown));
         }
         files.sort((a, b) -> a.written().compareTo(b.written()));
         return Measurements.readSpark(files);

@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * The log's own figures, worked out here from its lines and not by the plugin's reader: each batch's commit time
- * (and RocksDB's checkpoint latency), SST files and keys summed over its operators, the nearest-rank percentiles, and the restart.
+ * (and RocksDB's checkpoint latency), SST files and keys summed over its operators, the nearest-rank percentiles,
+ * and the restart.
  */
 final class ProgressFigures {
     private static final ObjectMapper JSON = new ObjectMapper();
