@@ -13,8 +13,8 @@ import java.util.Map;
  * and a new run starts after the old run's last batch ended.
  *
  * <p>A restart is timed from the end of the old run's last batch ({@code timestamp} and
- * {@code durationMs.triggerExecution}) to the start of the new run's first: the old run's failure falls in between,
- * and the log says no more of it. When that first batch ran from saved offsets ({@link SparkProgress#replayed()})
+ * {@code durationMs.triggerExecution}) to the start of the new run: its first batch's, or its first idle trigger's
+ * when it idled before that batch; the old run's failure falls in between, and the log says no more of it. When that first batch ran from saved offsets ({@link SparkProgress#replayed()})
  * it is the failed batch run again, and its input rows are those recomputed.
  *
  * <p>An idle trigger's record ({@link SparkProgress#idle()}) ran no batch, and a record that repeats its run's last
@@ -28,6 +28,7 @@ final class SparkRuns {
     private final List<Long> gaps = new ArrayList<>();
     private final List<String> runs = new ArrayList<>();
     private final Map<String, SparkProgress> runStarts = new HashMap<>();
+    private final Map<String, SparkProgress> idleStarts = new HashMap<>();
     private SparkProgress first;
     private SparkProgress last;
     private int idle;
@@ -44,6 +45,7 @@ final class SparkRuns {
         }
         if (progress.idle()) {
             idle++;
+            idleStarts.putIfAbsent(progress.runId(), progress);
             return;
         }
         if (last != null && last.runId().equals(progress.runId())) {
@@ -74,17 +76,22 @@ final class SparkRuns {
                         + JsonValue.shown(last.runId()) + " came between; keep each run's lines together, in the "
                         + "order Spark wrote them");
             }
-            if (last != null && progress.timestamp() < last.end()) {
-                throw new MeasuredException(progress.file(), progress.line(), "$.timestamp", "run "
-                        + JsonValue.shown(progress.runId()) + " starts with batch " + progress.batchId() + " at "
-                        + Instant.ofEpochMilli(progress.timestamp()) + ", before batch " + last.batchId() + " of run "
+            // a run that idled before its first batch started at its first idle trigger
+            SparkProgress start = idleStarts.getOrDefault(progress.runId(), progress);
+            if (start.timestamp() > progress.timestamp()) {
+                start = progress;
+            }
+            if (last != null && start.timestamp() < last.end()) {
+                throw new MeasuredException(start.file(), start.line(), "$.timestamp", "run "
+                        + JsonValue.shown(progress.runId()) + " starts with batch " + start.batchId() + " at "
+                        + Instant.ofEpochMilli(start.timestamp()) + ", before batch " + last.batchId() + " of run "
                         + JsonValue.shown(last.runId()) + " (" + last.place() + ") ended at "
                         + Instant.ofEpochMilli(last.end()) + "; a new run starts after the old one ends: the "
                         + "driver's clock stepped back, or two drivers ran the query at once");
             }
             runs.add(progress.runId());
             if (last != null) {
-                restart(last, progress);
+                restart(last, start.timestamp(), progress);
             }
         }
         if (progress.stateful()) {
@@ -99,9 +106,9 @@ final class SparkRuns {
         last = progress;
     }
 
-    private void restart(SparkProgress before, SparkProgress started) {
+    private void restart(SparkProgress before, long start, SparkProgress started) {
         failures.add(new JobFailure(before.end(), null));
-        restores.add(new Restore(started.batchId(), started.timestamp(), false, null,
+        restores.add(new Restore(started.batchId(), start, false, null,
                 started.replayed() ? started.inputRows() : 0L, started.replayed() ? started.trigger() : null));
     }
 

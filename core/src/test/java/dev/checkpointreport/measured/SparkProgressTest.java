@@ -183,4 +183,24 @@ class SparkProgressTest {
         assertThat(measured.spark().idle()).isZero();
         assertThat(measured.spark().batches()).isEqualTo(8);
     }
+
+    @Test
+    void aRunThatIdlesBeforeItsFirstBatchStartsAtItsFirstIdleTrigger(@TempDir Path folder) throws Exception {
+        List<String> lines = new ArrayList<>(Files.readAllLines(log("progress.jsonl").real(), StandardCharsets.UTF_8));
+        ObjectMapper json = new ObjectMapper();
+        // the new run's first trigger at 3.000 s finds no data yet; its batch 5 starts at 5.300 s
+        ObjectNode idle = (ObjectNode) json.readTree(lines.get(5));
+        idle.put("numInputRows", 0).put("timestamp", "2026-01-01T00:00:03.000Z");
+        idle.putObject("durationMs").put("latestOffset", 2).put("triggerExecution", 3);
+        lines.add(5, json.writeValueAsString(idle));
+        Path file = Files.write(folder.resolve("idle.jsonl"), lines, StandardCharsets.UTF_8);
+
+        Measurements measured = Measurements.readSpark(List.of(new SavedResponse(file, "spark/idle.jsonl",
+                "spark/idle.jsonl")));
+        assertThat(measured.restores()).containsExactly(new Restore(5, T0 + 3000, false, null, 1000L, 900L));
+        assertThat(MeasuredStatistics.of(measured).restores()).singleElement()
+                .satisfies(r -> assertThat(r.sinceFailure()).isEqualTo(880L));
+        assertThat(measured.checkpoints().get(5).duration()).isEqualTo(210L);
+        assertThat(measured.spark().idle()).isEqualTo(1);
+    }
 }
