@@ -99,9 +99,10 @@ class BadMeasuredTest {
     @Test
     void theSameCheckpointTriggeredAtAnotherTimeIsRefused() throws IOException {
         assertThat(refusedWith(checkpoints(completed(4, 1_767_225_700_000L, "5", JOB)))).isEqualTo(
-                "flink/zz.json: $.history[0]: checkpoint 4 is COMPLETED triggered at 2026-01-01T00:01:40Z, but "
-                        + "flink/checkpoints-2026-01-01T0000.json ($.history[1]) says it is COMPLETED triggered at "
-                        + "2026-01-01T00:00:04Z; the files of one scenario must come from one run of one job");
+                "flink/zz.json: $.history[0].trigger_timestamp: checkpoint 4 is COMPLETED triggered at "
+                        + "2026-01-01T00:01:40Z, but flink/checkpoints-2026-01-01T0000.json "
+                        + "($.history[1].trigger_timestamp) says it is COMPLETED triggered at 2026-01-01T00:00:04Z; "
+                        + "the files of one scenario must come from one run of one job");
     }
 
     @Test
