@@ -88,6 +88,24 @@ class MeasurementsTest {
     }
 
     @Test
+    void theVertexIdIsTheRunOf32HexDigitsInTheFilesName() {
+        String vertex = "e45bf7107ff70a643445d7122eb32834";
+        List<SubtaskState.Subtask> one = List.of(new SubtaskState.Subtask(0, 10L, 10L, 5L));
+        // a scrape's stamp after the id, a name of the user's own, the goal's own name, and names with no id
+        assertThat(new SubtaskState(27, "flink/subtasks-27-" + vertex + "-202651455291T084.json", one).vertexId())
+                .isEqualTo(vertex);
+        assertThat(new SubtaskState(5, "flink/op-5-" + vertex + ".json", one).vertexId()).isEqualTo(vertex);
+        assertThat(new SubtaskState(5, "flink/" + vertex + "/subtasks-5-" + vertex + ".json", one).vertexId())
+                .isEqualTo(vertex);
+        assertThat(new SubtaskState(9, "flink/subtasks-9-keyed-count.json", one).vertexId()).isNull();
+        assertThat(new SubtaskState(9, "flink/" + vertex + "/subtasks-9.json", one).vertexId()).isNull();
+        assertThat(new SubtaskState(9, "flink/subtasks-9-" + vertex + "0.json", one).vertexId()).isNull();
+        // and the operator is named by that id
+        assertThat(new SubtaskState(27, "flink/subtasks-27-" + vertex + "-202651455291T084.json", one)
+                .named(java.util.Map.of(vertex, "count-per-user")).operator()).isEqualTo("count-per-user");
+    }
+
+    @Test
     void withoutTheExceptionsThereIsNoMtbf() throws MeasuredException {
         List<SavedResponse> files = Fixtures.all().stream().filter(f -> !f.written().contains("exceptions")).toList();
         MeasuredStatistics statistics = MeasuredStatistics.of(Measurements.read(files));
