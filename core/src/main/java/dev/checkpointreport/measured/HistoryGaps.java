@@ -20,7 +20,9 @@ import java.util.TreeMap;
  *
  * @param gaps the runs of ids no file shows, by id
  * @param onlyInProgress the checkpoints in progress in every scrape that shows them ({@link Measurements#inProgress()})
- * @param flinkFailed Flink's own count of failed checkpoints in the newest scrape; {@code null} from another engine
+ * @param flinkFailed Flink's own count of failed checkpoints: in the newest scrape, or the rise of Prometheus's
+ *     {@code numberOfFailedCheckpoints} over the range; {@code null} without it (no such Prometheus file) and from
+ *     another engine
  * @param historyFailed the failed checkpoints in the merged history
  * @param cadence how often to scrape, the scrape goal's {@link Cadence} from the configured interval and the
  *     JobManager's settings (Flink's defaults without them); {@code null} without the configuration's interval,
@@ -80,9 +82,20 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         Map<String, String> jobManager = flink == null ? null : flink.jobManager();
         Cadence cadence = measured.settings() == null || !source.scraped() ? null
                 : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
-        return new HistoryGaps(gaps, measured.inProgress(), flink == null || flink.counts() == null ? null
-                : flink.counts().failed(),
-                measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile(), source);
+        return new HistoryGaps(gaps, measured.inProgress(), flinkFailed(measured), measured.failed().size(), cadence,
+                jobManager == null ? null : flink.jobManagerFile(), source);
+    }
+
+    /**
+     * Flink's own count of failed checkpoints: the newest {@code /checkpoints} scrape's, or how far Prometheus's
+     * {@code numberOfFailedCheckpoints} rose over the range; {@code null} without either, and from Spark.
+     */
+    private static Long flinkFailed(Measurements measured) {
+        FlinkNewest flink = measured.flink();
+        if (flink != null) {
+            return flink.counts() == null ? null : flink.counts().failed();
+        }
+        return measured.prometheus() == null ? null : measured.prometheus().failedCheckpoints();
     }
 
     /** The checkpoints no file shows, over every gap. */
@@ -97,8 +110,10 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
     /**
      * Flink's failed checkpoints that the merged history does not list: triggers that failed before they got an id
      * (Flink refuses a trigger while a task is not running, as in a restart, and counts it failed without listing
-     * it), or failed checkpoints that left the history unseen; {@code null} from another engine. Below 0 when the
-     * history is older than the JobManager, whose counts start with it.
+     * it), or failed checkpoints that left the history unseen; from Prometheus, whose metrics list no failed
+     * checkpoint, every failed checkpoint the counter counts. {@code null} without Flink's count (from another
+     * engine, or without Prometheus's {@code numberOfFailedCheckpoints} file). Below 0 when the history is older
+     * than the JobManager, whose counts start with it.
      */
     public Long failedUnlisted() {
         return flinkFailed == null ? null : flinkFailed - historyFailed;

@@ -126,6 +126,18 @@ class PrometheusHistoryTest {
     }
 
     @Test
+    void theFailedCheckpointsTheMetricsListNoneOfAreFailedUnlisted() throws MeasuredException {
+        // the history sampled from Prometheus lists no failed checkpoint: each of the counter's 3 is unlisted
+        HistoryGaps gaps = Measurements.readPrometheus(all()).gaps();
+        assertThat(gaps.flinkFailed()).isEqualTo(3L);
+        assertThat(gaps.historyFailed()).isZero();
+        assertThat(gaps.failedUnlisted()).isEqualTo(3L);
+        // without numberOfFailedCheckpoints' file there is no count to set beside the history
+        assertThat(Measurements.readPrometheus(answers(List.of("lastCompletedCheckpointId", "lastCheckpointDuration",
+                "lastCheckpointFullSize"))).gaps().failedUnlisted()).isNull();
+    }
+
+    @Test
     void withoutTheOptionalMetricsTheHistoryKeepsItsCheckpoints() throws MeasuredException {
         Measurements measured = Measurements.readPrometheus(answers(List.of("lastCompletedCheckpointId",
                 "lastCheckpointDuration", "lastCheckpointFullSize")));
