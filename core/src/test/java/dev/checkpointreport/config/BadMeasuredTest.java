@@ -97,6 +97,17 @@ class BadMeasuredTest {
     }
 
     @Test
+    void aJobManagerDurationPastWhatTheCadenceSumsIsRefusedAtItsValue() throws IOException {
+        assertThat(refusedWith("[{\"key\": \"web.checkpoints.history\", \"value\": \"20\"}, {\"key\": "
+                + "\"rest.cache.checkpoint-statistics.timeout\", \"value\": \"999999999999d\"}]")).isEqualTo(
+                "flink/zz.json: $[1].value: expected rest.cache.checkpoint-statistics.timeout, a duration, of at most "
+                        + "1000000000000 ms (about 31 years), found '999999999999d'");
+        assertThat(refusedWith("[{\"key\": \"web.refresh-interval\", \"value\": \"P11575D\"}]")).isEqualTo(
+                "flink/zz.json: $[0].value: expected web.refresh-interval, a duration, of at most 1000000000000 ms "
+                        + "(about 31 years), found 'P11575D'");
+    }
+
+    @Test
     void theSameCheckpointTriggeredAtAnotherTimeIsRefused() throws IOException {
         assertThat(refusedWith(checkpoints(completed(4, 1_767_225_700_000L, "5", JOB)))).isEqualTo(
                 "flink/zz.json: $.history[0].trigger_timestamp: checkpoint 4 is COMPLETED triggered at "
