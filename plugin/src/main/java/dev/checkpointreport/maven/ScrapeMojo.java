@@ -124,7 +124,7 @@ public class ScrapeMojo extends AbstractMojo {
             ScrapeRequest request = ScrapeRequest.of(url, job, folder.toPath(), every, lasting, credential());
             Scraper.run(request, line -> getLog().info(Messages.oneLine(line)));
         } catch (ScrapeException e) {
-            throw new MojoFailureException(Messages.oneLine(e.getMessage()), e);
+            throw CoreFailures.failure(e.getMessage(), e);
         }
     }
 
