@@ -52,7 +52,7 @@ class ScrapeLoopTest {
             // for / late + 1 of them, where counting scrapes made 2s / 100ms + 1 = 21
             long scrapes = slow.asked().stream().filter(p -> p.equals("/jobs/" + JOB + "/checkpoints")).count();
             assertThat(scrapes).isEqualTo(outcome.scrapes()).isBetween(2L, lasting.toMillis() / late.toMillis() + 1);
-            // for, and one scrape after it: its six requests, one of them late
+            // for, and one scrape after it: its five requests, one of them late
             assertThat(took).isLessThan(lasting.plus(late).plusSeconds(20));
             assertThat(log.get(log.size() - 1)).matches(outcome.scrapes() + " scrapes of job " + JOB + ": \\d+ files "
                     + "saved, \\d+ identical to the last saved and skipped, 0 failed; " + (20 - outcome.scrapes() + 1)
