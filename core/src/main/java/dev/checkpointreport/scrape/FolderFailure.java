@@ -26,13 +26,13 @@ final class FolderFailure {
     private FolderFailure() {
     }
 
-    /** What became of {@code what} ({@code is a file where a folder belongs}, …), never a Java class's name. */
+    /**
+     * What became of the file or folder a message names first ({@code is a file where a folder belongs},
+     * {@code could not be written: the disk is full (free some space)}), never a Java class's name.
+     */
     static String of(IOException e) {
         if (e instanceof FileAlreadyExistsException) {
             return "is a file where a folder belongs";
-        }
-        if (e instanceof AccessDeniedException) {
-            return REASONS.get("Permission denied");
         }
         if (e instanceof NotDirectoryException) {
             return REASONS.get("Not a directory");
@@ -40,11 +40,16 @@ final class FolderFailure {
         if (e instanceof NoSuchFileException) {
             return "disappeared while the scrape was saved (is another program deleting it?)";
         }
-        String said = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
-        if (said == null || said.isBlank()) {
-            return "could not be written (an input/output error)";
+        String said = said(e);
+        return REASONS.getOrDefault(said, "could not be written: " + said);
+    }
+
+    /** The operating system's reason, as Java passes it on, shown on one line: {@code Permission denied}. */
+    static String said(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "Permission denied";
         }
-        String reason = said.strip();
-        return REASONS.getOrDefault(reason, "could not be written: " + ScrapeRequest.shown(reason));
+        String said = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        return said == null || said.isBlank() ? "an input/output error" : ScrapeRequest.shown(said.strip());
     }
 }

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
 /**
  * The folder that receives the scrapes: one new folder per scrape, named by its UTC time to the millisecond
  * ({@code 20261201T235959.123Z}, then {@code -2}, {@code -3} if that name is taken), created only when the scrape
- * saves something and never written twice. Each file is written beside its name and moved into place in one step,
+ * saves something and never written twice; the folder itself, and the parents it lacks, made at the first file saved
+ * and removed again when none was. Each file is written beside its name and moved into place in one step,
  * so a scrape cut short leaves whole files only. A response byte for byte identical to the last one saved under
  * its name is not written again; the last saved are read back from the newest {@link #LOOK_BACK} scrape folders,
  * so a scrape run by cron skips them too.
@@ -83,7 +84,7 @@ final class ScrapeFolder {
                 folder.remember(scrape);
             }
         } catch (IOException e) {
-            throw new ScrapeException(into + ": the folder cannot be read (" + FolderFailure.of(e) + ")", e);
+            throw new ScrapeException(into + " cannot be read (" + FolderFailure.said(e) + ")", e);
         }
         return folder;
     }
