@@ -124,7 +124,8 @@ public final class Scraper {
             String whole = scrape.saved() > 0 ? "; the " + scrape.saved() + " files saved in " + scrape.savedInto()
                     + " are whole" : "";
             if (first) {
-                throw whole.isEmpty() ? e : new ScrapeException(e.getMessage() + whole, e);
+                // the same failure, longer: its cause (a disk's, or none from a server) and not itself
+                throw whole.isEmpty() ? e : new ScrapeException(e.getMessage() + whole, e.getCause());
             }
             failures.add(e.getMessage());
             log.accept("Scrape at " + at + " failed: " + e.getMessage() + whole);
