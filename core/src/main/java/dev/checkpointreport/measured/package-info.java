@@ -9,9 +9,9 @@
  * recognises its {@code ResponseShape}, reads it ({@code CheckpointsResponse}, {@code OtherResponses}, each value
  * through {@code JsonValue}, which names file and JSON path in a {@code MeasuredException}) into a {@code Scrape},
  * and {@code Merge}s the scrapes by checkpoint id, refusing two jobs ({@code JobId}) or two runs;
- * {@code Measurements.readSpark} reads a Spark query's progress logs ({@code SparkProgressLog}), each record a
- * {@code SparkProgress}, and {@code SparkRuns} makes each stateful batch's state commit a checkpoint and each new
- * run of the query a restart; {@code Measurements.readPrometheus} reads saved answers of Prometheus's
+ * {@code Measurements.readSpark} reads a Spark query's progress logs ({@code SparkProgressLog}, the files put in
+ * order by what they hold), each record a {@code SparkProgress}, and {@code SparkRuns} makes each stateful
+ * batch's state commit a checkpoint and each new run of the query a restart; {@code Measurements.readPrometheus} reads saved answers of Prometheus's
  * {@code query_range} for the metrics of Flink's Prometheus reporter ({@code PrometheusMetric}), each file a
  * {@code PrometheusAnswer}, and {@code PrometheusHistory} makes each rise of the last completed checkpoint's id a
  * checkpoint at its sample, each rise of {@code numRestarts} a failure, and keeps what the series say of themselves
