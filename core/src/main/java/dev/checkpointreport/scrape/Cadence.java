@@ -21,6 +21,8 @@ public record Cadence(Duration every, long history, Duration interval, Duration 
     static final long DEFAULT_HISTORY = 10;
     static final Duration DEFAULT_CACHE = Duration.ofSeconds(3);
     private static final Duration LONGEST = Duration.ofHours(1);
+    /** The longest history Flink takes: the option is an {@code int}. */
+    private static final long MOST_HISTORY = Integer.MAX_VALUE;
 
     /** The cadence for a job checkpointed every {@code interval}, from the JobManager's {@code /jobmanager/config}. */
     static Cadence of(Duration interval, JsonNode jobManagerConfig) {
@@ -94,7 +96,11 @@ public record Cadence(Duration every, long history, Duration interval, Duration 
     }
 
     private String raise() {
-        long needed = (cache.toMillis() + 2 * ScrapeRequest.SHORTEST_EVERY.toMillis()) / interval.toMillis() + 1;
-        return "raise web.checkpoints.history to at least " + needed + " to see them all";
+        Duration beyond = cache.plus(ScrapeRequest.SHORTEST_EVERY.multipliedBy(2));
+        if (beyond.compareTo(interval.multipliedBy(MOST_HISTORY)) >= 0) {
+            return "no web.checkpoints.history Flink takes (at most " + MOST_HISTORY + ") is enough: shorten the cache";
+        }
+        return "raise web.checkpoints.history to at least " + (beyond.toMillis() / interval.toMillis() + 1)
+                + " to see them all";
     }
 }
