@@ -123,16 +123,11 @@ final class OtherResponses {
         return settings;
     }
 
-    /**
-     * Refuses a duration past {@link Bounds#MAX_DURATION}, which the cadence's sums in milliseconds would overflow.
-     * {@link Cadence} reads the value, so that it is read as the scrape goal reads it; one it cannot read it
-     * ignores, taking Flink's default.
-     */
+    /** Refuses a cache the cadence does not take ({@link Cadence#refused}), in the scrape goal's words. */
     private static void bounded(JsonValue value, String key, String text) throws MeasuredException {
-        Duration read = Cadence.of(Duration.ofMillis(1), Map.of(key, text)).cache();
-        if (read.compareTo(Duration.ofMillis(Bounds.MAX_DURATION)) > 0) {
-            throw value.error("expected " + key + ", a duration, of at most " + Bounds.MAX_DURATION + " ms (about 31 "
-                    + "years), found '" + JsonValue.shown(text, 80) + "'");
+        String refused = Cadence.refused(key, text);
+        if (refused != null) {
+            throw value.error(refused);
         }
     }
 

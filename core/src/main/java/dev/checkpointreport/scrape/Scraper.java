@@ -138,18 +138,23 @@ public final class Scraper {
 
     private void once(ScrapeFolder.Scrape scrape) throws ScrapeException {
         String base = "jobs/" + job;
+        // first, so that a setting the report would refuse is refused before any file is saved
+        JobManager.Response jobManagerConfig = jobManager.get("jobmanager/config");
+        ArrayNode cadenceKeys = JSON.createArrayNode();
+        for (JsonNode entry : jobManagerConfig.json()) {
+            if (CADENCE_KEYS.contains(entry.path("key").asText())) {
+                String refused = Cadence.refused(entry.path("key").asText(), entry.path("value").asText());
+                if (refused != null) {
+                    throw new ScrapeException(jobManagerConfig.uri() + ": " + refused + "; nothing of this scrape is saved");
+                }
+                cadenceKeys.add(entry);
+            }
+        }
         save(scrape, "job.json", jobManager.get(base));
         JobManager.Response checkpoints = jobManager.get(base + "/checkpoints");
         JobManager.Response config = jobManager.get(base + "/checkpoints/config");
         save(scrape, "checkpoints-config.json", config);
         save(scrape, "exceptions.json", jobManager.get(base + "/exceptions"));
-        JobManager.Response jobManagerConfig = jobManager.get("jobmanager/config");
-        ArrayNode cadenceKeys = JSON.createArrayNode();
-        for (JsonNode entry : jobManagerConfig.json()) {
-            if (CADENCE_KEYS.contains(entry.path("key").asText())) {
-                cadenceKeys.add(entry);
-            }
-        }
         scrape.save("jobmanager-config.txt", cadenceKeys.toString().getBytes(StandardCharsets.UTF_8));
         long interval = Math.min(Math.max(config.json().path("interval").asLong(0), 1), Duration.ofDays(1).toMillis());
         cadence = Cadence.of(Duration.ofMillis(interval), cadenceKeys);

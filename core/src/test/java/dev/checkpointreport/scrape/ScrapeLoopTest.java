@@ -121,14 +121,27 @@ class ScrapeLoopTest {
     void aCacheLongerThanAnyHistoryIsSaidNotOverflowed() throws Exception {
         try (CannedJobManager jm = FlinkAnswers.running(new CannedJobManager(), "RUNNING", 1, 2)) {
             jm.json("/jobmanager/config", "[{\"key\":\"web.checkpoints.history\",\"value\":\"50\"},{\"key\":"
-                    + "\"rest.cache.checkpoint-statistics.timeout\",\"value\":\"999999999999d\"}]");
+                    + "\"rest.cache.checkpoint-statistics.timeout\",\"value\":\"7300d\"}]");
             Scraper.Outcome outcome = scrape(jm.uri(), dir, null, null);
 
             assertThat(outcome.saved()).isEqualTo(7);
             assertThat(log.get(log.size() - 1)).isEqualTo("No cadence sees every checkpoint: Flink keeps the last 50 "
                     + "checkpoints (web.checkpoints.history) at interval 200 ms and may answer from its cache of "
-                    + "23999999999976 h. Scraping every 100 ms; no web.checkpoints.history Flink takes (at most "
+                    + "175200 h. Scraping every 100 ms; no web.checkpoints.history Flink takes (at most "
                     + "2147483647) is enough: shorten the cache");
         }
+    }
+
+    @Test
+    void aCacheTheReportRefusesIsRefusedBeforeAnyFileIsSaved() throws Exception {
+        Path into = dir.resolve("data/flink");
+        try (CannedJobManager jm = FlinkAnswers.running(new CannedJobManager(), "RUNNING", 1, 2)) {
+            jm.json("/jobmanager/config", "[{\"key\":\"web.checkpoints.history\",\"value\":\"50\"},{\"key\":"
+                    + "\"rest.cache.checkpoint-statistics.timeout\",\"value\":\"999999999999d\"}]");
+            assertThatThrownBy(() -> scrape(jm.uri(), into, null, null)).hasMessage(jm.uri()
+                    + "jobmanager/config: expected rest.cache.checkpoint-statistics.timeout, a duration, of at most "
+                    + "1000000000000 ms (about 31 years), found '999999999999d'; nothing of this scrape is saved");
+        }
+        assertThat(files()).isEmpty();
     }
 }
