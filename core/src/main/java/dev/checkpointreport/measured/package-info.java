@@ -15,7 +15,8 @@
  * {@code query_range} for the metrics of Flink's Prometheus reporter ({@code PrometheusMetric}), each file a
  * {@code PrometheusAnswer}, and {@code PrometheusHistory} makes each rise of the last completed checkpoint's id a
  * checkpoint at its sample, each rise of {@code numRestarts} a failure, and keeps what the series say of themselves
- * ({@code PrometheusSeries}: span, step, counters). Everything after reads the history alone: {@code MeasuredStatistics} gives the
+ * ({@code PrometheusSeries}: span, step, counters, the answers' warnings of a partial response and the holes in
+ * the samples). Everything after reads the history alone: {@code MeasuredStatistics} gives the
  * nearest-rank {@code Percentile}s ({@code Observed}), the restores with the failure before each, the MTBF over
  * the observed span with its 90 % interval ({@code MtbfInterval}, the exact chi-square interval of a Poisson
  * count), each restore's time lost and time until running again, and the per-subtask {@code Skew} (each
