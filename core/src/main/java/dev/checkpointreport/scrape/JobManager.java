@@ -8,22 +8,12 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.ConnectException;
-import java.net.ProtocolException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.channels.UnresolvedAddressException;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Iterator;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -31,7 +21,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
-import javax.net.ssl.SSLException;
 
 /**
  * GETs of a JobManager's REST API over Java's {@code HttpClient}: {@link #CONNECT} to connect and
@@ -39,7 +28,7 @@ import javax.net.ssl.SSLException;
  * store, at most {@link #MAX_REDIRECTS} redirects and none off the JobManager's scheme, host and port, a body of at
  * most {@link #MAX_RESPONSE_BYTES} bytes, and JSON only. Each failure is one line in the plugin's words naming the
  * URL, with no Java exception's words and no form of the credential: every text a server gave (an error, a
- * redirect's address, a job's name) passes through {@link #said} before a message or a log line shows it, and an
+ * redirect's address, a job's name) passes through {@link ServerText} before a message or a log line shows it, and an
  * answer that quotes the credential is not saved. {@link #prometheus} makes the same client of a Prometheus
  * server's HTTP API, its messages naming Prometheus.
  */
@@ -58,31 +47,26 @@ public final class JobManager {
             .followRedirects(HttpClient.Redirect.NEVER).build();
     private final URI base;
     private final Credential credential;
-    private final Duration answer;
+    private final ServerText text;
     private final String called;
     private final String address;
 
     public JobManager(URI base, Credential credential) {
-        this(base, credential, ANSWER);
+        this(base, credential, "the JobManager", "the JobManager's REST address (port 8081 unless rest.port says "
+                + "otherwise)");
     }
 
-    /** A JobManager whose answers must end within {@code answer} of their request (tests give a shorter one). */
-    JobManager(URI base, Credential credential, Duration answer) {
-        this(base, credential, answer, "the JobManager", "the JobManager's REST address (port 8081 unless rest.port "
-                + "says otherwise)");
-    }
-
-    private JobManager(URI base, Credential credential, Duration answer, String called, String address) {
+    private JobManager(URI base, Credential credential, String called, String address) {
         this.base = base;
         this.credential = credential;
-        this.answer = answer;
+        this.text = new ServerText(credential);
         this.called = called;
         this.address = address;
     }
 
     /** The same client of a Prometheus server's HTTP API at {@code base}. */
     static JobManager prometheus(URI base, Credential credential) {
-        return new JobManager(base, credential, ANSWER, "Prometheus", "Prometheus's address (port 9090 unless "
+        return new JobManager(base, credential, "Prometheus", "Prometheus's address (port 9090 unless "
                 + "--web.listen-address says otherwise)");
     }
 
@@ -104,12 +88,9 @@ public final class JobManager {
         return get(path, true);
     }
 
-    /**
-     * A server's text (an error, a name, an address) as a message or a log line may show it: every form of the
-     * credential hidden, then one line of at most 200 characters. The one place server text is made safe.
-     */
-    String said(String text) {
-        return ScrapeRequest.shown(line(credential == null ? text : credential.redacted(text)));
+    /** A server's text (an error, a name, a state) as a message or a log line may show it ({@link ServerText}). */
+    String said(String serverText) {
+        return text.said(serverText);
     }
 
     private Response get(String path, boolean mayBeGone) throws ScrapeException {
@@ -117,7 +98,7 @@ public final class JobManager {
         try {
             uri = base.resolve(new URI(path));
         } catch (URISyntaxException e) {
-            throw failure(base + said(path) + ": not a path a URL can hold (a character of it is refused)");
+            throw text.failure(base + said(path) + ": not a path a URL can hold (a character of it is refused)");
         }
         for (int hop = 0; hop <= MAX_REDIRECTS; hop++) {
             HttpResponse<byte[]> answered = send(uri);
@@ -128,32 +109,32 @@ public final class JobManager {
             }
             byte[] body = answered.body();
             if (body.length > MAX_RESPONSE_BYTES) {
-                throw failure(uri + ": answered more than " + MAX_RESPONSE_BYTES + " bytes, more than a saved "
+                throw text.failure(uri + ": answered more than " + MAX_RESPONSE_BYTES + " bytes, more than a saved "
                         + "response may hold; not saved");
             }
             if (status == 404 && mayBeGone) {
                 return null;
             }
             if (status != 200) {
-                throw failure(uri + ": answered HTTP " + status + flinkErrors(body));
+                throw text.failure(uri + ": answered HTTP " + status + flinkErrors(body));
             }
             String type = answered.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
             if (type.contains("html")) {
-                throw failure(uri + ": answered HTML, not JSON; is this " + address + "?");
+                throw text.failure(uri + ": answered HTML, not JSON; is this " + address + "?");
             }
             String encoding = answered.headers().firstValue("Content-Encoding").orElse("identity").strip();
             if (!encoding.equalsIgnoreCase("identity")) {
-                throw failure(uri + ": answered a body encoded as '" + said(encoding) + "' (Content-Encoding), "
+                throw text.failure(uri + ": answered a body encoded as '" + said(encoding) + "' (Content-Encoding), "
                         + "which was not asked for; not read");
             }
             JsonNode json = json(uri, body);
-            if (credential != null && quotes(body, json)) {
-                throw failure(uri + ": answered a text that quotes the credential sent to it; not saved, so that no "
-                        + "file holds it");
+            if (text.quotes(body, json)) {
+                throw text.failure(uri + ": answered a text that quotes the credential sent to it; not saved, so "
+                        + "that no file holds it");
             }
             return new Response(uri, body, json);
         }
-        throw failure(uri + ": more than " + MAX_REDIRECTS + " redirects");
+        throw text.failure(uri + ": more than " + MAX_REDIRECTS + " redirects");
     }
 
     private URI redirect(URI from, String location) throws ScrapeException {
@@ -161,17 +142,17 @@ public final class JobManager {
         try {
             next = from.resolve(new URI(location.strip()));
         } catch (URISyntaxException | IllegalArgumentException e) {
-            throw failure(from + ": redirects to '" + said(location) + "', which is not a URL");
+            throw text.failure(from + ": redirects to '" + said(location) + "', which is not a URL");
         }
         if (!sameOrigin(next)) {
-            throw failure(from + ": redirects to " + said(named(next)) + ", off " + called + "'s " + origin(base)
+            throw text.failure(from + ": redirects to " + said(named(next)) + ", off " + called + "'s " + origin(base)
                     + "; refused, so that no credential or scrape leaves it");
         }
         return next;
     }
 
     /**
-     * {@code GET uri}, its whole answer (headers and body) within {@link #answer} of the request: the
+     * {@code GET uri}, its whole answer (headers and body) within {@link #ANSWER} of the request: the
      * {@code HttpClient}'s own timeout ends at the headers, so the body is collected by a {@link BoundedBody} that
      * is cut when the time is up.
      */
@@ -186,18 +167,18 @@ public final class JobManager {
             return body.get();
         });
         try {
-            return sent.get(answer.toNanos(), TimeUnit.NANOSECONDS);
+            return sent.get(ANSWER.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             cut(sent, body.get());
-            throw failure(uri + (body.get() == null ? ": no answer within " + TimeSpan.shown(answer)
-                    : ": the answer's body did not end within " + TimeSpan.shown(answer) + " of the request"));
+            throw text.failure(uri + (body.get() == null ? ": no answer within " + TimeSpan.shown(ANSWER)
+                    : ": the answer's body did not end within " + TimeSpan.shown(ANSWER) + " of the request"));
         } catch (ExecutionException e) {
             cut(sent, body.get());
-            throw failure(uri + ": " + broken(e.getCause(), uri, body.get()));
+            throw text.failure(uri + ": " + RequestFailure.why(e.getCause(), uri, body.get(), called, address));
         } catch (InterruptedException e) {
             cut(sent, body.get());
             Thread.currentThread().interrupt();
-            throw failure(uri + ": interrupted");
+            throw text.failure(uri + ": interrupted");
         }
     }
 
@@ -208,61 +189,23 @@ public final class JobManager {
         }
     }
 
-    /** What broke, in the plugin's words: Java's names them by its classes ({@code ClosedChannelException}). */
-    private String broken(Throwable failure, URI uri, BoundedBody body) {
-        String unreachable = called + " cannot be reached (";
-        if (failure instanceof HttpConnectTimeoutException) {
-            return unreachable + "no connection within " + TimeSpan.shown(CONNECT) + ")";
-        }
-        if (failure instanceof HttpTimeoutException) {
-            return "no answer within " + TimeSpan.shown(answer);
-        }
-        if (has(failure, UnresolvedAddressException.class) || has(failure, java.net.UnknownHostException.class)) {
-            return unreachable + "the host " + said(uri.getHost()) + " is unknown)";
-        }
-        if (failure instanceof ConnectException) {
-            return unreachable + "connection refused: nothing listens at " + uri.getHost() + ":" + port(uri) + ")";
-        }
-        if (has(failure, SSLException.class)) {
-            return unreachable + (has(failure, GeneralSecurityException.class) ? "its TLS certificate is not trusted "
-                    + "by the JVM's trust store; give one that trusts it with -Djavax.net.ssl.trustStore=…)"
-                    : "the TLS handshake failed; does it answer https there?)");
-        }
-        if (has(failure, ProtocolException.class)) {
-            return "answered something that is not HTTP; is this " + address + "?";
-        }
-        if (body == null) {
-            return unreachable + "it closed the connection without answering)";
-        }
-        return "the answer broke off after " + body.received() + " bytes";
-    }
-
-    private static boolean has(Throwable failure, Class<? extends Throwable> kind) {
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (kind.isInstance(t)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private JsonNode json(URI uri, byte[] body) throws ScrapeException {
         String asked = "; is this " + address.replaceFirst(" \\(.*", "") + "?";
         JsonNode json;
         try {
             json = JSON.readTree(body);
         } catch (StreamConstraintsException e) {
-            throw failure(uri + ": answered JSON " + pastBound(e.getOriginalMessage()) + ", which no response of "
+            throw text.failure(uri + ": answered JSON " + pastBound(e.getOriginalMessage()) + ", which no response of "
                     + called + " holds; not read");
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            throw failure(uri + ": answered something that is not JSON" + (at == null ? "" : " (at line "
+            throw text.failure(uri + ": answered something that is not JSON" + (at == null ? "" : " (at line "
                     + at.getLineNr() + ", column " + at.getColumnNr() + ")") + asked);
         } catch (IOException e) {
-            throw failure(uri + ": answered something that is not JSON" + asked);
+            throw text.failure(uri + ": answered something that is not JSON" + asked);
         }
         if (json == null || !(json.isObject() || json.isArray())) {
-            throw failure(uri + ": answered something that is not a JSON object" + asked);
+            throw text.failure(uri + ": answered something that is not a JSON object" + asked);
         }
         return json;
     }
@@ -282,28 +225,6 @@ public final class JobManager {
         return "with a text longer than " + StreamReadConstraints.DEFAULT_MAX_STRING_LEN + " characters";
     }
 
-    /** Whether an answer's bytes, or any name or text of its JSON (escapes undone), quote the credential. */
-    private boolean quotes(byte[] body, JsonNode json) {
-        if (credential.quotedIn(new String(body, StandardCharsets.UTF_8))) {
-            return true;
-        }
-        Deque<JsonNode> left = new ArrayDeque<>();
-        left.push(json);
-        while (!left.isEmpty()) {
-            JsonNode node = left.pop();
-            if (node.isTextual() && credential.quotedIn(node.textValue())) {
-                return true;
-            }
-            for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
-                if (credential.quotedIn(names.next())) {
-                    return true;
-                }
-            }
-            node.elements().forEachRemaining(left::push);
-        }
-        return false;
-    }
-
     /**
      * Flink's own words of an error answer, {@code {"errors": [...]}}, the first line of the first; or
      * Prometheus's, {@code {"status": "error", "error": "..."}}.
@@ -313,10 +234,10 @@ public final class JobManager {
             JsonNode answer = JSON.readTree(body);
             JsonNode errors = answer.path("errors");
             if (errors.isArray() && !errors.isEmpty()) {
-                return ": " + said(firstLine(errors.get(0).asText()));
+                return ": " + text.firstLine(errors.get(0).asText());
             }
             if (answer.path("error").isTextual()) {
-                return ": " + said(firstLine(answer.path("error").asText()));
+                return ": " + text.firstLine(answer.path("error").asText());
             }
         } catch (IOException | RuntimeException notJson) {
             // an error page that is not Flink's: the status says enough
@@ -324,28 +245,12 @@ public final class JobManager {
         return "";
     }
 
-    /** The first line, once every form of the credential is hidden: a credential never spans two lines. */
-    private String firstLine(String text) {
-        String hidden = credential == null ? text : credential.redacted(text);
-        return hidden.lines().findFirst().orElse("");
-    }
-
-    /** A failure whose message is one line with no form of the credential, whatever the server said in it. */
-    private ScrapeException failure(String message) {
-        return new ScrapeException(line(credential == null ? message : credential.redacted(message)));
-    }
-
-    /** Every character that could break a line (a control, a line or paragraph separator) as {@code ?}. */
-    private static String line(String text) {
-        return text.replaceAll("[\\p{Cntrl}\\p{Zl}\\p{Zp}]", "?");
-    }
-
     private boolean sameOrigin(URI other) {
         return Objects.equals(base.getScheme(), other.getScheme()) && base.getHost().equalsIgnoreCase(
                 Objects.toString(other.getHost(), "")) && port(base) == port(other) && other.getRawUserInfo() == null;
     }
 
-    private static int port(URI uri) {
+    static int port(URI uri) {
         return uri.getPort() != -1 ? uri.getPort() : "https".equalsIgnoreCase(uri.getScheme()) ? 443 : 80;
     }
 

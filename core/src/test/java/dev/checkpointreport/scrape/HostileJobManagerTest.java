@@ -102,6 +102,15 @@ class HostileJobManagerTest {
     }
 
     @Test
+    void httpsToAServerThatSpeaksPlainHttpIsAFailedHandshake() throws Exception {
+        try (HostileServer jm = new HostileServer((head, out) -> HostileServer.answer(out, 200, "", "{}"), false)) {
+            URI https = URI.create("https://127.0.0.1:" + jm.uri().getPort() + "/");
+            assertThat(refused(https)).hasMessage(https + "jobs/overview: the JobManager cannot be reached (the TLS "
+                    + "handshake failed; does it answer https there?)");
+        }
+    }
+
+    @Test
     void anUnknownHostIsCalledUnknown() {
         URI nowhere = URI.create("http://jobmanager.invalid:8081/");
         assertThat(refused(nowhere)).hasMessage(nowhere + "jobs/overview: the JobManager cannot be reached (the host "

@@ -35,13 +35,18 @@ final class HostileServer implements AutoCloseable {
     private final List<Socket> open = new CopyOnWriteArrayList<>();
 
     HostileServer(Handler handler) throws IOException {
+        this(handler, true);
+    }
+
+    /** A server that, when {@code reads} is false, answers at once on each connection, before any request. */
+    HostileServer(Handler handler, boolean reads) throws IOException {
         socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         threads.execute(() -> {
             while (!socket.isClosed()) {
                 try {
                     Socket connection = socket.accept();
                     open.add(connection);
-                    threads.execute(() -> serve(connection, handler));
+                    threads.execute(() -> serve(connection, handler, reads));
                 } catch (IOException closed) {
                     return;
                 }
@@ -49,8 +54,13 @@ final class HostileServer implements AutoCloseable {
         });
     }
 
-    private static void serve(Socket connection, Handler handler) {
+    private static void serve(Socket connection, Handler handler, boolean reads) {
         try (connection; InputStream in = connection.getInputStream(); OutputStream out = connection.getOutputStream()) {
+            if (!reads) {
+                handler.answer("", out);
+                out.flush();
+                return;
+            }
             String head;
             while ((head = head(in)) != null) {
                 handler.answer(head, out);
