@@ -121,4 +121,18 @@ class CredentialEchoTest {
             assertThat(jm.authorizationOf("/jobs/overview")).isEqualTo("Basic " + BASE64);
         }
     }
+
+    @Test
+    void prometheusQuotingTheTokenInItsErrorShowsNone() throws Exception {
+        try (CannedJobManager prometheus = new CannedJobManager()) {
+            prometheus.answer("/api/v1/status/config", new CannedJobManager.Answer(401, "application/json",
+                    "{\"status\":\"error\",\"errorType\":\"unauthorized\",\"error\":\"token " + TOKEN
+                            + " expired\\nat line 2\"}", java.util.Map.of()));
+            ScrapeException e = assertThrows(ScrapeException.class, () -> PrometheusScraper.run(PrometheusRequest.of(
+                    prometheus.uri().toString(), null, into, null, "1h", null, Credential.bearer(TOKEN)), said::add));
+            said.add(e.getMessage());
+            assertThat(e).hasMessage(prometheus.uri() + "api/v1/status/config: answered HTTP 401: token [credential] "
+                    + "expired").hasNoCause();
+        }
+    }
 }
