@@ -4,14 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.KeyStore;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -107,6 +116,40 @@ class HostileJobManagerTest {
             URI https = URI.create("https://127.0.0.1:" + jm.uri().getPort() + "/");
             assertThat(refused(https)).hasMessage(https + "jobs/overview: the JobManager cannot be reached (the TLS "
                     + "handshake failed; does it answer https there?)");
+        }
+    }
+
+    @Test
+    void aCertificateTheTrustStoreDoesNotTrustIsSaidSo(@TempDir Path keysFolder) throws Exception {
+        Path keys = keysFolder.resolve("jobmanager.p12");
+        Process keytool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
+                "-genkeypair", "-alias", "jm", "-keyalg", "EC", "-dname", "CN=127.0.0.1", "-ext", "SAN=ip:127.0.0.1",
+                "-validity", "1", "-keystore", keys.toString(), "-storetype", "PKCS12", "-storepass", "changeit")
+                .redirectErrorStream(true).start();
+        keytool.getInputStream().transferTo(OutputStream.nullOutputStream());
+        assertThat(keytool.waitFor()).isZero();
+        KeyStore store = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(keys)) {
+            store.load(in, "changeit".toCharArray());
+        }
+        KeyManagerFactory managers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+        managers.init(store, "changeit".toCharArray());
+        SSLContext tls = SSLContext.getInstance("TLS");
+        tls.init(managers.getKeyManagers(), null, null);
+        HttpsServer server = HttpsServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.setHttpsConfigurator(new HttpsConfigurator(tls));
+        server.createContext("/", exchange -> {
+            exchange.sendResponseHeaders(200, -1);
+            exchange.close();
+        });
+        server.start();
+        try {
+            URI https = URI.create("https://127.0.0.1:" + server.getAddress().getPort() + "/");
+            assertThat(refused(https)).hasMessage(https + "jobs/overview: the JobManager cannot be reached (its TLS "
+                    + "certificate is not trusted by the JVM's trust store; give one that trusts it with "
+                    + "-Djavax.net.ssl.trustStore=…)");
+        } finally {
+            server.stop(0);
         }
     }
 
