@@ -176,11 +176,14 @@ class HostileJobManagerTest {
     }
 
     @Test
-    void jsonNestedTooDeepIsSaidInOurWords() throws Exception {
+    void jsonPastTheReadersBoundsIsSaidInOurWords() throws Exception {
         try (CannedJobManager jm = new CannedJobManager()) {
             jm.json("/jobs/overview", "[".repeat(1001) + "]".repeat(1001));
             assertThat(refused(jm.uri())).hasMessage(jm.uri() + "jobs/overview: answered JSON nested deeper than 1000 "
                     + "levels, which no response of the JobManager holds; not read");
+            jm.json("/jobs/overview", "{\"jobs\":[],\"n\":" + "9".repeat(1001) + "}");
+            assertThat(refused(jm.uri())).hasMessage(jm.uri() + "jobs/overview: answered JSON with a number longer "
+                    + "than 1000 digits, which no response of the JobManager holds; not read");
         }
     }
 
