@@ -1,5 +1,7 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.scrape.PrometheusScraper;
+
 /**
  * What the plugin reads of saved Flink responses, in one place, so the reader, its messages and the site's
  * scenario-file page agree. A response is kilobytes; the bounds leave room for years of scrapes and stop a
@@ -13,8 +15,8 @@ public final class Bounds {
      * three hours of a 500 ms trigger; a glob reads the rotated files of a longer span.
      */
     public static final int MAX_LOG_BYTES = 64 * 1024 * 1024;
-    /** Bytes of every file together. */
-    public static final long MAX_TOTAL_BYTES = 256L * 1024 * 1024;
+    /** Bytes of every file together; one constant with what one Prometheus scrape saves, so none saves more. */
+    public static final long MAX_TOTAL_BYTES = PrometheusScraper.MAX_SAVED_BYTES;
     /** Files the {@code measured.flink} patterns may match: an hourly scrape for a year is 8,760. */
     public static final int MAX_FILES = 20_000;
     /** Levels of nested objects and lists; Flink's responses need 6. */

@@ -4,8 +4,10 @@ import dev.checkpointreport.scrape.Cadence;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -20,7 +22,9 @@ import java.util.TreeMap;
  *
  * @param gaps the runs of ids no file shows, by id
  * @param onlyInProgress the checkpoints in progress in every scrape that shows them ({@link Measurements#inProgress()})
- * @param flinkFailed Flink's own count of failed checkpoints in the newest scrape; {@code null} from another engine
+ * @param flinkFailed Flink's own count of failed checkpoints: in the newest scrape, or the rise of Prometheus's
+ *     {@code numberOfFailedCheckpoints} over the range; {@code null} without it (no such Prometheus file) and from
+ *     another engine
  * @param historyFailed the failed checkpoints in the merged history
  * @param cadence how often to scrape, the scrape goal's {@link Cadence} from the configured interval and the
  *     JobManager's settings (Flink's defaults without them); {@code null} without the configuration's interval,
@@ -28,9 +32,12 @@ import java.util.TreeMap;
  * @param jobManagerFile the {@code jobmanager-config.txt} the cadence read; {@code null} when it took the defaults
  * @param source where the history comes from: from Prometheus's samples a checkpoint goes unseen when another
  *     completes before the next sample, and the advice is Prometheus's
+ * @param partial the warnings of Prometheus's answers that say they are partial (a store did not answer, its
+ *     samples left out); empty from another source
  */
 public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long flinkFailed, long historyFailed,
-                          Cadence cadence, String jobManagerFile, HistorySource source) {
+                          Cadence cadence, String jobManagerFile, HistorySource source,
+                          List<PrometheusSeries.Warning> partial) {
     /** The gaps the log line names; report.json and the page name them all. */
     static final int NAMED = 3;
 
@@ -39,8 +46,15 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
      *
      * @param from the trigger of checkpoint {@code afterId}, the last seen before the gap
      * @param to the trigger of checkpoint {@code beforeId}, the first seen after it
+     * @param hole whether the gap lies in a hole of Prometheus's samples: no sample between the one before
+     *     {@code to} and {@code to} ({@link PrometheusSeries#holes()}), so the sampling is not what missed it
      */
-    public record Gap(long afterId, long beforeId, long from, long to) {
+    public record Gap(long afterId, long beforeId, long from, long to, boolean hole) {
+        /** A gap no hole of the samples explains. */
+        public Gap(long afterId, long beforeId, long from, long to) {
+            this(afterId, beforeId, from, to, false);
+        }
+
         /** How many checkpoints the gap holds. */
         public long missing() {
             return beforeId - afterId - 1;
@@ -55,6 +69,7 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
     public HistoryGaps {
         gaps = List.copyOf(gaps);
         onlyInProgress = List.copyOf(onlyInProgress);
+        partial = List.copyOf(partial);
     }
 
     static HistoryGaps of(Measurements measured) {
@@ -68,10 +83,17 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
             for (Checkpoint checkpoint : measured.inProgress()) {
                 seen.putIfAbsent(checkpoint.id(), checkpoint);
             }
+            Set<Long> afterHole = new HashSet<>();
+            if (measured.prometheus() != null) {
+                for (PrometheusSeries.Hole hole : measured.prometheus().holes()) {
+                    afterHole.add(hole.to());
+                }
+            }
             Checkpoint before = null;
             for (Checkpoint checkpoint : seen.values()) {
                 if (before != null && checkpoint.id() > before.id() + 1) {
-                    gaps.add(new Gap(before.id(), checkpoint.id(), before.trigger(), checkpoint.trigger()));
+                    gaps.add(new Gap(before.id(), checkpoint.id(), before.trigger(), checkpoint.trigger(),
+                            afterHole.contains(checkpoint.trigger())));
                 }
                 before = checkpoint;
             }
@@ -80,9 +102,21 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         Map<String, String> jobManager = flink == null ? null : flink.jobManager();
         Cadence cadence = measured.settings() == null || !source.scraped() ? null
                 : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
-        return new HistoryGaps(gaps, measured.inProgress(), flink == null || flink.counts() == null ? null
-                : flink.counts().failed(),
-                measured.failed().size(), cadence, jobManager == null ? null : flink.jobManagerFile(), source);
+        return new HistoryGaps(gaps, measured.inProgress(), flinkFailed(measured), measured.failed().size(), cadence,
+                jobManager == null ? null : flink.jobManagerFile(), source, measured.prometheus() == null ? List.of()
+                : measured.prometheus().warnings());
+    }
+
+    /**
+     * Flink's own count of failed checkpoints: the newest {@code /checkpoints} scrape's, or how far Prometheus's
+     * {@code numberOfFailedCheckpoints} rose over the range; {@code null} without either, and from Spark.
+     */
+    private static Long flinkFailed(Measurements measured) {
+        FlinkNewest flink = measured.flink();
+        if (flink != null) {
+            return flink.counts() == null ? null : flink.counts().failed();
+        }
+        return measured.prometheus() == null ? null : measured.prometheus().failedCheckpoints();
     }
 
     /** The checkpoints no file shows, over every gap. */
@@ -94,11 +128,38 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         return missing;
     }
 
+    /** The gaps in holes of Prometheus's samples. */
+    public long holes() {
+        return gaps.stream().filter(Gap::hole).count();
+    }
+
+    /**
+     * What the holes of the samples are, where a gap lies in one, and what to do: what a partial answer left out,
+     * to query again; else spans Prometheus kept no sample of. {@code null} when no gap lies in a hole.
+     */
+    public String holeAdvice() {
+        if (holes() == 0) {
+            return null;
+        }
+        return partial.isEmpty() ? "a hole is a span with no sample at all, which no step or scrape interval fills: "
+                + "Prometheus did not scrape the job then, or kept none of its samples"
+                : "a hole is what a partial answer left out, not a sampling gap: Prometheus answered "
+                + partialSaid() + "; query again once every store answers";
+    }
+
+    /** Prometheus's first warning and how many more: {@code 'partial response: …' (prometheus/x.json)}. */
+    public String partialSaid() {
+        return partial.isEmpty() ? null : partial.get(0).shown() + (partial.size() == 1 ? ""
+                : " and " + (partial.size() - 1) + " more warning" + (partial.size() == 2 ? "" : "s"));
+    }
+
     /**
      * Flink's failed checkpoints that the merged history does not list: triggers that failed before they got an id
      * (Flink refuses a trigger while a task is not running, as in a restart, and counts it failed without listing
-     * it), or failed checkpoints that left the history unseen; {@code null} from another engine. Below 0 when the
-     * history is older than the JobManager, whose counts start with it.
+     * it), or failed checkpoints that left the history unseen; from Prometheus, whose metrics list no failed
+     * checkpoint, every failed checkpoint the counter counts. {@code null} without Flink's count (from another
+     * engine, or without Prometheus's {@code numberOfFailedCheckpoints} file). Below 0 when the history is older
+     * than the JobManager, whose counts start with it.
      */
     public Long failedUnlisted() {
         return flinkFailed == null ? null : flinkFailed - historyFailed;
@@ -110,8 +171,10 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
      */
     public String advice() {
         if (source.sampled()) {
-            return "let Prometheus scrape Flink's reporter more often than the job checkpoints, and ask at a step no "
-                    + "longer than that (checkpoint.scrape.step)";
+            String sampling = "let Prometheus scrape Flink's reporter more often than the job checkpoints, and ask at "
+                    + "a step no longer than that (checkpoint.scrape.step)";
+            return holes() == 0 ? sampling : holes() == gaps.size() ? holeAdvice()
+                    : holeAdvice() + "; for the others, " + sampling;
         }
         if (cadence == null) {
             return "save …/checkpoints/config (the scrape goal's checkpoints-config.json) to learn how often to scrape";
@@ -120,19 +183,23 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
                 ? " (Flink's defaults: no jobmanager-config.txt matched)" : " (" + jobManagerFile + ")");
     }
 
-    /** The log's one line for a history with gaps, with the first {@value #NAMED} named; {@code null} without. */
+    /**
+     * The log's one line for a history with gaps, with the first {@value #NAMED} named, or for Prometheus's partial
+     * answers; {@code null} without either.
+     */
     public String warning() {
         if (gaps.isEmpty()) {
-            return null;
+            return partial.isEmpty() ? null : "Prometheus answered in part: " + partialSaid() + "; the samples it left "
+                    + "out are missing from every figure; query again once every store answers.";
         }
         StringBuilder line = new StringBuilder().append(missing()).append(missing() == 1 ? " checkpoint" : " checkpoints")
-                .append(" no ").append(source.seenBy()).append(" saw, in ").append(gaps.size())
+                .append(holes() == 0 ? " no " + source.seenBy() + " saw" : " missing").append(", in ").append(gaps.size())
                 .append(gaps.size() == 1 ? " gap" : " gaps").append(" of the merged ids: ");
         for (int i = 0; i < Math.min(NAMED, gaps.size()); i++) {
             Gap gap = gaps.get(i);
             line.append(i == 0 ? "" : ", ").append(gap.ids()).append(" (").append(gap.missing()).append(", between ")
                     .append(Instant.ofEpochMilli(gap.from())).append(" and ").append(Instant.ofEpochMilli(gap.to()))
-                    .append(')');
+                    .append(gap.hole() ? ", in a hole of the samples)" : ")");
         }
         if (gaps.size() > NAMED) {
             line.append(" and ").append(gaps.size() - NAMED).append(" more, in report.json");

@@ -12,7 +12,8 @@ import java.util.TreeMap;
 
 /**
  * Merges the scrapes of one job, saved over weeks: a checkpoint by its id (a finished one wins over the same one
- * in progress; two finished ones must agree, or the files come from two jobs), a restore by its checkpoint and
+ * in progress; every file must give it one trigger time, and two finished ones one status, or the files come from
+ * two runs), a restore by its checkpoint and
  * time, a failure by its time and exception. Every job id a file gives must be the same.
  *
  * <p>The checkpoint configuration and the JobManager's settings are those of the newest scrape, by what the files
@@ -111,14 +112,18 @@ final class Merge {
     }
 
     private void merge(Checkpoint checkpoint) throws MeasuredException {
+        Checkpoint known = checkpoints.containsKey(checkpoint.id()) ? checkpoints.get(checkpoint.id())
+                : inProgress.get(checkpoint.id());
+        if (known != null) {
+            sameRun(checkpoint, known);
+        }
         if (!checkpoint.terminal()) {
-            if (!checkpoints.containsKey(checkpoint.id())) {
-                inProgress.putIfAbsent(checkpoint.id(), checkpoint);
+            if (known == null) {
+                inProgress.put(checkpoint.id(), checkpoint);
             }
             return;
         }
-        Checkpoint known = checkpoints.get(checkpoint.id());
-        if (known == null) {
+        if (known == null || !known.terminal()) {
             if (checkpoints.size() >= Bounds.MAX_CHECKPOINTS) {
                 throw new MeasuredException(checkpoint.file(), checkpoint.path(), "checkpoint " + checkpoint.id()
                         + " is one finished checkpoint more than a scenario's merged history holds: at most "
@@ -127,12 +132,21 @@ final class Merge {
             }
             checkpoints.put(checkpoint.id(), checkpoint);
             inProgress.remove(checkpoint.id());
-            return;
         }
-        if (known.trigger() != checkpoint.trigger() || known.status() != checkpoint.status()) {
-            throw new MeasuredException(checkpoint.file(), checkpoint.path(), "checkpoint " + checkpoint.id() + " is "
-                    + described(checkpoint) + ", but " + known.file() + " (" + known.path() + ") says it is "
-                    + described(known) + "; the files of one scenario must come from one run of one job");
+    }
+
+    /**
+     * Refuses one id with two triggers, whatever its status in either file (one run of a job triggers each id once),
+     * or finished two ways; one in progress in an early scrape and finished in a later one is the same checkpoint.
+     */
+    private static void sameRun(Checkpoint checkpoint, Checkpoint known) throws MeasuredException {
+        String key = known.trigger() != checkpoint.trigger() ? ".trigger_timestamp"
+                : known.terminal() && checkpoint.terminal() && known.status() != checkpoint.status() ? ".status" : null;
+        if (key != null) {
+            throw new MeasuredException(checkpoint.file(), checkpoint.path() + key, "checkpoint " + checkpoint.id()
+                    + " is " + described(checkpoint) + ", but " + known.file() + " (" + known.path() + key
+                    + ") says it is " + described(known) + "; the files of one scenario must come from one run of one "
+                    + "job");
         }
     }
 

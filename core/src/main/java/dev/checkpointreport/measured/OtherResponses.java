@@ -1,5 +1,7 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.scrape.Cadence;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,6 +17,9 @@ final class OtherResponses {
     private static final Pattern JOB_ID = Pattern.compile("[0-9a-f]{32}");
     private static final String DURATION = "a duration in milliseconds of at least 0";
     private static final String SIZE = "a size in bytes of at least 0";
+    /** The JobManager's settings the scrape cadence reads as durations, and sums in milliseconds. */
+    private static final List<String> DURATIONS = List.of("rest.cache.checkpoint-statistics.timeout",
+            "web.refresh-interval");
 
     private OtherResponses() {
     }
@@ -107,10 +112,23 @@ final class OtherResponses {
                 throw entry.expected("a setting's key and value");
             }
             JsonValue value = entry.at("value");
-            settings.put(entry.at("key").text("the setting's name"), value.isText()
-                    ? value.text("the setting's value") : value.present() ? value.node().asText() : "");
+            String key = entry.at("key").text("the setting's name");
+            String text = value.isText() ? value.text("the setting's value") : value.present() ? value.node().asText()
+                    : "";
+            if (DURATIONS.contains(key)) {
+                bounded(value, key, text);
+            }
+            settings.put(key, text);
         }
         return settings;
+    }
+
+    /** Refuses a cache the cadence does not take ({@link Cadence#refused}), in the scrape goal's words. */
+    private static void bounded(JsonValue value, String key, String text) throws MeasuredException {
+        String refused = Cadence.refused(key, text);
+        if (refused != null) {
+            throw value.error(refused);
+        }
     }
 
     private static String text(JsonValue value) {

@@ -15,14 +15,21 @@ import java.util.regex.Pattern;
  * at least 0 (or Flink's {@code -1} for none, where its gauge writes it) up to 2^53 − 1.
  *
  * @param jobPath the JSON path of the first series' {@code job_id}, for a message naming two jobs
+ * @param warnings the answer's {@code warnings}, as a message quotes them: Prometheus (or Thanos, Cortex, Mimir
+ *     before it) answers {@code success} with {@code "partial response: …"} when a store it asked did not answer,
+ *     and leaves that store's samples out
  */
 record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, String jobName, String jobPath,
-                        List<Series> series) {
+                        List<Series> series, List<String> warnings) {
+    /** Characters of one warning as the page and the log quote it. */
+    static final int WARNING_CHARS = 200;
+
     /** Prometheus's float format; Java's own parser would take hexadecimal and {@code Infinity} as well. */
     private static final Pattern NUMBER = Pattern.compile("[-+]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?");
 
     PrometheusAnswer {
         series = List.copyOf(series);
+        warnings = List.copyOf(warnings);
     }
 
     /** One series: its samples by time, as Prometheus orders them. */
@@ -111,7 +118,17 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
             }
             series.add(series(result.at("values"), metric));
         }
-        return new PrometheusAnswer(root.file(), metric, jobId, jobName, jobPath, series);
+        return new PrometheusAnswer(root.file(), metric, jobId, jobName, jobPath, series, warnings(root));
+    }
+
+    private static List<String> warnings(JsonValue root) throws MeasuredException {
+        JsonValue warnings = root.at("warnings");
+        List<String> said = new ArrayList<>();
+        for (JsonValue warning : warnings.present() ? warnings.items("Prometheus's warnings, each a text")
+                : List.<JsonValue>of()) {
+            said.add(JsonValue.shown(warning.text("a warning, as text"), WARNING_CHARS));
+        }
+        return said;
     }
 
     private static Series series(JsonValue values, PrometheusMetric metric) throws MeasuredException {

@@ -31,10 +31,13 @@ import java.util.TreeSet;
  */
 final class PrometheusHistory {
     private static final String SAME_RANGE = "query every metric over the same range and step";
+    /** Warnings kept: one per file of a day's queries, each quoted short; the page names the first. */
+    private static final int MAX_WARNINGS = 100;
 
     private final Map<PrometheusMetric, TreeMap<Long, Point>> points = new EnumMap<>(PrometheusMetric.class);
     private final Map<PrometheusMetric, Long> largest = new EnumMap<>(PrometheusMetric.class);
     private final List<String> files = new ArrayList<>();
+    private final List<PrometheusSeries.Warning> warnings = new ArrayList<>();
     private PrometheusAnswer job;
     private long bytes;
 
@@ -76,6 +79,11 @@ final class PrometheusHistory {
                     + JsonValue.shown(job.jobId()) + "; the files of one scenario must come from one job");
         }
         files.add(file.written());
+        for (String warning : answer.warnings()) {
+            if (warnings.size() < MAX_WARNINGS) {
+                warnings.add(new PrometheusSeries.Warning(file.written(), warning));
+            }
+        }
         PrometheusMetric metric = answer.metric();
         for (PrometheusAnswer.Series series : answer.series()) {
             for (PrometheusAnswer.Sample sample : series.samples()) {
@@ -174,9 +182,10 @@ final class PrometheusHistory {
                 metrics.add(metric.exported());
             }
         }
+        Long step = step(ids);
         PrometheusSeries series = new PrometheusSeries(job.jobName(), ids.firstKey(), ids.lastKey(), ids.size(),
-                step(ids), completed, failed, restarts, resets.size(), largest.get(PrometheusMetric.ALIGNMENT),
-                largest.get(PrometheusMetric.START_DELAY), metrics);
+                step, completed, failed, restarts, resets.size(), largest.get(PrometheusMetric.ALIGNMENT),
+                largest.get(PrometheusMetric.START_DELAY), metrics, warnings, holes(ids, step));
         return new Measurements(Measurements.Engine.FLINK, job.jobId(), checkpoints, List.of(), restores, failures,
                 restarts != null, List.of(), null, files, null, null, series);
     }
@@ -287,6 +296,24 @@ final class PrometheusHistory {
             before = value;
         }
         return restores;
+    }
+
+    /**
+     * The spans longer than {@code step} with no sample of the checkpoint id, across which the id grew: a checkpoint
+     * that completed there, no sample saw. The step is the median, so a hole is where samples are missing, not
+     * where the query asked for fewer.
+     */
+    private static List<PrometheusSeries.Hole> holes(TreeMap<Long, Point> ids, Long step) {
+        List<PrometheusSeries.Hole> holes = new ArrayList<>();
+        Map.Entry<Long, Point> before = null;
+        for (Map.Entry<Long, Point> sample : ids.entrySet()) {
+            if (before != null && sample.getKey() - before.getKey() > step
+                    && sample.getValue().value() > before.getValue().value()) {
+                holes.add(new PrometheusSeries.Hole(before.getKey(), sample.getKey()));
+            }
+            before = sample;
+        }
+        return holes;
     }
 
     /** The median time between two samples of the checkpoint id; {@code null} with one sample. */

@@ -24,12 +24,37 @@ import java.util.List;
  * @param alignmentNanos the largest {@code checkpointAlignmentTime} of any subtask; {@code null} without its file
  * @param startDelayNanos the largest {@code checkpointStartDelayNanos} of any subtask; {@code null} without its file
  * @param metrics the metrics read, as the reporter names them, in the order of {@code PrometheusMetric}
+ * @param warnings what the answers' {@code warnings} say, each with its file, in the order read: an answer that
+ *     says {@code "partial response: …"} lacks the samples of a store that did not answer
+ * @param holes the spans with no sample of {@code lastCompletedCheckpointId} longer than {@code step} across which
+ *     the id grew: what completed there no sample could show, whether Prometheus's answer left the samples out or
+ *     Prometheus never scraped the job then
  */
 public record PrometheusSeries(String jobName, long firstSample, long lastSample, int samples, Long step,
                                Long completedIncrease, Long failedCheckpoints, Long restarts, int counterResets,
-                               Long alignmentNanos, Long startDelayNanos, List<String> metrics) {
+                               Long alignmentNanos, Long startDelayNanos, List<String> metrics, List<Warning> warnings,
+                               List<Hole> holes) {
 
     public PrometheusSeries {
         metrics = List.copyOf(metrics);
+        warnings = List.copyOf(warnings);
+        holes = List.copyOf(holes);
+    }
+
+    /** One of an answer's {@code warnings}, as a message quotes it, and the file that holds the answer. */
+    public record Warning(String file, String text) {
+        /** {@code 'partial response: …' (prometheus/x.json)}. */
+        public String shown() {
+            return "'" + text + "' (" + file + ")";
+        }
+    }
+
+    /** The samples either side of a hole, milliseconds since 1970: no sample lies between them. */
+    public record Hole(long from, long to) {
+    }
+
+    /** Whether an answer warned that it is partial: a store did not answer, and its samples are missing. */
+    public boolean partial() {
+        return !warnings.isEmpty();
     }
 }

@@ -10,17 +10,21 @@ import java.util.regex.Pattern;
 
 /**
  * One {@code StreamingQueryProgress} of a Spark progress log, as {@code query.lastProgress.json()} or a listener's
- * {@code onQueryProgress} writes it: the query, its run, the batch, its times, its input and each stateful
- * operator. Times are milliseconds since 1970, durations milliseconds, sizes bytes.
+ * {@code onQueryProgress} writes it: the query, its run, the batch, its times, its input and its stateful operators'
+ * figures, summed. Times are milliseconds since 1970, durations milliseconds, sizes bytes.
  *
  * @param trigger {@code durationMs.triggerExecution}: the whole batch, planning to commit
  * @param replayed whether the batch ran from saved offsets: its {@code durationMs} has neither
  *     {@code latestOffset} nor {@code walCommit}, as the first batch of a restarted run that runs a failed batch
  *     again
+ * @param idle whether the record is an idle trigger's, which ran no batch: its {@code durationMs} has no
+ *     {@code addBatch}, which Spark times around every batch it runs. Spark (3.4's listeners, {@code lastProgress}
+ *     later) reports such a trigger with the next batch's id and the last batch's state figures
+ * @param state the stateful operators' figures summed; {@code null} when the record lists none
  * @param line the line the record starts on
  */
 record SparkProgress(String id, String runId, String name, long batchId, long timestamp, long trigger,
-                     long inputRows, boolean replayed, List<Operator> operators, String file, int line) {
+                     long inputRows, boolean replayed, boolean idle, State state, String file, int line) {
 
     private static final String DURATION = "a duration in milliseconds of at least 0";
     private static final String COUNT = "a count of at least 0";
@@ -28,19 +32,22 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
     private static final Pattern UUID = Pattern.compile(
             "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
-    SparkProgress {
-        operators = List.copyOf(operators);
-    }
-
     /**
-     * One stateful operator's part of the batch, summed by Spark over the operator's state store instances.
+     * The stateful operators' part of the batch, each figure summed over the operators (and by Spark over each
+     * operator's state store instances). A sum is at most {@link JsonValue#MAX_WHOLE}, as each figure is.
      *
-     * @param rocksdbCommit {@code customMetrics.rocksdbCommitCheckpointLatency}; {@code null} without RocksDB
-     * @param rocksdbSst {@code customMetrics.rocksdbSstFileSize}; {@code null} without RocksDB
-     * @param rocksdbCopied {@code customMetrics.rocksdbBytesCopied}, what the commit uploaded; {@code null} without
+     * @param commitMillis {@code commitTimeMs}: the whole of each store's commit, as the operator times it
+     * @param rocksdbSst {@code customMetrics.rocksdbSstFileSize}; {@code null} unless every operator gives it
+     * @param rocksdbCopied {@code customMetrics.rocksdbBytesCopied}, what the commit uploaded; {@code null} unless
+     *     every operator gives it
+     * @param rocksdb whether an operator reports RocksDB's metrics
+     * @param operators the operators' names, {@code unnamed} without one
      */
-    record Operator(String name, long rowsTotal, long memoryUsed, long commitMillis, Long rocksdbCommit,
-                    Long rocksdbSst, Long rocksdbCopied, boolean rocksdb) {
+    record State(long commitMillis, long memoryUsed, Long rocksdbSst, Long rocksdbCopied, long keys, boolean rocksdb,
+                 List<String> operators) {
+        State {
+            operators = List.copyOf(operators);
+        }
     }
 
     static SparkProgress of(JsonValue record) throws MeasuredException {
@@ -57,41 +64,80 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
                 each.hasNext(); ) {
             durations.at(each.next().getKey()).whole(DURATION, 0, Bounds.MAX_DURATION);
         }
-        List<Operator> operators = new ArrayList<>();
-        JsonValue state = record.at("stateOperators");
-        if (state.present()) {
-            for (JsonValue operator : state.items("stateful operators")) {
-                operators.add(operator(operator));
-            }
-        }
+        JsonValue operators = record.at("stateOperators");
         return new SparkProgress(uuid(record.at("id"), "the query's id"), uuid(record.at("runId"), "the run's id"),
                 record.at("name").isText() ? JsonValue.shown(record.at("name").node().textValue(), 80) : null,
                 record.at("batchId").whole("a batch id, a whole number of at least 0", 0, JsonValue.MAX_WHOLE),
                 time(record.at("timestamp")), durations.at("triggerExecution").whole(DURATION, 0, Bounds.MAX_DURATION),
                 record.at("numInputRows").whole(COUNT, 0, JsonValue.MAX_WHOLE),
-                !durations.at("latestOffset").present() && !durations.at("walCommit").present(), operators,
-                record.file(), record.line());
+                !durations.at("latestOffset").present() && !durations.at("walCommit").present(),
+                !durations.at("addBatch").present(),
+                operators.present() ? state(operators.items("stateful operators")) : null, record.file(),
+                record.line());
     }
 
-    private static Operator operator(JsonValue operator) throws MeasuredException {
-        if (!operator.isObject()) {
-            throw operator.expected("a stateful operator's progress");
+    private static State state(List<JsonValue> operators) throws MeasuredException {
+        if (operators.isEmpty()) {
+            return null;
         }
-        JsonValue custom = operator.at("customMetrics");
+        Sum commit = new Sum("commitTimeMs");
+        Sum memory = new Sum("memoryUsedBytes");
+        Sum sst = new Sum("rocksdbSstFileSize");
+        Sum copied = new Sum("rocksdbBytesCopied");
+        Sum keys = new Sum("numRowsTotal");
         boolean rocksdb = false;
-        if (custom.isObject()) {
-            for (Iterator<String> names = custom.node().fieldNames(); names.hasNext(); ) {
-                rocksdb |= names.next().startsWith("rocksdb");
+        List<String> names = new ArrayList<>();
+        for (JsonValue operator : operators) {
+            if (!operator.isObject()) {
+                throw operator.expected("a stateful operator's progress");
+            }
+            JsonValue custom = operator.at("customMetrics");
+            if (custom.isObject()) {
+                for (Iterator<String> metrics = custom.node().fieldNames(); metrics.hasNext(); ) {
+                    rocksdb |= metrics.next().startsWith("rocksdb");
+                }
+            }
+            names.add(operator.at("operatorName").isText()
+                    ? JsonValue.shown(operator.at("operatorName").node().textValue(), 80) : "unnamed");
+            keys.add(operator.at("numRowsTotal"), operator.at("numRowsTotal").whole(COUNT, 0, JsonValue.MAX_WHOLE));
+            memory.add(operator.at("memoryUsedBytes"), operator.at("memoryUsedBytes").whole(SIZE, 0,
+                    JsonValue.MAX_WHOLE));
+            commit.add(operator.at("commitTimeMs"), operator.at("commitTimeMs").whole(DURATION, 0,
+                    Bounds.MAX_DURATION));
+            sst.add(custom.at("rocksdbSstFileSize"), custom.at("rocksdbSstFileSize").optionalWhole(SIZE, 0,
+                    JsonValue.MAX_WHOLE));
+            copied.add(custom.at("rocksdbBytesCopied"), custom.at("rocksdbBytesCopied").optionalWhole(SIZE, 0,
+                    JsonValue.MAX_WHOLE));
+        }
+        return new State(commit.total, memory.total, sst.whole(), copied.whole(), keys.total, rocksdb, names);
+    }
+
+    /** One figure summed over a batch's operators, refused at the operator that takes it past 2^53 − 1. */
+    private static final class Sum {
+        private final String field;
+        private long total;
+        private boolean missing;
+
+        Sum(String field) {
+            this.field = field;
+        }
+
+        void add(JsonValue where, Long value) throws MeasuredException {
+            if (value == null) {
+                missing = true;
+            } else if (total > JsonValue.MAX_WHOLE - value) {
+                throw where.error("the stateful operators' " + field + " add up to more than "
+                        + JsonValue.MAX_WHOLE + " (2^53 − 1) at this operator; expected a batch's sum of at most "
+                        + "that, as each figure is");
+            } else {
+                total += value;
             }
         }
-        return new Operator(operator.at("operatorName").isText()
-                ? JsonValue.shown(operator.at("operatorName").node().textValue(), 80) : null,
-                operator.at("numRowsTotal").whole(COUNT, 0, JsonValue.MAX_WHOLE),
-                operator.at("memoryUsedBytes").whole(SIZE, 0, JsonValue.MAX_WHOLE),
-                operator.at("commitTimeMs").whole(DURATION, 0, Bounds.MAX_DURATION),
-                custom.at("rocksdbCommitCheckpointLatency").optionalWhole(DURATION, 0, Bounds.MAX_DURATION),
-                custom.at("rocksdbSstFileSize").optionalWhole(SIZE, 0, JsonValue.MAX_WHOLE),
-                custom.at("rocksdbBytesCopied").optionalWhole(SIZE, 0, JsonValue.MAX_WHOLE), rocksdb);
+
+        /** The sum where every operator gave the figure; else {@code null}. */
+        Long whole() {
+            return missing ? null : total;
+        }
     }
 
     private static String uuid(JsonValue value, String what) throws MeasuredException {
@@ -117,12 +163,17 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
 
     /** Whether the batch kept state. */
     boolean stateful() {
-        return !operators.isEmpty();
+        return state != null;
     }
 
     /** When the batch ended: its start and its {@code triggerExecution}. */
     long end() {
         return timestamp + trigger;
+    }
+
+    /** The id of the next batch Spark will run: an idle trigger's report already names it. */
+    long next() {
+        return idle ? batchId : batchId + 1;
     }
 
     /** Where it is, as a message names it. */

@@ -9,13 +9,14 @@
  * recognises its {@code ResponseShape}, reads it ({@code CheckpointsResponse}, {@code OtherResponses}, each value
  * through {@code JsonValue}, which names file and JSON path in a {@code MeasuredException}) into a {@code Scrape},
  * and {@code Merge}s the scrapes by checkpoint id, refusing two jobs ({@code JobId}) or two runs;
- * {@code Measurements.readSpark} reads a Spark query's progress logs ({@code SparkProgressLog}), each record a
- * {@code SparkProgress}, and {@code SparkRuns} makes each stateful batch's state commit a checkpoint and each new
- * run of the query a restart; {@code Measurements.readPrometheus} reads saved answers of Prometheus's
+ * {@code Measurements.readSpark} reads a Spark query's progress logs ({@code SparkProgressLog}, the files put in
+ * order by what they hold), each record a {@code SparkProgress}, and {@code SparkRuns} makes each stateful
+ * batch's state commit a checkpoint and each new run of the query a restart; {@code Measurements.readPrometheus} reads saved answers of Prometheus's
  * {@code query_range} for the metrics of Flink's Prometheus reporter ({@code PrometheusMetric}), each file a
  * {@code PrometheusAnswer}, and {@code PrometheusHistory} makes each rise of the last completed checkpoint's id a
  * checkpoint at its sample, each rise of {@code numRestarts} a failure, and keeps what the series say of themselves
- * ({@code PrometheusSeries}: span, step, counters). Everything after reads the history alone: {@code MeasuredStatistics} gives the
+ * ({@code PrometheusSeries}: span, step, counters, the answers' warnings of a partial response and the holes in
+ * the samples). Everything after reads the history alone: {@code MeasuredStatistics} gives the
  * nearest-rank {@code Percentile}s ({@code Observed}), the restores with the failure before each, the MTBF over
  * the observed span with its 90 % interval ({@code MtbfInterval}, the exact chi-square interval of a Poisson
  * count), each restore's time lost and time until running again, and the per-subtask {@code Skew} (each

@@ -3,6 +3,7 @@ package dev.checkpointreport.scrape;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -21,6 +22,12 @@ public record Cadence(Duration every, long history, Duration interval, Duration 
     static final long DEFAULT_HISTORY = 10;
     static final Duration DEFAULT_CACHE = Duration.ofSeconds(3);
     private static final Duration LONGEST = Duration.ofHours(1);
+    /** The longest cache the cadence takes, about 31 years: {@code report.json} gives it in milliseconds. */
+    static final long LONGEST_CACHE_MILLIS = 1_000_000_000_000L;
+    private static final List<String> CACHE_KEYS = List.of("rest.cache.checkpoint-statistics.timeout",
+            "web.refresh-interval");
+    /** The longest history Flink takes: the option is an {@code int}. */
+    private static final long MOST_HISTORY = Integer.MAX_VALUE;
 
     /** The cadence for a job checkpointed every {@code interval}, from the JobManager's {@code /jobmanager/config}. */
     static Cadence of(Duration interval, JsonNode jobManagerConfig) {
@@ -51,6 +58,20 @@ public record Cadence(Duration every, long history, Duration interval, Duration 
             }
         }
         return of(interval, history, cache == null ? refresh : cache);
+    }
+
+    /**
+     * Why the JobManager's setting {@code key} = {@code value} is refused, or {@code null}: a cache past
+     * {@link #LONGEST_CACHE_MILLIS}. The scrape goal refuses it before it saves, and the {@code measured} section
+     * in a saved {@code jobmanager-config.txt}, in these words.
+     */
+    public static String refused(String key, String value) {
+        Duration read = CACHE_KEYS.contains(key) && value != null ? TimeSpan.parse(value) : null;
+        if (read == null || read.compareTo(Duration.ofMillis(LONGEST_CACHE_MILLIS)) <= 0) {
+            return null;
+        }
+        return "expected " + key + ", a duration, of at most " + LONGEST_CACHE_MILLIS + " ms (about 31 years), found '"
+                + value.strip() + "'";
     }
 
     static Cadence of(Duration interval, long history, Duration cache) {
@@ -94,7 +115,11 @@ public record Cadence(Duration every, long history, Duration interval, Duration 
     }
 
     private String raise() {
-        long needed = (cache.toMillis() + 2 * ScrapeRequest.SHORTEST_EVERY.toMillis()) / interval.toMillis() + 1;
-        return "raise web.checkpoints.history to at least " + needed + " to see them all";
+        Duration beyond = cache.plus(ScrapeRequest.SHORTEST_EVERY.multipliedBy(2));
+        if (beyond.compareTo(interval.multipliedBy(MOST_HISTORY)) >= 0) {
+            return "no web.checkpoints.history Flink takes (at most " + MOST_HISTORY + ") is enough: shorten the cache";
+        }
+        return "raise web.checkpoints.history to at least " + (beyond.toMillis() / interval.toMillis() + 1)
+                + " to see them all";
     }
 }

@@ -27,10 +27,16 @@ public final class PrometheusScraper {
     static final int MAX_POINTS = 10_000;
     /** Parts of one metric's range: 90 days every 15 s is 52. */
     static final int MAX_PARTS = 100;
+    /**
+     * Bytes of the answers one scrape saves together: what the {@code measured} section reads of a scenario's files
+     * together ({@code measured.Bounds.MAX_TOTAL_BYTES} is this constant), refused before any is saved.
+     */
+    public static final long MAX_SAVED_BYTES = 256L * 1024 * 1024;
     /** Prometheus's default {@code scrape_interval} in the configuration it ships. */
     static final Duration FALLBACK_STEP = Duration.ofSeconds(15);
     private static final Pattern SCRAPE_INTERVAL = Pattern.compile("(?m)^\\s*scrape_interval:\\s*(\\S+)");
-    private static final Pattern PROMETHEUS_SPAN = Pattern.compile("((\\d+)h)?((\\d+)m(?!s))?((\\d+)s)?");
+    /** At most 9 digits a unit: a longer span is none Prometheus scrapes at, and {@code 1 s to 1 h} is said. */
+    private static final Pattern PROMETHEUS_SPAN = Pattern.compile("((\\d{1,9})h)?((\\d{1,9})m(?!s))?((\\d{1,9})s)?");
 
     /** The metrics asked, as Flink's reporter names them; the core's reader recognises the same names. */
     static final List<String> JOB_METRICS = List.of("lastCompletedCheckpointId", "lastCheckpointDuration",
@@ -81,44 +87,66 @@ public final class PrometheusScraper {
                 + end + " every " + TimeSpan.shown(step) + (parts == 1 ? "" : ", in " + parts + " parts of at most "
                 + MAX_POINTS + " samples") + ", into " + folder.into());
         ScrapeFolder.Scrape scrape = folder.begin(Instant.now());
-        Set<String> jobs = new LinkedHashSet<>();
-        List<String> missing = new ArrayList<>();
+        try {
+            Set<String> jobs = new LinkedHashSet<>();
+            List<String> missing = new ArrayList<>();
+            stage(scrape, start, end, stepSeconds, parts, jobs, missing);
+            scrape.commit();
+            if (!missing.isEmpty()) {
+                log.accept("No samples of " + String.join(", ", missing) + " in the range: not saved; the history "
+                        + "does without them");
+            }
+            log.accept(scrape.saved() + " answers saved" + (scrape.savedInto() == null ? "" : " in "
+                    + scrape.savedInto()) + (scrape.skipped() == 0 ? "" : ", " + scrape.skipped() + " identical to "
+                    + "the last saved and skipped"));
+            return new Outcome(jobs.size() == 1 ? jobs.iterator().next() : request.job(), scrape.saved(),
+                    scrape.skipped(), step, missing);
+        } finally {
+            scrape.end();
+            folder.end();
+        }
+    }
+
+    /**
+     * Asks each metric's parts and stages those that hold a series, one answer in memory at a time; refuses, before
+     * any is saved, a required metric without a series and answers that together weigh more than the
+     * {@code measured} section reads ({@link #MAX_SAVED_BYTES}).
+     */
+    private void stage(ScrapeFolder.Scrape scrape, Instant start, Instant end, long stepSeconds, long parts,
+                       Set<String> jobs, List<String> missing) throws ScrapeException {
         List<String> metrics = new ArrayList<>(JOB_METRICS);
         metrics.addAll(TASK_METRICS);
+        long bytes = 0;
         for (String metric : metrics) {
+            java.net.URI first = null;
             boolean any = false;
-            List<Answer> answers = new ArrayList<>();
             for (int part = 0; part < parts; part++) {
                 Instant from = start.plusSeconds(part * MAX_POINTS * stepSeconds);
                 Instant to = part == parts - 1 ? end : from.plusSeconds((MAX_POINTS - 1) * stepSeconds);
                 Answer answer = query(metric, from, to, stepSeconds, jobs);
-                answers.add(answer);
-                any |= answer.series() > 0;
+                first = first == null ? answer.uri() : first;
+                if (answer.series() == 0) {
+                    continue;
+                }
+                bytes += answer.body().length;
+                if (bytes > MAX_SAVED_BYTES) {
+                    throw new ScrapeException(answer.uri() + ": the answers so far hold more than " + MAX_SAVED_BYTES
+                            + " bytes together, more than a scenario reads; none saved; query a shorter range, or a "
+                            + "longer step");
+                }
+                scrape.stage(metric + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answer.body());
+                any = true;
             }
             if (!any) {
                 if (REQUIRED.contains(metric)) {
-                    throw new ScrapeException(answers.get(0).uri() + ": Prometheus holds no sample of "
-                            + exported(metric) + (request.job() == null ? "" : " for job " + ScrapeRequest.shown(
-                            request.job())) + " from " + start + " to " + end + "; does it scrape Flink's Prometheus "
-                            + "reporter (metrics.reporter.prom.factory.class), and is the job's id or name right?");
+                    throw new ScrapeException(first + ": Prometheus holds no sample of " + exported(metric)
+                            + (request.job() == null ? "" : " for job " + ScrapeRequest.shown(request.job())) + " from "
+                            + start + " to " + end + "; does it scrape Flink's Prometheus reporter "
+                            + "(metrics.reporter.prom.factory.class), and is the job's id or name right?");
                 }
                 missing.add(exported(metric));
-                continue;
-            }
-            for (int part = 0; part < parts; part++) {
-                if (answers.get(part).series() > 0) {
-                    scrape.save(metric + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answers.get(part).body());
-                }
             }
         }
-        if (!missing.isEmpty()) {
-            log.accept("No samples of " + String.join(", ", missing) + " in the range: not saved; the history does "
-                    + "without them");
-        }
-        log.accept(scrape.saved() + " answers saved" + (scrape.savedInto() == null ? "" : " in " + scrape.savedInto())
-                + (scrape.skipped() == 0 ? "" : ", " + scrape.skipped() + " identical to the last saved and skipped"));
-        return new Outcome(jobs.size() == 1 ? jobs.iterator().next() : request.job(), scrape.saved(),
-                scrape.skipped(), step, missing);
     }
 
     /** One answer: its URL, its bytes as they came, and how many series it holds. */
@@ -140,6 +168,7 @@ public final class PrometheusScraper {
                     .isTextual() ? " (status " + ScrapeRequest.shown(json.path("status").asText()) + ")" : "")
                     + "; is this Prometheus's address?");
         }
+        warned(metric, from, to, json.path("warnings"));
         for (JsonNode series : json.path("data").path("result")) {
             jobs.add(series.path("metric").path("job_id").asText());
         }
@@ -149,6 +178,22 @@ public final class PrometheusScraper {
                     + "with -Dcheckpoint.scrape.job=<id or name>");
         }
         return new Answer(response.uri(), response.body(), json.path("data").path("result").size());
+    }
+
+    /**
+     * Says Prometheus's {@code warnings} of an answer in one line (a partial answer, such as a store it could not
+     * reach): the answer is saved as it came, warnings and all, and may lack samples.
+     */
+    private void warned(String metric, Instant from, Instant to, JsonNode warnings) {
+        List<String> said = new ArrayList<>();
+        for (JsonNode warning : warnings.isArray() ? warnings : List.<JsonNode>of()) {
+            said.add(ScrapeRequest.shown(warning.asText().strip().replaceAll("\\s+", " ")));
+        }
+        if (!said.isEmpty()) {
+            log.accept("Prometheus warns of " + exported(metric) + " from " + from + " to " + to + ": "
+                    + String.join("; ", said.subList(0, Math.min(3, said.size()))) + (said.size() > 3 ? " (and "
+                    + (said.size() - 3) + " more)" : "") + "; saved with its warnings: its samples may be incomplete");
+        }
     }
 
     /** Prometheus's global {@code scrape_interval}, from its configuration; {@link #FALLBACK_STEP} when unsaid. */

@@ -42,8 +42,13 @@ final class TimeSpan {
         };
     }
 
-    /** {@code d} as a person reads it: {@code 250 ms}, {@code 1.5 s}, {@code 10 min}. */
+    /** {@code d} as a person reads it: {@code 250 ms}, {@code 1.5 s}, {@code 10 min}, {@code 2 h 30 min}. */
     static String shown(Duration d) {
+        if (d.compareTo(Duration.ofHours(2)) >= 0) {
+            // in minutes, which no duration overflows: a JobManager may set a cache of 999999999999d
+            long minutes = d.toMinutes();
+            return (minutes / 60) + " h" + (minutes % 60 == 0 ? "" : " " + minutes % 60 + " min");
+        }
         long ms = d.toMillis();
         if (ms < 1000) {
             return ms + " ms";
@@ -51,9 +56,6 @@ final class TimeSpan {
         if (ms < 120_000) {
             return (ms % 1000 == 0 ? Long.toString(ms / 1000) : String.format(Locale.ROOT, "%.1f", ms / 1000.0)) + " s";
         }
-        if (ms < 7_200_000) {
-            return (ms / 60_000) + " min" + (ms % 60_000 == 0 ? "" : " " + (ms % 60_000) / 1000 + " s");
-        }
-        return (ms / 3_600_000) + " h" + (ms % 3_600_000 == 0 ? "" : " " + (ms % 3_600_000) / 60_000 + " min");
+        return (ms / 60_000) + " min" + (ms % 60_000 == 0 ? "" : " " + (ms % 60_000) / 1000 + " s");
     }
 }

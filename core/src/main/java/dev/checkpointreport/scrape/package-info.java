@@ -12,12 +12,16 @@
  *       history unseen, from the interval, {@code web.checkpoints.history} and the REST cache; the {@code measured}
  *       section advises the same cadence where a merged history has gaps.</li>
  *   <li>{@link dev.checkpointreport.scrape.ScrapeFolder}: the folders of the scrapes, written file by file in
- *       one atomic step each, a response identical to the last one saved skipped.</li>
- *   <li>{@link dev.checkpointreport.scrape.Scraper}: one scrape, or one every {@code every} for {@code for}.</li>
+ *       one atomic step each (or staged hidden and saved together), a response identical to the last one saved
+ *       skipped, made at the first file and left nowhere when nothing is saved; a failure worded by
+ *       {@link dev.checkpointreport.scrape.FolderFailure}.</li>
+ *   <li>{@link dev.checkpointreport.scrape.Scraper}: one scrape, or one every {@code every} until the deadline
+ *       {@code for}, each asking a bounded number of checkpoints' details.</li>
  *   <li>{@link dev.checkpointreport.scrape.PrometheusRequest} and
  *       {@link dev.checkpointreport.scrape.PrometheusScraper}: Prometheus's address, the job, the range back from
  *       now and the step; one {@code query_range} a metric (in parts past Prometheus's points a series), each answer
- *       saved as it came through the same {@code JobManager} client and {@code ScrapeFolder}.</li>
+ *       saved as it came through the same {@code JobManager} client and {@code ScrapeFolder}, all together once
+ *       they came, within what {@code measured} reads of them.</li>
  * </ul>
  */
 package dev.checkpointreport.scrape;

@@ -97,11 +97,23 @@ class BadMeasuredTest {
     }
 
     @Test
+    void aJobManagerDurationPastWhatTheCadenceSumsIsRefusedAtItsValue() throws IOException {
+        assertThat(refusedWith("[{\"key\": \"web.checkpoints.history\", \"value\": \"20\"}, {\"key\": "
+                + "\"rest.cache.checkpoint-statistics.timeout\", \"value\": \"999999999999d\"}]")).isEqualTo(
+                "flink/zz.json: $[1].value: expected rest.cache.checkpoint-statistics.timeout, a duration, of at most "
+                        + "1000000000000 ms (about 31 years), found '999999999999d'");
+        assertThat(refusedWith("[{\"key\": \"web.refresh-interval\", \"value\": \"P11575D\"}]")).isEqualTo(
+                "flink/zz.json: $[0].value: expected web.refresh-interval, a duration, of at most 1000000000000 ms "
+                        + "(about 31 years), found 'P11575D'");
+    }
+
+    @Test
     void theSameCheckpointTriggeredAtAnotherTimeIsRefused() throws IOException {
         assertThat(refusedWith(checkpoints(completed(4, 1_767_225_700_000L, "5", JOB)))).isEqualTo(
-                "flink/zz.json: $.history[0]: checkpoint 4 is COMPLETED triggered at 2026-01-01T00:01:40Z, but "
-                        + "flink/checkpoints-2026-01-01T0000.json ($.history[1]) says it is COMPLETED triggered at "
-                        + "2026-01-01T00:00:04Z; the files of one scenario must come from one run of one job");
+                "flink/zz.json: $.history[0].trigger_timestamp: checkpoint 4 is COMPLETED triggered at "
+                        + "2026-01-01T00:01:40Z, but flink/checkpoints-2026-01-01T0000.json "
+                        + "($.history[1].trigger_timestamp) says it is COMPLETED triggered at 2026-01-01T00:00:04Z; "
+                        + "the files of one scenario must come from one run of one job");
     }
 
     @Test

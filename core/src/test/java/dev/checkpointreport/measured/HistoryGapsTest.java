@@ -80,6 +80,33 @@ class HistoryGapsTest {
     }
 
     @Test
+    void oneIdTriggeredAtTwoTimesIsRefusedInProgressOrNot() throws Exception {
+        // checkpoint 18 in progress in both scrapes, its trigger 613 ms apart: two runs, not one checkpoint
+        SavedResponse first = write("s1/checkpoints.json", checkpoints(0, completed(17), inProgress(18)));
+        SavedResponse altered = write("s2/checkpoints.json", checkpoints(0, completed(17),
+                inProgress(18).replace(Long.toString(T0 + 18_000), Long.toString(T0 + 17_387))));
+        String message = "flink/s2/checkpoints.json: $.history[1].trigger_timestamp: checkpoint 18 is IN_PROGRESS "
+                + "triggered at 2026-01-01T00:00:17.387Z, but flink/s1/checkpoints.json ($.history[1].trigger_timestamp) "
+                + "says it is IN_PROGRESS triggered at 2026-01-01T00:00:18Z; the files of one scenario must come from "
+                + "one run of one job";
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> Measurements.read(List.of(first, altered))))
+                .isInstanceOf(MeasuredException.class).hasMessage(message);
+        // in progress in one file and completed in the other, in either order
+        SavedResponse done = write("s3/checkpoints.json", checkpoints(0, completed(17), completed(18)
+                .replace(Long.toString(T0 + 18_000), Long.toString(T0 + 17_387))));
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> Measurements.read(List.of(first, done))))
+                .hasMessage("flink/s3/checkpoints.json: $.history[1].trigger_timestamp: checkpoint 18 is COMPLETED "
+                        + "triggered at 2026-01-01T00:00:17.387Z, but flink/s1/checkpoints.json "
+                        + "($.history[1].trigger_timestamp) says it is IN_PROGRESS triggered at 2026-01-01T00:00:18Z; "
+                        + "the files of one scenario must come from one run of one job");
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> Measurements.read(List.of(done, first))))
+                .hasMessage("flink/s1/checkpoints.json: $.history[1].trigger_timestamp: checkpoint 18 is IN_PROGRESS "
+                        + "triggered at 2026-01-01T00:00:18Z, but flink/s3/checkpoints.json "
+                        + "($.history[1].trigger_timestamp) says it is COMPLETED triggered at 2026-01-01T00:00:17.387Z; "
+                        + "the files of one scenario must come from one run of one job");
+    }
+
+    @Test
     void flinksFailedTriggersWithoutAnIdAreTheCountBeyondTheHistorysFailures() throws Exception {
         // Flink counts 3 failed; the history lists checkpoint 2 alone: 2 triggers failed before they took an id
         List<SavedResponse> files = List.of(write("checkpoints.json", checkpoints(3, completed(1), failed(2),

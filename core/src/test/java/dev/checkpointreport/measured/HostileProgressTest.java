@@ -123,4 +123,47 @@ class HostileProgressTest {
                 + "the measured section sets a query's state commits beside the model, and this query keeps no "
                 + "state");
     }
+
+    @Test
+    void aBatchLoggedTwiceWithTwoStartsIsRefused() throws IOException {
+        List<String> lines = new ArrayList<>(lines());
+        lines.add(4, lines.get(3).replace("00:00:01.500Z", "00:00:01.700Z"));
+        refused(lines, "spark/bad.jsonl:5: $.batchId: batch 3 comes after batch 3 (spark/bad.jsonl:4) in run "
+                + RUN_1 + "; within a run the batch ids only grow: keep the log's lines in the order Spark wrote "
+                + "them");
+    }
+
+    @Test
+    void aClockThatStepsBackWithinARunIsRefused() throws IOException {
+        List<String> lines = new ArrayList<>(lines());
+        lines.set(3, lines.get(3).replace("2026-01-01T00:00:01.500Z", "2026-01-01T01:00:01.500Z"));
+        refused(lines, "spark/bad.jsonl:5: $.timestamp: batch 4 started at 2026-01-01T00:00:02Z, before batch 3 "
+                + "(spark/bad.jsonl:4), which started at 2026-01-01T01:00:01.500Z, in run " + RUN_1 + "; within a "
+                + "run the start times only grow: the driver's clock stepped back, so the log's span and times "
+                + "cannot be trusted");
+    }
+
+    @Test
+    void aNewRunThatStartsBeforeTheOldOneEndedIsRefused() throws IOException {
+        List<String> lines = new ArrayList<>(lines());
+        lines.set(5, lines.get(5).replace("2026-01-01T00:00:05.300Z", "2026-01-01T00:00:02.050Z"));
+        refused(lines, "spark/bad.jsonl:6: $.timestamp: run 22222222-aaaa-4bbb-8ccc-000000000002 starts with batch 5 "
+                + "at 2026-01-01T00:00:02.050Z, before batch 4 of run " + RUN_1 + " (spark/bad.jsonl:5) ended at "
+                + "2026-01-01T00:00:02.120Z; a new run starts after the old one ends: the driver's clock stepped "
+                + "back, or two drivers ran the query at once");
+    }
+
+    @Test
+    void operatorsWhoseStateAddsUpPastTheBoundAreRefusedAtTheOperator() throws IOException {
+        String line = Files.readAllLines(SparkProgressTest.log("hdfs-progress.jsonl").real(),
+                StandardCharsets.UTF_8).get(0);
+        String operator = "{\"operatorName\":\"stateStoreSave\",\"numRowsTotal\":1,\"commitTimeMs\":1,"
+                + "\"memoryUsedBytes\":9007199254740991}";
+        String operators = String.join(",", java.util.Collections.nCopies(1100, operator));
+        List<String> lines = List.of(line.replaceAll("\"stateOperators\":\\[.*\\],\"sources\"",
+                "\"stateOperators\":[" + operators + "],\"sources\""));
+        refused(lines, "spark/bad.jsonl:1: $.stateOperators[1].memoryUsedBytes: the stateful operators' "
+                + "memoryUsedBytes add up to more than 9007199254740991 (2^53 − 1) at this operator; expected a "
+                + "batch's sum of at most that, as each figure is");
+    }
 }

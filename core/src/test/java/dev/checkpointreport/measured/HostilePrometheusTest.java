@@ -131,6 +131,16 @@ class HostilePrometheusTest {
     }
 
     @Test
+    void warningsThatAreNoListOfTextAreRefusedAtTheirPath() throws IOException {
+        assertThat(refusal("numRestarts", text -> text.replace("{\"status\":\"success\",", "{\"status\":\"success\","
+                + "\"warnings\":\"partial response\","))).isEqualTo("prometheus/numRestarts.json: $.warnings: expected "
+                + "a list of Prometheus's warnings, each a text, found the text 'partial response'");
+        assertThat(refusal("numRestarts", text -> text.replace("{\"status\":\"success\",", "{\"status\":\"success\","
+                + "\"warnings\":[\"ok\",{\"store\":7}],"))).isEqualTo("prometheus/numRestarts.json: $.warnings[1]: "
+                + "expected a warning, as text, found an object with the fields store");
+    }
+
+    @Test
     void seriesOfTwoJobsInOneFileAreRefusedNamingBoth() throws IOException {
         assertThat(refusal("lastCheckpointDuration", text -> text.replaceFirst("(\"host\":\"jobmanager_2\"[^}]*)"
                 + JOB, "$1ffffffffffffffffffffffffffffff0"))).isEqualTo("prometheus/lastCheckpointDuration.json: "

@@ -2,8 +2,12 @@ package dev.checkpointreport.measured;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The hand-checked responses: two scrapes of {@code /checkpoints} ten seconds apart (the second keeps a history
@@ -12,6 +16,10 @@ import org.junit.jupiter.api.Test;
  * checkpoint 6 at T0 + 6.8 s.
  */
 class MeasurementsTest {
+    private static final String EXCEPTIONS = "{\"exceptionHistory\":{\"entries\":[%s],\"truncated\":false}}";
+
+    @TempDir
+    Path folder;
 
     @Test
     void scrapesAreMergedByCheckpointId() throws MeasuredException {
@@ -85,6 +93,62 @@ class MeasurementsTest {
         assertThat(skew.largestIndex()).isZero();
         // 5000 over the mean of 3500
         assertThat(skew.largestOverMean()).isEqualTo(10.0 / 7);
+    }
+
+    @Test
+    void theVertexIdIsTheRunOf32HexDigitsInTheFilesName() {
+        String vertex = "e45bf7107ff70a643445d7122eb32834";
+        List<SubtaskState.Subtask> one = List.of(new SubtaskState.Subtask(0, 10L, 10L, 5L));
+        // a scrape's stamp after the id, a name of the user's own, the goal's own name, and names with no id
+        assertThat(new SubtaskState(27, "flink/subtasks-27-" + vertex + "-202651455291T084.json", one).vertexId())
+                .isEqualTo(vertex);
+        assertThat(new SubtaskState(5, "flink/op-5-" + vertex + ".json", one).vertexId()).isEqualTo(vertex);
+        assertThat(new SubtaskState(5, "flink/" + vertex + "/subtasks-5-" + vertex + ".json", one).vertexId())
+                .isEqualTo(vertex);
+        assertThat(new SubtaskState(9, "flink/subtasks-9-keyed-count.json", one).vertexId()).isNull();
+        assertThat(new SubtaskState(9, "flink/" + vertex + "/subtasks-9.json", one).vertexId()).isNull();
+        assertThat(new SubtaskState(9, "flink/subtasks-9-" + vertex + "0.json", one).vertexId()).isNull();
+        // and the operator is named by that id
+        assertThat(new SubtaskState(27, "flink/subtasks-27-" + vertex + "-202651455291T084.json", one)
+                .named(java.util.Map.of(vertex, "count-per-user")).operator()).isEqualTo("count-per-user");
+    }
+
+    @Test
+    void aSpanOf0SecondsHasNoMtbfIntervalThoughTheExceptionsAreSaved() throws Exception {
+        // one checkpoint acknowledged at its trigger, and an exception history with no failure: a span of 0 s
+        List<SavedResponse> files = List.of(saved("checkpoints.json", "{\"counts\":{\"restored\":0,\"total\":1,"
+                + "\"in_progress\":0,\"completed\":1,\"failed\":0},\"summary\":{},\"history\":[" + completed(1, 1000)
+                + "]}"), saved("exceptions.json", EXCEPTIONS.formatted("")));
+        MeasuredStatistics statistics = MeasuredStatistics.of(Measurements.read(files));
+        assertThat(statistics.spanSeconds()).isZero();
+        assertThat(statistics.failures()).isZero();
+        assertThat(statistics.mtbf()).isNull();
+        assertThat(statistics.mtbfInterval()).isNull();
+    }
+
+    @Test
+    void untilRunningEndsAtTheFirstFinishedCheckpointNotOneSeenOnlyInProgress() throws Exception {
+        // failure at 6.5 s, restore of 5 at 6.8 s; 7 (7 s) is only ever seen in progress, 8 (8 s) completed
+        List<SavedResponse> files = List.of(saved("checkpoints.json", "{\"counts\":{\"restored\":1,\"total\":3,"
+                + "\"in_progress\":1,\"completed\":2,\"failed\":0},\"summary\":{},\"latest\":{\"restored\":{\"id\":5,"
+                + "\"restore_timestamp\":" + (Fixtures.T0 + 6800) + "}},\"history\":[" + completed(8, 8000) + ","
+                + "{\"id\":7,\"status\":\"IN_PROGRESS\",\"trigger_timestamp\":" + (Fixtures.T0 + 7000) + "},"
+                + completed(5, 5000) + "]}"), saved("exceptions.json", EXCEPTIONS.formatted("{\"timestamp\":"
+                + (Fixtures.T0 + 6500) + ",\"exceptionName\":\"java.lang.RuntimeException\"}")));
+        MeasuredStatistics.RestoreTime restore = MeasuredStatistics.of(Measurements.read(files)).restores().get(0);
+        assertThat(restore.untilRunning()).isEqualTo(1500L);
+        assertThat(restore.lost()).isEqualTo(1500L);
+    }
+
+    private SavedResponse saved(String name, String json) throws IOException {
+        return Fixtures.one(Files.writeString(folder.resolve(name), json));
+    }
+
+    /** A completed checkpoint triggered and acknowledged at {@code T0 + at} ms, 0 ms end to end. */
+    private static String completed(long id, long at) {
+        return "{\"id\":" + id + ",\"status\":\"COMPLETED\",\"is_savepoint\":false,\"trigger_timestamp\":"
+                + (Fixtures.T0 + at) + ",\"latest_ack_timestamp\":" + (Fixtures.T0 + at) + ",\"end_to_end_duration\":0,"
+                + "\"state_size\":10}";
     }
 
     @Test

@@ -126,6 +126,18 @@ class PrometheusHistoryTest {
     }
 
     @Test
+    void theFailedCheckpointsTheMetricsListNoneOfAreFailedUnlisted() throws MeasuredException {
+        // the history sampled from Prometheus lists no failed checkpoint: each of the counter's 3 is unlisted
+        HistoryGaps gaps = Measurements.readPrometheus(all()).gaps();
+        assertThat(gaps.flinkFailed()).isEqualTo(3L);
+        assertThat(gaps.historyFailed()).isZero();
+        assertThat(gaps.failedUnlisted()).isEqualTo(3L);
+        // without numberOfFailedCheckpoints' file there is no count to set beside the history
+        assertThat(Measurements.readPrometheus(answers(List.of("lastCompletedCheckpointId", "lastCheckpointDuration",
+                "lastCheckpointFullSize"))).gaps().failedUnlisted()).isNull();
+    }
+
+    @Test
     void withoutTheOptionalMetricsTheHistoryKeepsItsCheckpoints() throws MeasuredException {
         Measurements measured = Measurements.readPrometheus(answers(List.of("lastCompletedCheckpointId",
                 "lastCheckpointDuration", "lastCheckpointFullSize")));
@@ -166,6 +178,55 @@ class PrometheusHistoryTest {
                 210L, 160L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::stateSize).containsExactly(1000L, 1100L, 1300L,
                 1400L, 1500L, 1600L);
+    }
+
+    /** What Thanos answers when one of its stores did not: success, with the store's samples left out. */
+    static final String PARTIAL = "partial response: store 10.0.0.7:10901 unreachable; the result may be incomplete";
+
+    /**
+     * The answers as a partial one has them: the checkpoint id's says it is {@link #PARTIAL} and lacks its sample at
+     * 75 s, the one a store that did not answer held; every other answer is whole.
+     */
+    static List<SavedResponse> partial(Path folder) throws IOException {
+        List<SavedResponse> files = new ArrayList<>();
+        for (SavedResponse file : all()) {
+            String text = Files.readString(file.real());
+            if (file.written().endsWith("/lastCompletedCheckpointId.json")) {
+                text = text.replace("[1767225675,\"2\"],", "").replace("{\"status\":\"success\",",
+                        "{\"status\":\"success\",\"warnings\":[\"" + PARTIAL + "\"],");
+            }
+            Path copy = folder.resolve(file.real().getFileName());
+            Files.writeString(copy, text);
+            files.add(new SavedResponse(copy, file.shown(), file.written()));
+        }
+        return files;
+    }
+
+    @Test
+    void aPartialAnswerIsSaidAndTheGapInItsHoleIsNoSamplingGap(@TempDir Path folder)
+            throws IOException, MeasuredException {
+        Measurements measured = Measurements.readPrometheus(partial(folder));
+        assertThat(measured.prometheus().warnings()).containsExactly(new PrometheusSeries.Warning(
+                "prometheus/lastCompletedCheckpointId.json", PARTIAL));
+        // no sample between 60 s and 90 s, across which the id grew from 2 to 4: checkpoint 3 is in that hole
+        assertThat(measured.prometheus().holes()).containsExactly(new PrometheusSeries.Hole(T0 + 60_000, T0 + 90_000));
+        HistoryGaps gaps = measured.gaps();
+        assertThat(gaps.gaps()).containsExactly(new HistoryGaps.Gap(2, 4, T0 + 60_000, T0 + 90_000, true),
+                new HistoryGaps.Gap(5, 7, T0 + 105_000, T0 + 150_000, false));
+        assertThat(gaps.warning()).isEqualTo("2 checkpoints missing, in 2 gaps of the merged ids: 3 (1, between "
+                + "2026-01-01T00:01:00Z and 2026-01-01T00:01:30Z, in a hole of the samples), 6 (1, between "
+                + "2026-01-01T00:01:45Z and 2026-01-01T00:02:30Z); a hole is what a partial answer left out, not a "
+                + "sampling gap: Prometheus answered '" + PARTIAL + "' (prometheus/lastCompletedCheckpointId.json); "
+                + "query again once every store answers; for the others, let Prometheus scrape Flink's reporter more "
+                + "often than the job checkpoints, and ask at a step no longer than that (checkpoint.scrape.step).");
+        // the same hole in an answer that warns of nothing is a span Prometheus kept no sample of
+        List<SavedResponse> whole = partial(folder);
+        Path ids = folder.resolve("lastCompletedCheckpointId.json");
+        Files.writeString(ids, Files.readString(ids).replace("\"warnings\":[\"" + PARTIAL + "\"],", ""));
+        HistoryGaps unsampled = Measurements.readPrometheus(whole).gaps();
+        assertThat(unsampled.partial()).isEmpty();
+        assertThat(unsampled.holeAdvice()).isEqualTo("a hole is a span with no sample at all, which no step or "
+                + "scrape interval fills: Prometheus did not scrape the job then, or kept none of its samples");
     }
 
     @Test

@@ -2,10 +2,16 @@ package dev.checkpointreport.measured;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A Spark query's progress log, hand-written under {@code src/test/resources/measured/spark}: eight batches of a
@@ -41,16 +47,16 @@ class SparkProgressTest {
         assertThat(measured.checkpoints().get(2).trigger()).isEqualTo(T0 + 1000);
         assertThat(measured.checkpoints().get(2).latestAck()).isEqualTo(T0 + 1110);
         assertThat(measured.checkpoints().get(2).label()).isEqualTo("batch 2");
-        // RocksDB's commit latency summed over the two operators: 70 + 5; its SST files: 1300 + 200
+        // the stores' commitTimeMs summed over the two operators: 60 + 10; RocksDB's SST files: 1300 + 200
         assertThat(measured.checkpoints()).extracting(Checkpoint::duration)
-                .containsExactly(35L, 40L, 75L, 25L, 45L, 155L, 65L, 30L);
+                .containsExactly(50L, 60L, 70L, 55L, 65L, 210L, 90L, 60L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::stateSize)
                 .containsExactly(1200L, 1400L, 1500L, 1600L, 1700L, 1700L, 2000L, 2100L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::checkpointedSize)
                 .containsExactly(1200L, 400L, 300L, 300L, 300L, 1500L, 600L, 300L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::keys).containsOnly(110L);
         assertThat(measured.checkpoints().get(6).rows()).isEqualTo(6000L);
-        assertThat(measured.spark().durationField()).isEqualTo("rocksdbCommitCheckpointLatency");
+        assertThat(measured.spark().durationField()).isEqualTo("commitTimeMs");
         assertThat(measured.spark().stateField()).isEqualTo("rocksdbSstFileSize");
         assertThat(measured.spark().writtenField()).isEqualTo("rocksdbBytesCopied");
         assertThat(measured.spark().rocksdb()).isTrue();
@@ -79,10 +85,10 @@ class SparkProgressTest {
     @Test
     void thePercentilesAreNearestRankOverTheBatches() throws MeasuredException {
         MeasuredStatistics statistics = MeasuredStatistics.of(rocksdb());
-        // sorted 25 30 35 40 45 65 75 155: p50 is the 4th, p90 of 8 the 8th
+        // sorted 50 55 60 60 65 70 90 210: p50 is the 4th, p90 of 8 the 8th
         assertThat(statistics.duration()).extracting(o -> o.checkpoint().id(), Observed::value).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(1L, 40L), org.assertj.core.groups.Tuple.tuple(5L, 155L),
-                org.assertj.core.groups.Tuple.tuple(5L, 155L), org.assertj.core.groups.Tuple.tuple(5L, 155L));
+                org.assertj.core.groups.Tuple.tuple(7L, 60L), org.assertj.core.groups.Tuple.tuple(5L, 210L),
+                org.assertj.core.groups.Tuple.tuple(5L, 210L), org.assertj.core.groups.Tuple.tuple(5L, 210L));
         assertThat(statistics.stateSize()).extracting(Observed::value).containsExactly(1600L, 2100L, 2100L, 2100L);
         assertThat(statistics.keys()).extracting(Observed::value).containsExactly(110L, 110L, 110L, 110L);
         assertThat(statistics.completed()).isEqualTo(8);
@@ -107,5 +113,94 @@ class SparkProgressTest {
         assertThat(measured.spark().stateField()).isEqualTo("memoryUsedBytes");
         assertThat(measured.spark().rocksdb()).isFalse();
         assertThat(measured.restores()).isEmpty();
+    }
+
+    @Test
+    void withChangelogCheckpointingTheCommitIsTheStoresWholeCommit() throws MeasuredException {
+        // a real Spark 4.2 query (engines/spark) with changelog checkpointing: no snapshot before the 10th commit, so
+        // rocksdbCommitCheckpointLatency is 0 on every batch, while commitTimeMs times the changelog's write
+        Measurements measured = Measurements.readSpark(List.of(log("changelog-progress.jsonl")));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::duration)
+                .containsExactly(105L, 229L, 301L, 246L, 220L, 170L, 205L, 232L);
+        assertThat(measured.spark().durationField()).isEqualTo("commitTimeMs");
+        MeasuredStatistics statistics = MeasuredStatistics.of(measured);
+        // sorted 105 170 205 220 229 232 246 301: p50 the 4th, p90 of 8 the 8th
+        assertThat(statistics.duration()).extracting(Observed::value).containsExactly(220L, 301L, 301L, 301L);
+    }
+
+    @Test
+    void anIdleTriggersRecordIsLeftOutAndTheBatchAfterItKept() throws MeasuredException {
+        // a real Spark 4.2 query's lastProgress polled: batch 0, two idle triggers' reports with batch 1's id, no
+        // input, no addBatch and batch 0's state figures, then batch 1 itself
+        Measurements measured = Measurements.readSpark(List.of(log("idle-polled.jsonl")));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::duration).containsExactly(226L, 193L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::keys).containsExactly(100L, 250L);
+        assertThat(measured.checkpoints()).extracting(Checkpoint::rows).containsExactly(100L, 150L);
+        assertThat(measured.spark().idle()).isEqualTo(2);
+        assertThat(measured.spark().batches()).isEqualTo(2);
+        assertThat(measured.spark().gaps()).isEqualTo(1);
+    }
+
+    @Test
+    void twoIdleReportsWithTheNextBatchsIdDoNotHideThatBatch(@TempDir Path folder) throws Exception {
+        List<String> lines = new ArrayList<>(Files.readAllLines(log("progress.jsonl").real(), StandardCharsets.UTF_8));
+        ObjectMapper json = new ObjectMapper();
+        List<String> idle = new ArrayList<>();
+        for (String at : List.of("2026-01-01T00:00:01.200Z", "2026-01-01T00:00:01.400Z")) {
+            ObjectNode record = (ObjectNode) json.readTree(lines.get(2));
+            record.put("batchId", 3).put("numInputRows", 0).put("timestamp", at);
+            record.putObject("durationMs").put("latestOffset", 2).put("triggerExecution", 3);
+            idle.add(json.writeValueAsString(record));
+        }
+        ObjectNode batch = (ObjectNode) json.readTree(lines.get(3));
+        ((ObjectNode) batch.get("stateOperators").get(0)).put("commitTimeMs", 890);
+        ((ObjectNode) batch.get("stateOperators").get(0).get("customMetrics")).put("rocksdbSstFileSize", 9799);
+        lines.set(3, json.writeValueAsString(batch));
+        lines.addAll(3, idle);
+        Path file = Files.write(folder.resolve("idle.jsonl"), lines, StandardCharsets.UTF_8);
+
+        Measurements measured = Measurements.readSpark(List.of(new SavedResponse(file, "spark/idle.jsonl",
+                "spark/idle.jsonl")));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L);
+        assertThat(measured.checkpoints().get(3).duration()).isEqualTo(900L);
+        assertThat(measured.checkpoints().get(3).stateSize()).isEqualTo(9999L);
+        assertThat(measured.checkpoints().get(3).trigger()).isEqualTo(T0 + 1500);
+        assertThat(measured.spark().idle()).isEqualTo(2);
+        assertThat(measured.spark().repeats()).isZero();
+        assertThat(MeasuredStatistics.of(measured).duration().get(3).checkpoint().id()).isEqualTo(3L);
+    }
+
+    @Test
+    void aRecordWrittenTwiceIsLeftOutAsARepeat(@TempDir Path folder) throws Exception {
+        List<String> lines = new ArrayList<>(Files.readAllLines(log("progress.jsonl").real(), StandardCharsets.UTF_8));
+        lines.add(3, lines.get(2));
+        Path file = Files.write(folder.resolve("twice.jsonl"), lines, StandardCharsets.UTF_8);
+        Measurements measured = Measurements.readSpark(List.of(new SavedResponse(file, "spark/twice.jsonl",
+                "spark/twice.jsonl")));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L);
+        assertThat(measured.spark().repeats()).isEqualTo(1);
+        assertThat(measured.spark().idle()).isZero();
+        assertThat(measured.spark().batches()).isEqualTo(8);
+    }
+
+    @Test
+    void aRunThatIdlesBeforeItsFirstBatchStartsAtItsFirstIdleTrigger(@TempDir Path folder) throws Exception {
+        List<String> lines = new ArrayList<>(Files.readAllLines(log("progress.jsonl").real(), StandardCharsets.UTF_8));
+        ObjectMapper json = new ObjectMapper();
+        // the new run's first trigger at 3.000 s finds no data yet; its batch 5 starts at 5.300 s
+        ObjectNode idle = (ObjectNode) json.readTree(lines.get(5));
+        idle.put("numInputRows", 0).put("timestamp", "2026-01-01T00:00:03.000Z");
+        idle.putObject("durationMs").put("latestOffset", 2).put("triggerExecution", 3);
+        lines.add(5, json.writeValueAsString(idle));
+        Path file = Files.write(folder.resolve("idle.jsonl"), lines, StandardCharsets.UTF_8);
+
+        Measurements measured = Measurements.readSpark(List.of(new SavedResponse(file, "spark/idle.jsonl",
+                "spark/idle.jsonl")));
+        assertThat(measured.restores()).containsExactly(new Restore(5, T0 + 3000, false, null, 1000L, 900L));
+        assertThat(MeasuredStatistics.of(measured).restores()).singleElement()
+                .satisfies(r -> assertThat(r.sinceFailure()).isEqualTo(880L));
+        assertThat(measured.checkpoints().get(5).duration()).isEqualTo(210L);
+        assertThat(measured.spark().idle()).isEqualTo(1);
     }
 }

@@ -180,6 +180,58 @@ class PrometheusScrapeTest {
     }
 
     @Test
+    void answersOverWhatAScenarioReadsAreRefusedBeforeAnyIsSaved() throws Exception {
+        // 14 MiB an answer, two parts of ten metrics: the nineteenth passes 256 MiB, what the report reads together
+        String big = "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":{"
+                + "\"__name__\":\"x\",\"job_id\":\"" + JOB + "\"},\"values\":[]}]},\"pad\":\""
+                + "x".repeat(14 * 1024 * 1024) + "\"}";
+        try (CannedJobManager prometheus = prometheus()) {
+            prometheus.queries("/api/v1/query_range", q -> {
+                queries.add(q);
+                return CannedJobManager.Answer.json(big);
+            });
+            assertThatThrownBy(() -> scrape(prometheus, "3d", "15s")).hasMessageMatching(Pattern.quote(
+                    prometheus.uri() + "api/v1/query_range?query=") + "\\S+" + Pattern.quote(": the answers so far hold "
+                    + "more than 268435456 bytes together, more than a scenario reads; none saved; query a shorter "
+                    + "range, or a longer step"));
+        }
+        assertThat(queries).hasSize(19);
+        assertThat(PrometheusScraper.MAX_SAVED_BYTES).isEqualTo(dev.checkpointreport.measured.Bounds.MAX_TOTAL_BYTES);
+        try (Stream<Path> all = Files.walk(into)) {
+            assertThat(all.map(into::relativize).map(Path::toString).sorted().toList()).containsExactly("",
+                    "20261130T120000.000Z", "20261130T120000.000Z/numRestarts.json", "notes.md");
+        }
+        assertNothingLost();
+    }
+
+    @Test
+    void aPartialAnswerIsSaidOnOneLineAndSavedWithItsWarnings() throws Exception {
+        String partial = answerOf("lastCompletedCheckpointId").replaceFirst("\\{\\s*\"status\"\\s*:\\s*\"success\"\\s*,",
+                Matcher.quoteReplacement("{\"status\":\"success\",\"warnings\":[\"partial response: store 10.0.0.7:10901 "
+                        + "unreachable;\\n  the result may be incomplete\"],"));
+        try (CannedJobManager prometheus = prometheus()) {
+            prometheus.queries("/api/v1/query_range", query -> CannedJobManager.Answer.json(query.contains(
+                    "lastCompletedCheckpointId") ? partial : answerOf(METRIC.matcher(query).results().findFirst()
+                    .orElseThrow().group(1))));
+            scrape(prometheus, "1h", "15s");
+        }
+        assertThat(partial).contains("\"warnings\":[");
+        assertThat(log).filteredOn(line -> line.startsWith("Prometheus warns")).singleElement().asString().matches(
+                Pattern.quote("Prometheus warns of flink_jobmanager_job_lastCompletedCheckpointId from ") + "\\S+Z to "
+                + "\\S+Z" + Pattern.quote(": partial response: store 10.0.0.7:10901 unreachable; the result may be "
+                + "incomplete; saved with its warnings: its samples may be incomplete"));
+        String saved = files().stream().filter(f -> f.endsWith("/lastCompletedCheckpointId.json")).findFirst()
+                .orElseThrow();
+        assertThat(Files.readString(into.resolve(saved))).isEqualTo(partial);
+    }
+
+    @Test
+    void aScrapeIntervalOfTwentyDigitsIsNoneAndTheFallbackIsSaid() {
+        assertThat(PrometheusScraper.prometheusSpan("99999999999999999999s")).isNull();
+        assertThat(PrometheusScraper.prometheusSpan("999999999h")).hasHours(999_999_999);
+    }
+
+    @Test
     void noSampleOfTheCheckpointIdOrTwoJobsAreRefused() throws Exception {
         try (CannedJobManager prometheus = prometheus()) {
             prometheus.queries("/api/v1/query_range", q -> CannedJobManager.Answer.json(answerOf("none")));

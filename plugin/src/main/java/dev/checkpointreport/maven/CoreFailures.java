@@ -48,14 +48,18 @@ final class CoreFailures {
     }
 
     /**
-     * {@code thrown} with {@code cause}: as its cause when every message in the cause's chain is one line a reader
-     * can see, else as a suppressed exception, printed with {@code -e} only, since Maven appends each cause's
-     * message to the build's error line and would print a line break of a file's name raw.
+     * {@code thrown} with {@code cause}: as its cause when Maven would print the line as it is, else as a suppressed
+     * exception, printed with {@code -e} only. Maven appends to the build's error line the message of each cause
+     * that the line does not already hold (a cause without one, by its class's name), so a cause is kept as the
+     * cause only when every message in its chain is one line the failure's line already holds: a line break of a
+     * file's name, or Java's words ({@code No space left on device}, {@code IOException}), never reach the log.
      */
     private static <T extends Exception> T keep(T thrown, Exception cause) {
+        String line = thrown.getMessage();
         boolean shown = true;
         for (Throwable t = cause; t != null && shown; t = t.getCause() == t ? null : t.getCause()) {
-            shown = t.getMessage() == null || Messages.oneLine(t.getMessage()).equals(t.getMessage());
+            String said = t.getMessage();
+            shown = said != null && !said.isEmpty() && Messages.oneLine(said).equals(said) && line.contains(said);
         }
         if (shown) {
             thrown.initCause(cause);

@@ -55,8 +55,9 @@ public class ScrapeMojo extends AbstractMojo {
     private String job;
 
     /**
-     * The folder that receives one folder per scrape, named by its UTC time; created if it is missing. By default
-     * {@code data/flink}, or {@code data/prometheus} with {@code prometheus}.
+     * The folder that receives one folder per scrape, named by its UTC time; made, with the parents it lacks, at the
+     * first file saved, so a goal that saves nothing leaves no folder. By default {@code data/flink}, or
+     * {@code data/prometheus} with {@code prometheus}.
      */
     @Parameter(property = "checkpoint.scrape.into")
     private File into;
@@ -76,8 +77,9 @@ public class ScrapeMojo extends AbstractMojo {
     private String every;
 
     /**
-     * How long to go on scraping ({@code 1h}, {@code 7d}, at most 90 days); without it, one scrape. With
-     * {@code prometheus}, how far back from now to ask (a day without it).
+     * How long to go on scraping ({@code 1h}, {@code 7d}, at most 90 days), a deadline: no scrape starts after it,
+     * so the goal ends within it and one scrape; without it, one scrape. With {@code prometheus}, how far back from
+     * now to ask (a day without it).
      */
     @Parameter(property = "checkpoint.scrape.for")
     private String lasting;
@@ -124,7 +126,7 @@ public class ScrapeMojo extends AbstractMojo {
             ScrapeRequest request = ScrapeRequest.of(url, job, folder.toPath(), every, lasting, credential());
             Scraper.run(request, line -> getLog().info(Messages.oneLine(line)));
         } catch (ScrapeException e) {
-            throw new MojoFailureException(Messages.oneLine(e.getMessage()), e);
+            throw CoreFailures.failure(e.getMessage(), e);
         }
     }
 

@@ -61,6 +61,10 @@ class ScrapeMojoTest {
 
     /** The goal run against the server on 127.0.0.1 named as {@code url} or as {@code prometheus}. */
     private String scrape(String serverId, Server server, String parameter) throws Exception {
+        return failure(serverId, server, parameter).getMessage();
+    }
+
+    private MojoFailureException failure(String serverId, Server server, String parameter) throws Exception {
         ScrapeMojo mojo = new ScrapeMojo();
         Settings settings = new Settings();
         if (server != null) {
@@ -102,7 +106,21 @@ class ScrapeMojoTest {
                 logged.add(content.toString());
             }
         });
-        return catchThrowableOfType(MojoFailureException.class, mojo::execute).getMessage();
+        return catchThrowableOfType(MojoFailureException.class, mojo::execute);
+    }
+
+    /**
+     * The failure's line as Maven prints it: its message, then each cause's that the line does not hold yet (a
+     * cause without a message, by its class's simple name), as Maven's {@code DefaultExceptionHandler} does.
+     */
+    private static String printed(Throwable failure) {
+        String line = failure.getMessage();
+        for (Throwable t = failure.getCause(); t != null; t = t.getCause()) {
+            String said = t.getMessage() == null || t.getMessage().isEmpty() ? t.getClass().getSimpleName()
+                    : t.getMessage();
+            line = line.contains(said) ? line : line + ": " + said;
+        }
+        return line;
     }
 
     private static Server server(String user, String password) {
@@ -129,6 +147,32 @@ class ScrapeMojoTest {
                 + "-Dcheckpoint.scrape.url at the JobManager that runs it");
         assertThat(basic + bearer + String.join("\n", logged)).doesNotContain("pa55", "t0ken", "b3Bz");
         assertThat(into.list()).isEmpty();
+    }
+
+    @Test
+    void anIntoThatIsAFileUnderALineBreakFailsOnOneLineAsMavenPrintsIt() throws Exception {
+        File file = new File(into, "a\n[ERROR] b");
+        java.nio.file.Files.writeString(file.toPath(), "ours");
+        into = file;
+
+        MojoFailureException failed = failure(null, null, "url");
+
+        assertThat(printed(failed)).isEqualTo(file.getPath().replace("\n", "\\n") + " is a file where a "
+                + "folder belongs; point -Dcheckpoint.scrape.into at a folder");
+        assertThat(authorizations).isEmpty();
+    }
+
+    @Test
+    void aJobManagerThatCannotBeReachedFailsInThePluginsWordsAndMakesNoFolder() throws Exception {
+        jobManager.stop(0);
+        File folder = new File(into, "data/flink");
+        into = folder;
+
+        MojoFailureException failed = failure(null, null, "url");
+
+        assertThat(printed(failed)).isEqualTo(failed.getMessage()).startsWith("http://127.0.0.1:")
+                .doesNotContain("Exception");
+        assertThat(folder.getParentFile()).doesNotExist();
     }
 
     @Test

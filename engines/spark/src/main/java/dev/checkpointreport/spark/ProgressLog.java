@@ -15,7 +15,10 @@ import org.apache.spark.sql.streaming.StreamingQueryListener;
  * before the query starts: {@code spark.streams().addListener(new ProgressLog(Path.of("progress.jsonl")))}.
  *
  * <p>Spark calls a listener on its listener bus, one event at a time, after the batch; a line is appended and
- * flushed per batch, so a killed driver loses at most the line being written.
+ * flushed per batch, so a killed driver loses at most the lines the bus had not delivered yet. An idle trigger
+ * reaches a listener as a {@code QueryIdleEvent} from Spark 3.5 on, which holds no progress and is not logged
+ * (Spark 3.4 sent it as a progress, which the reader tells by its missing {@code durationMs.addBatch} and leaves
+ * out).
  */
 public class ProgressLog extends StreamingQueryListener {
     private final Path file;

@@ -1,7 +1,6 @@
 package dev.checkpointreport.spark;
 
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.spark.api.java.function.VoidFunction2;
 import org.apache.spark.sql.Dataset;
@@ -10,13 +9,13 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.streaming.StreamingQuery;
 import org.apache.spark.sql.streaming.StreamingQueryException;
-import org.apache.spark.sql.streaming.StreamingQueryListener;
 import org.apache.spark.sql.streaming.Trigger;
 
 /**
  * A real Spark Structured Streaming query on {@code local[2]}: {@value #ROWS_PER_BATCH} rows a batch from Spark's
  * {@code rate-micro-batch} source, counted by key over {@value #KEYS} keys, a quarter of the rows on key 0, the
- * hot key; the counts in RocksDB's state store, a batch every {@value #TRIGGER_MILLIS} ms. Batch
+ * hot key; the counts in RocksDB's state store with changelog checkpointing, a batch every
+ * {@value #TRIGGER_MILLIS} ms. Batch
  * {@value #FAILING_BATCH} fails once in the sink, which ends the run; the query then restarts from its checkpoint
  * location and runs {@value #AFTER_RESTART} batches more. {@link ProgressLog} writes every progress.
  */
@@ -39,23 +38,34 @@ final class KeyedCountQuery {
     static final long AFTER_RESTART = 4;
 
     /**
-     * Runs the query twice, the failure between, and returns once the log holds every progress; then the counts
-     * file of its batches: each batch's rows and keys per state partition, placed as Spark's hash partitioning
-     * places them ({@code pmod(hash(key), partitions)}).
+     * A session on {@code local[2]} whose stateful queries keep their state in RocksDB with changelog
+     * checkpointing (a changelog each commit, a snapshot every 10th), and report an idle trigger after 200 ms
+     * without data rather than Spark's 10 s.
      */
-    static String run(Path log, Path checkpoints) throws Exception {
-        SparkSession spark = SparkSession.builder().master("local[2]").appName("checkpoint-report test")
+    static SparkSession session() {
+        return SparkSession.builder().master("local[2]").appName("checkpoint-report test")
                 .config("spark.ui.enabled", "false")
                 .config("spark.driver.host", "127.0.0.1")
                 .config("spark.driver.bindAddress", "127.0.0.1")
                 .config("spark.sql.shuffle.partitions", "2")
                 .config("spark.sql.streaming.stateStore.providerClass",
                         "org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider")
+                .config("spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled", "true")
+                .config("spark.sql.streaming.noDataProgressEventInterval", "200")
                 .getOrCreate();
+    }
+
+    /**
+     * Runs the query twice on {@code spark}, the failure between, and returns once the log holds every progress;
+     * then the counts file of its batches: each batch's rows and keys per state partition, placed as Spark's hash
+     * partitioning places them ({@code pmod(hash(key), partitions)}).
+     */
+    static String run(SparkSession spark, Path log, Path checkpoints) throws Exception {
+        QueryEvents events = new QueryEvents(2);
+        ProgressLog progress = new ProgressLog(log);
+        spark.streams().addListener(progress);
+        spark.streams().addListener(events);
         try {
-            Terminations terminations = new Terminations(2);
-            spark.streams().addListener(new ProgressLog(log));
-            spark.streams().addListener(terminations);
             StreamingQuery first = start(spark, checkpoints, true);
             try {
                 first.awaitTermination();
@@ -64,19 +74,21 @@ final class KeyedCountQuery {
                 // the injected failure: the failed batch wrote no progress, and its offsets are saved
             }
             StreamingQuery second = start(spark, checkpoints, false);
-            while (second.lastProgress() == null || second.lastProgress().batchId() < FAILING_BATCH + AFTER_RESTART) {
+            while (second.lastProgress() == null
+                    || second.lastProgress().batchId() < FAILING_BATCH + AFTER_RESTART) {
                 if (second.exception().isDefined()) {
                     throw second.exception().get();
                 }
                 Thread.sleep(50);
             }
             second.stop();
-            if (!terminations.done.await(60, TimeUnit.SECONDS)) {
+            if (!events.terminated.await(60, TimeUnit.SECONDS)) {
                 throw new IllegalStateException("the listener bus did not deliver both runs' ends");
             }
             return counts(spark, FAILING_BATCH + AFTER_RESTART + 1);
         } finally {
-            spark.stop();
+            spark.streams().removeListener(progress);
+            spark.streams().removeListener(events);
         }
     }
 
@@ -106,27 +118,5 @@ final class KeyedCountQuery {
         return keyed.groupBy("key").count().writeStream().queryName("keyed-counts").outputMode("update")
                 .trigger(Trigger.ProcessingTime(TRIGGER_MILLIS)).option("checkpointLocation", checkpoints.toString())
                 .foreachBatch(sink).start();
-    }
-
-    /** Counts the runs' ends, which the bus delivers after every progress of the run. */
-    private static final class Terminations extends StreamingQueryListener {
-        final CountDownLatch done;
-
-        Terminations(int runs) {
-            done = new CountDownLatch(runs);
-        }
-
-        @Override
-        public void onQueryStarted(QueryStartedEvent event) {
-        }
-
-        @Override
-        public void onQueryProgress(QueryProgressEvent event) {
-        }
-
-        @Override
-        public void onQueryTerminated(QueryTerminatedEvent event) {
-            done.countDown();
-        }
     }
 }

@@ -10,15 +10,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The log's own figures, worked out here from its lines and not by the plugin's reader: each batch's RocksDB commit
- * latency, SST files and keys summed over its operators, the nearest-rank percentiles, and the restart.
+ * The log's own figures, worked out here from its lines and not by the plugin's reader: each batch's commit time
+ * (and RocksDB's checkpoint latency), SST files and keys summed over its operators, the nearest-rank percentiles,
+ * and the restart.
  */
 final class ProgressFigures {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One line of the log, as the test reads it. */
-    record Batch(String run, long id, long start, long took, long commit, long sst, long keys, long rows,
-                 boolean walCommitted) {
+    record Batch(String run, long id, long start, long took, long commit, long checkpointLatency, long sst, long keys,
+                 long rows, boolean walCommitted) {
     }
 
     final List<Batch> batches = new ArrayList<>();
@@ -27,16 +28,18 @@ final class ProgressFigures {
         for (String line : Files.readAllLines(log)) {
             JsonNode p = JSON.readTree(line);
             long commit = 0;
+            long checkpoint = 0;
             long sst = 0;
             long keys = 0;
             for (JsonNode operator : p.path("stateOperators")) {
-                commit += operator.path("customMetrics").path("rocksdbCommitCheckpointLatency").asLong();
+                commit += operator.path("commitTimeMs").asLong();
+                checkpoint += operator.path("customMetrics").path("rocksdbCommitCheckpointLatency").asLong();
                 sst += operator.path("customMetrics").path("rocksdbSstFileSize").asLong();
                 keys += operator.path("numRowsTotal").asLong();
             }
             batches.add(new Batch(p.path("runId").asText(), p.path("batchId").asLong(),
                     Instant.parse(p.path("timestamp").asText()).toEpochMilli(),
-                    p.path("durationMs").path("triggerExecution").asLong(), commit, sst, keys,
+                    p.path("durationMs").path("triggerExecution").asLong(), commit, checkpoint, sst, keys,
                     p.path("numInputRows").asLong(), p.path("durationMs").has("walCommit")));
         }
     }

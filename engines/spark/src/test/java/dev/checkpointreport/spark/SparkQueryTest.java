@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.measured.Checkpoint;
+import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.SavedResponse;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.uptodate.ReportInputs;
@@ -17,19 +20,22 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real Spark query ({@link KeyedCountQuery}), run once for the class until it has restarted after its injected
- * failure, its progress logged by {@link ProgressLog} into {@code target/spark-query/progress.jsonl}. The course's
+ * failure, its progress logged by {@link ProgressLog} into {@code target/spark-query/progress.jsonl}; then a query
+ * that idles ({@link IdleQuery}), its {@code lastProgress} polled into {@code polled.jsonl}. The course's
  * Spark scenario holds one such capture; {@code -Dmeasured.save=true} replaces it with this run's.
  */
 class SparkQueryTest {
     static final Path COURSE = Path.of("..", "..", "example-project", "scenarios");
     static final Path FRESH = Path.of("target", "spark-query");
     static final Path LOG = FRESH.resolve("progress.jsonl");
+    static final Path POLLED = FRESH.resolve("polled.jsonl");
 
     private static String counts;
 
@@ -37,7 +43,13 @@ class SparkQueryTest {
     static void runTheQuery() throws Exception {
         delete(FRESH);
         Files.createDirectories(FRESH);
-        counts = KeyedCountQuery.run(LOG, FRESH.resolve("checkpoint"));
+        SparkSession spark = KeyedCountQuery.session();
+        try {
+            counts = KeyedCountQuery.run(spark, LOG, FRESH.resolve("checkpoint"));
+            Files.write(POLLED, IdleQuery.run(spark, FRESH.resolve("idle")), StandardCharsets.UTF_8);
+        } finally {
+            spark.stop();
+        }
         Files.writeString(FRESH.resolve("spark-job.csv"), counts);
         if (Boolean.getBoolean("measured.save")) {
             Path saved = Files.createDirectories(COURSE.resolve("data").resolve("spark"));
@@ -77,7 +89,7 @@ class SparkQueryTest {
         ProgressFigures log = new ProgressFigures(LOG);
 
         assertThat(measured.path("engine").asText()).isEqualTo("spark");
-        assertThat(measured.path("spark").path("durationField").asText()).isEqualTo("rocksdbCommitCheckpointLatency");
+        assertThat(measured.path("spark").path("durationField").asText()).isEqualTo("commitTimeMs");
         assertThat(measured.path("spark").path("batches").asInt()).isEqualTo(log.batches.size());
         assertThat(longs(measured.path("checkpoints"), "id"))
                 .isEqualTo(log.batches.stream().map(ProgressFigures.Batch::id).toList());
@@ -107,6 +119,48 @@ class SparkQueryTest {
         assertThat(measured.path("model").path("snapshotSeconds").path("measured").asDouble())
                 .isEqualTo(ProgressFigures.percentile(log.commits(), 90) / 1000.0);
         Files.writeString(FRESH.resolve("report.json"), measured.toPrettyString(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void withChangelogCheckpointingTheCommitIsTheStoresWholeCommit(@TempDir Path course) throws Exception {
+        ProgressFigures log = new ProgressFigures(LOG);
+        // a changelog each commit and no snapshot before the 10th: RocksDB's checkpoint latency is 0 while the
+        // store's commit, the changelog's write, takes time
+        assertThat(log.batches).filteredOn(b -> b.checkpointLatency() == 0 && b.commit() > 0).isNotEmpty();
+        Files.copy(LOG, Files.createDirectories(course.resolve("data").resolve("spark")).resolve("progress.jsonl"));
+        Files.writeString(course.resolve("data").resolve("spark-job.csv"), counts);
+        Path scenario = Files.copy(COURSE.resolve("spark.yml"), course.resolve("spark.yml"));
+        JsonNode measured = report(scenario, course.resolve("report")).path("measured");
+        assertThat(longs(measured.path("checkpoints"), "duration")).isEqualTo(log.commits()).doesNotContain(0L);
+        assertThat(measured.path("percentiles").path("duration").path("p50").path("value").asLong())
+                .isEqualTo(ProgressFigures.percentile(log.commits(), 50)).isPositive();
+    }
+
+    @Test
+    void anIdleTriggersRecordIsToldFromTheBatchThatFollowsIt() throws Exception {
+        List<String> lines = Files.readAllLines(POLLED, StandardCharsets.UTF_8);
+        ObjectMapper json = new ObjectMapper();
+        assertThat(lines).hasSize(2 + IdleQuery.IDLE);
+        JsonNode batch = json.readTree(lines.get(lines.size() - 1));
+        for (String line : lines.subList(1, 1 + IdleQuery.IDLE)) {
+            // Spark's own idle report: the next batch's id, no input, no addBatch, the last batch's state
+            JsonNode idle = json.readTree(line);
+            assertThat(idle.path("batchId").asLong()).isEqualTo(batch.path("batchId").asLong()).isEqualTo(1L);
+            assertThat(idle.path("numInputRows").asLong()).isZero();
+            assertThat(idle.path("durationMs").has("addBatch")).isFalse();
+            assertThat(idle.path("stateOperators").get(0).path("numRowsTotal").asLong()).isEqualTo(100L);
+        }
+        assertThat(batch.path("durationMs").has("addBatch")).isTrue();
+        Measurements measured = Measurements.readSpark(List.of(new SavedResponse(POLLED, "polled.jsonl",
+                "polled.jsonl")));
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L);
+        Checkpoint one = measured.checkpoints().get(1);
+        assertThat(one.rows()).isEqualTo(150L);
+        assertThat(one.keys()).isEqualTo(250L);
+        assertThat(one.trigger()).isEqualTo(java.time.Instant.parse(batch.path("timestamp").asText()).toEpochMilli());
+        assertThat(one.duration()).isEqualTo(batch.path("stateOperators").get(0).path("commitTimeMs").asLong());
+        assertThat(measured.spark().idle()).isEqualTo(IdleQuery.IDLE);
+        assertThat(measured.spark().repeats()).isZero();
     }
 
     @Test

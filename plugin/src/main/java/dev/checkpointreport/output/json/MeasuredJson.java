@@ -128,7 +128,7 @@ final class MeasuredJson {
         ArrayNode array = node.putArray("gaps");
         for (HistoryGaps.Gap gap : gaps.gaps()) {
             array.addObject().put("afterId", gap.afterId()).put("beforeId", gap.beforeId()).put("missing", gap.missing())
-                    .put("from", gap.from()).put("to", gap.to());
+                    .put("from", gap.from()).put("to", gap.to()).put("hole", gap.hole());
         }
         node.put("missing", gaps.missing());
         node.put("failedUnlisted", gaps.failedUnlisted());

@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * What the merged history does not show, beside the overview: the checkpoints no scrape saw (the gaps in the ids,
  * with how often to scrape instead), those seen only in progress, and Flink's failed count beside the failed
- * checkpoints the history lists. A history that shows all of them has no such table.
+ * checkpoints the history lists, and Prometheus's answers that say they are partial. A history that shows all of
+ * them has no such table.
  */
 final class MeasuredGapsTable {
     /** Gaps the page names; report.json lists them all. */
@@ -32,15 +33,23 @@ final class MeasuredGapsTable {
             List<String> named = new ArrayList<>();
             for (HistoryGaps.Gap gap : gaps.gaps()) {
                 named.add("#" + gap.ids().replace(" to ", " to #") + " (" + gap.missing() + ", between "
-                        + MeasuredTimes.full(gap.from()) + " and " + MeasuredTimes.full(gap.to()) + ")");
+                        + MeasuredTimes.full(gap.from()) + " and " + MeasuredTimes.full(gap.to())
+                        + (gap.hole() ? ", in a hole of the samples)" : ")"));
             }
-            rows.add(fact("checkpoints no " + seenBy + " saw",
+            String advice = gaps.advice();
+            rows.add(fact(gaps.holes() > 0 ? "checkpoints missing" : "checkpoints no " + seenBy + " saw",
                     Numbers.count(gaps.missing()) + " in " + gaps.gaps().size()
                     + (gaps.gaps().size() == 1 ? " gap" : " gaps") + " of the ids: " + Numbers.and(named, NAMED)
                     + (gaps.gaps().size() > NAMED ? " (report.json lists them all)" : "")
-                    + (sampled ? ". They completed (or failed) between two samples, where only the last is seen, or "
+                    + (gaps.holes() > 0 ? ". " + Character.toUpperCase(advice.charAt(0)) + advice.substring(1)
+                    : (sampled ? ". They completed (or failed) between two samples, where only the last is seen, or "
                     + "in a JobManager failover" : ". They left Flink's history between two scrapes (or in a "
-                    + "JobManager failover)") + "; to see every one, " + gaps.advice() + "."));
+                    + "JobManager failover)") + "; to see every one, " + advice) + "."));
+        }
+        if (!gaps.partial().isEmpty()) {
+            rows.add(fact("answered in part", "Prometheus answered " + gaps.partialSaid() + ": the samples of a store "
+                    + "that did not answer are missing from every figure above and below; query again once every store "
+                    + "answers"));
         }
         if (!gaps.onlyInProgress().isEmpty()) {
             List<String> named = new ArrayList<>();
@@ -52,7 +61,8 @@ final class MeasuredGapsTable {
                     + "scrape would show how " + (named.size() == 1 ? "it" : "they") + " ended"));
         }
         Long unlisted = gaps.failedUnlisted();
-        if (unlisted != null && unlisted != 0) {
+        // Prometheus's metrics list no failed checkpoint: the overview's "checkpoints failed" says its count
+        if (unlisted != null && unlisted != 0 && !sampled) {
             rows.add(fact("failed, not in the history", unlisted > 0
                     ? "Flink counts " + gaps.flinkFailed() + " failed, the merged history lists " + gaps.historyFailed()
                     + (gaps.historyFailed() == 0 ? (unlisted == 1 ? ": it is a trigger that failed before it got"

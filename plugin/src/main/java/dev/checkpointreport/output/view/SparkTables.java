@@ -40,13 +40,14 @@ final class SparkTables {
         MeasuredStatistics statistics = analysis.statistics();
         List<Row> rows = new ArrayList<>();
         rows.add(fact("state commits", statistics.completed() + " batches with state, of " + query.batches()
-                + " logged" + (query.idle() == 0 ? "" : "; " + query.idle() + " idle reports left out")));
+                + " logged" + (query.idle() == 0 ? "" : "; " + query.idle() + " idle triggers' reports left out")
+                + (query.repeats() == 0 ? "" : "; " + query.repeats() + " repeated records left out")));
         rows.add(fact("restarts", statistics.restores().size() + ": a new runId of the query, from its checkpoint "
                 + "location"));
         rows.add(fact("interval", interval(query)));
-        rows.add(fact("commit duration", query.durationField() + (query.durationField().equals("commitTimeMs")
-                ? ": the time the state stores took to commit, summed over the operators and their partitions"
-                : ": RocksDB's time to checkpoint its state, summed over the operators and their partitions")));
+        rows.add(fact("commit duration", query.durationField() + ": the time the state stores took to commit, "
+                + "summed over the operators and their partitions" + (query.rocksdb() ? " (RocksDB's whole commit: "
+                + "its flush, checkpoint and the sync of its files or changelog)" : "")));
         rows.add(fact("state size", query.stateField() + (query.stateField().equals("memoryUsedBytes")
                 ? ": the state stores' memory" : ": RocksDB's SST files, what a restore reads")
                 + (query.writtenField() == null ? "" : "; written: " + query.writtenField() + ", what each commit copied")));

@@ -46,7 +46,7 @@ class MeasuredGapsTableTest {
 
         JsonNode measured = JSON.readTree(folder.resolve("report/report.json").toFile()).path("measured");
         assertThat(measured.path("gaps").toString()).isEqualTo("[{\"afterId\":10,\"beforeId\":14,\"missing\":3,"
-                + "\"from\":1767225610000,\"to\":1767225614000}]");
+                + "\"from\":1767225610000,\"to\":1767225614000,\"hole\":false}]");
         assertThat(measured.path("missing").asLong()).isEqualTo(3);
         assertThat(measured.path("inProgress").asLong()).isEqualTo(1);
         assertThat(measured.path("inProgressIds").toString()).isEqualTo("[15]");

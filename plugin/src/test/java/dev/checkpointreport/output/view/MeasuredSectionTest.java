@@ -106,10 +106,14 @@ class MeasuredSectionTest {
     @Test
     void aSavedJobResponseNamesTheOperatorOfEachSubtasksFile() throws Exception {
         Path scenario = Measured.scenario(folder);
+        // the file named by its vertex's id, as the scrape goal names it, with a stamp after it
+        String vertex = "e45bf7107ff70a643445d7122eb32834";
+        java.nio.file.Files.move(folder.resolve("flink/subtasks-9-keyed-count.json"),
+                folder.resolve("flink/subtasks-9-" + vertex + "-202651455291T084.json"));
         java.nio.file.Files.writeString(folder.resolve("flink/job.json"), """
                 {"jid": "a1b2c3d4e5f60718293a4b5c6d7e8f90", "name": "clicks per user",
-                 "vertices": [{"id": "source", "name": "Source: clicks"},
-                              {"id": "keyed-count", "name": "count-per-user"}]}""");
+                 "vertices": [{"id": "bc764cd8ddf7a0cff126f51c16239658", "name": "Source: clicks"},
+                              {"id": "%s", "name": "count-per-user"}]}""".formatted(vertex));
         Reports.generate(scenario, folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
 

@@ -74,6 +74,38 @@ class PrometheusSectionTest {
     }
 
     @Test
+    void aPartialAnswerIsSaidOnThePageAndInReportJsonAndItsHoleIsNoSamplingGap() throws Exception {
+        // Thanos's answer of the checkpoint id lacks the sample at 75 s, held by a store that did not answer
+        String partial = "partial response: store 10.0.0.7:10901 unreachable; the result may be incomplete";
+        Path scenario = Measured.prometheus(folder.resolve("partial"));
+        Path ids = folder.resolve("partial/prometheus/lastCompletedCheckpointId.json");
+        java.nio.file.Files.writeString(ids, java.nio.file.Files.readString(ids).replace("[1767225675,\"2\"],", "")
+                .replace("{\"status\":\"success\",", "{\"status\":\"success\",\"warnings\":[\"" + partial + "\"],"));
+        Path written = folder.resolve("partial-report");
+        Reports.generate(scenario, written);
+
+        Document page = Reports.page(written);
+        assertThat(rowsOf(page, "measured-gaps")).isEqualTo("[checkpoints missing, 2 in 2 gaps of the ids: #3 (1, "
+                + "between 2026-01-01 00:01:00.000 and 2026-01-01 00:01:30.000, in a hole of the samples) and #6 (1, "
+                + "between 2026-01-01 00:01:45.000 and 2026-01-01 00:02:30.000). A hole is what a partial answer left "
+                + "out, not a sampling gap: Prometheus answered '" + partial + "' "
+                + "(prometheus/lastCompletedCheckpointId.json); query again once every store answers; for the others, "
+                + "let Prometheus scrape Flink's reporter more often than the job checkpoints, and ask at a step no "
+                + "longer than that (checkpoint.scrape.step).]\n"
+                + "[answered in part, Prometheus answered '" + partial + "' (prometheus/lastCompletedCheckpointId.json): "
+                + "the samples of a store that did not answer are missing from every figure above and below; query "
+                + "again once every store answers]\n");
+        JsonNode measured = new ObjectMapper().readTree(written.resolve(ReportJsonOutput.REPORT_JSON).toFile())
+                .path("measured");
+        assertThat(measured.path("prometheus").path("warnings").toString()).isEqualTo("[{\"file\":"
+                + "\"prometheus/lastCompletedCheckpointId.json\",\"text\":\"" + partial + "\"}]");
+        assertThat(measured.path("prometheus").path("holes").toString()).isEqualTo("[{\"from\":1767225660000,"
+                + "\"to\":1767225690000}]");
+        assertThat(measured.path("gaps").findValuesAsText("hole")).containsExactly("true", "false");
+        assertThat(measured.path("failedUnlisted").asLong()).isEqualTo(3);
+    }
+
+    @Test
     void thePercentilesCheckpointsAndRestoresAreTheRestHistorysTables() {
         Document page = Reports.page(report);
         assertThat(rowsOf(page, "measured-percentiles")).isEqualTo("""

@@ -1,0 +1,39 @@
+package dev.checkpointreport.output.view;
+
+import static dev.checkpointreport.output.view.MeasuredSectionTest.rowsOf;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.Measured;
+import dev.checkpointreport.Reports;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The section "Measured" of a real Spark query's progress with RocksDB's changelog checkpointing (the core's
+ * {@code measured/spark/changelog-progress.jsonl}): the page names the figure each commit is, and what it holds.
+ */
+class SparkSectionTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void theOverviewSaysTheCommitIsTheStoresWholeCommit() throws Exception {
+        Path spark = Files.createDirectories(folder.resolve("spark"));
+        try (InputStream capture = getClass().getResourceAsStream("/measured/spark/changelog-progress.jsonl")) {
+            Files.copy(capture, spark.resolve("progress.jsonl"));
+        }
+        Path scenario = Measured.scenario(folder, "flink: flink/*.json             # responses saved from Flink's "
+                + "REST API, one file per scrape", "spark: spark/*.jsonl");
+        Path report = folder.resolve("report");
+        Reports.generate(scenario, report);
+        Document page = Reports.page(report);
+        assertThat(rowsOf(page, "measured-overview")).contains("[commit duration, commitTimeMs: the time the state "
+                + "stores took to commit, summed over the operators and their partitions (RocksDB's whole commit: "
+                + "its flush, checkpoint and the sync of its files or changelog)]\n");
+        assertThat(rowsOf(page, "measured-percentiles")).startsWith("[p50, 220.0 ms (#4)");
+    }
+}
