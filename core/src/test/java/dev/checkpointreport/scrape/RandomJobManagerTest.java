@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A seeded property test of the scrape goal's core: 200 runs of {@link Scraper#run}, each against a JobManager on
  * 127.0.0.1 that answers each request at random (Flink's answer, a slow one, a stalled one, a cut one, a huge one,
  * hostile text, a redirect, an error). Every run ends within the documented bound (20 s a request), in success or
- * one line of the plugin's words with no form of the credential, and every file it saved is whole JSON.
+ * one line of the plugin's words with no form of the credential, every file it saved is whole JSON, and a run
+ * refused before it saved a file leaves no folder.
  */
 class RandomJobManagerTest {
     private static final int CASES = 200;
@@ -195,10 +196,19 @@ class RandomJobManagerTest {
                     }
                 }
             }
+            if (failure != null && Files.exists(into) && noFileIn(into)) {
+                return "seed " + seed + ": refused, and left the empty folder " + into.getFileName();
+            }
             if (failure != null && failure.startsWith("a cause")) {
                 return "seed " + seed + ": " + failure;
             }
             return failure == null ? "ok: saved" : "ok: refused";
+        }
+    }
+
+    private static boolean noFileIn(Path folder) throws IOException {
+        try (Stream<Path> all = Files.walk(folder)) {
+            return all.noneMatch(Files::isRegularFile);
         }
     }
 }
