@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Which job to scrape, from {@code GET /jobs/overview}: the one whose id or name is given, in any state
@@ -16,18 +17,27 @@ final class JobChoice {
     private JobChoice() {
     }
 
-    /** A job as the overview lists it. */
-    record ListedJob(String id, String name, String state) {
-        String described() {
-            return id + " '" + ScrapeRequest.shown(name) + "' (" + state + ")";
-        }
+    /** A Flink job id, as Flink's {@code JobID} writes it: 32 hexadecimal digits. */
+    private static final Pattern JOB_ID = Pattern.compile("[0-9a-fA-F]{32}");
+
+    /** A job as the overview lists it, and as a message or the log names it ({@link JobManager#said}). */
+    record ListedJob(String id, String name, String state, String described) {
     }
 
     static ListedJob choose(JobManager jobManager, String wanted) throws ScrapeException {
         JobManager.Response overview = jobManager.get("jobs/overview");
         List<ListedJob> jobs = new ArrayList<>();
         for (JsonNode job : overview.json().path("jobs")) {
-            jobs.add(new ListedJob(job.path("jid").asText(), job.path("name").asText(), job.path("state").asText()));
+            String id = job.path("jid").asText();
+            if (!JOB_ID.matcher(id).matches()) {
+                // the id goes into every URL of the scrape: a line break or a slash in it would go there too
+                throw new ScrapeException(overview.uri() + ": lists a job whose id '" + jobManager.said(id) + "' is not "
+                        + "32 hexadecimal digits, as Flink's are; is this the JobManager's REST address?");
+            }
+            String name = job.path("name").asText();
+            String state = job.path("state").asText();
+            jobs.add(new ListedJob(id, name, state, id + " '" + jobManager.said(name) + "' (" + jobManager.said(state)
+                    + ")"));
         }
         if (jobs.isEmpty()) {
             throw new ScrapeException(overview.uri() + ": the JobManager runs no job; start it, or point "
