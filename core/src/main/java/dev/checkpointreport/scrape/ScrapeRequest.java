@@ -88,7 +88,7 @@ public record ScrapeRequest(URI jobManager, String job, Path into, Duration ever
 
     /** A value as a message shows it: at most 200 characters, control characters as {@code ?}. */
     static String shown(String text) {
-        String one = text.replaceAll("\\p{Cntrl}", "?");
+        String one = text.replaceAll("[\\p{Cc}\\p{Zl}\\p{Zp}]", "?");
         return one.length() > 200 ? one.substring(0, 200) + "…" : one;
     }
 }

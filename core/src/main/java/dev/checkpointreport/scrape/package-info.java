@@ -4,8 +4,12 @@
  * <ul>
  *   <li>{@link dev.checkpointreport.scrape.ScrapeRequest}: the JobManager's URL, the job, the folder, the cadence
  *       and the credential, checked before any request.</li>
- *   <li>{@link dev.checkpointreport.scrape.JobManager}: bounded GETs over Java's {@code HttpClient} (timeouts,
- *       the JVM's trust store, no redirect off the JobManager's host), each failure one line naming the URL.</li>
+ *   <li>{@link dev.checkpointreport.scrape.JobManager}: bounded GETs over Java's {@code HttpClient} (each whole
+ *       answer, body included, within 20 s through {@link dev.checkpointreport.scrape.BoundedBody}; the JVM's trust
+ *       store; no redirect off the JobManager's host), each failure one line naming the URL, worded by
+ *       {@link dev.checkpointreport.scrape.RequestFailure}; a server's text quoted only through
+ *       {@link dev.checkpointreport.scrape.ServerText}, which hides every form of the
+ *       {@link dev.checkpointreport.scrape.Credential}.</li>
  *   <li>{@link dev.checkpointreport.scrape.JobChoice}: the job by id or by name, in any state; the one job when
  *       there is one, else the jobs named and none guessed.</li>
  *   <li>{@link dev.checkpointreport.scrape.Cadence}: how often to scrape so that no checkpoint leaves Flink's
