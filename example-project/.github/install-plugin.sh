@@ -1,20 +1,29 @@
 #!/usr/bin/env bash
-# Installs checkpoint-report from its source, at a pinned tag or commit, into the local Maven repository, for a
+# Installs checkpoint-report from its source, at a pinned commit, into the local Maven repository, for a
 # course whose build runs before the plugin is on Maven Central (.github/workflows/pages-from-source.yml).
 # Usage: install-plugin.sh REPOSITORY REF [Maven arguments...]
 #   REPOSITORY  where to clone it from: https://github.com/checkpoint-report/checkpoint-report.git, or a path
-#   REF         a tag (v0.1.0) or a full commit id: the plugin's version there is the one the course must name
+#   REF         a full commit id, 40 hex digits: the plugin's version there is the one the course must name. A branch,
+#               a tag or a short id is refused before anything is cloned: a branch moves and a tag can be moved,
+#               and every build of the course must use the same plugin
 #   Maven arguments are passed to its install, e.g. -Dmaven.repo.local=... for a repository other than ~/.m2
 # Run it in the course's folder: it refuses, before building, a course whose pom.xml names another version of
 # the plugin than REF builds. It needs git, Java 17 and python3; the clone's wrapper fetches its own Maven.
 set -euo pipefail
 
 if [ "$#" -lt 2 ] || [ -z "$1" ] || [ -z "$2" ]; then
-  echo "usage: $0 REPOSITORY REF [Maven arguments...] (set CHECKPOINT_REPORT_REF to a tag or a commit id)" >&2
+  echo "usage: $0 REPOSITORY REF [Maven arguments...] (set CHECKPOINT_REPORT_REF to a full commit id)" >&2
   exit 2
 fi
 repository="$1" ref="$2"
 shift 2
+if ! [[ "$ref" =~ ^[0-9a-fA-F]{40}$ ]]; then
+  shown="$(printf '%s' "$ref" | tr -c '[:print:]' '?' | cut -c1-200)"
+  echo "install-plugin: CHECKPOINT_REPORT_REF '$shown' is not a full commit id: pin the 40 hex digits of one commit" \
+    "(git rev-parse '$shown^{commit}' in a clone of checkpoint-report), never a branch, a tag or a short id," \
+    "so that every build of the course uses the same plugin" >&2
+  exit 2
+fi
 source_dir="$(mktemp -d)"
 trap 'rm -rf "$source_dir"' EXIT
 

@@ -31,8 +31,8 @@ import org.apache.flink.api.common.JobID;
  */
 final class ClicksRun {
     static final Duration PROMETHEUS_EVERY = Duration.ofMillis(200);
-    /** How long Prometheus may take to sample a job's metrics first. */
-    private static final Duration SAMPLED_WITHIN = Duration.ofSeconds(30);
+    /** How long Prometheus may take to hold the samples a step waits for, on the most loaded machine. */
+    private static final Duration SAMPLED_WITHIN = Duration.ofSeconds(120);
     /** The step of the range queries: half the scrape interval, so that every sample Prometheus took is answered. */
     static final Duration STEP = Duration.ofMillis(100);
     /** The reporter's metrics of a job's checkpoints, failures and restarts, and of each subtask's alignment. */
@@ -45,6 +45,10 @@ final class ClicksRun {
             "flink_taskmanager_job_task_checkpointStartDelayNanos");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long WAIT_MILLIS = 60_000;
+    /** How long the scrape goal may run in rounds until the REST history and Prometheus saw enough. */
+    private static final Duration ROUNDS_WITHIN = Duration.ofMinutes(5);
+    /** The checkpoints Prometheus's samples must show, a second apart, before the last REST round. */
+    static final int SEEN = 4;
 
     private ClicksRun() {
     }
@@ -63,9 +67,9 @@ final class ClicksRun {
 
     /**
      * Runs the job checkpointed every {@code interval} into {@code checkpoints}, Flink keeping {@code history}
-     * checkpoints, failing after checkpoint {@code failAfter}, and scrapes it for {@code lasting} into {@code into}'s
-     * {@code rest/} and {@code prometheus/}, by the goal's Prometheus query when {@code goalsQuery}; {@code log} hears
-     * the scrape goal's lines.
+     * checkpoints, failing after checkpoint {@code failAfter}, and scrapes it in runs of {@code lasting} into
+     * {@code into}'s {@code rest/} and {@code prometheus/}, by the goal's Prometheus query when {@code goalsQuery};
+     * {@code log} hears the scrape goal's lines.
      */
     static Saved run(Path into, Path checkpoints, Duration interval, int history, long failAfter, Duration lasting,
                      boolean goalsQuery, java.util.function.Consumer<String> log) throws Exception {
@@ -81,16 +85,24 @@ final class ClicksRun {
             JobID job = flink.cluster().submitJob(ClicksJob.graph(interval.toMillis(), failAfter)).get().getJobID();
             try {
                 awaitACompletedCheckpoint(flink.rest(), job.toHexString());
-                awaitSampled(prometheus, job.toHexString());
-                // two steps of the goal's query (a second each) more, so that some step answers the 0 before the rise
-                Thread.sleep(2_000);
+                // two steps of the goal's query (a second each) of samples before the failure may come, so that some
+                // step answers the 0 before the rise
+                String restarts = "flink_jobmanager_job_numRestarts{job_id=\"" + job.toHexString() + "\"}";
+                awaitSamples(prometheus, restarts, "samples of numRestarts two seconds apart", samples ->
+                        !samples.isEmpty() && samples.get(samples.size() - 1)[0] - samples.get(0)[0] >= 2);
                 ClicksJob.MAY_FAIL.set(true);
                 log.accept("The first checkpoint completed " + Duration.between(started, Instant.now()).toMillis()
                         + " ms after the job was submitted");
-                Scraper.Outcome scraped = Scraper.run(ScrapeRequest.of(flink.rest().toString(), job.toHexString(),
-                        into.resolve("rest"), null, lasting.toMillis() + "ms", null), log);
-                // one more Prometheus scrape, so that the range holds what the last REST scrape saw
-                Thread.sleep(2 * PROMETHEUS_EVERY.toMillis());
+                Scraper.Outcome scraped = scrape(flink.rest(), job.toHexString(), prometheus, started,
+                        ScrapeRequest.of(flink.rest().toString(), job.toHexString(), into.resolve("rest"), null,
+                                lasting.toMillis() + "ms", null), log);
+                // a sample taken after the last REST scrape, and a step of the goal's query (a whole second) that
+                // answers it: the range holds what the last REST scrape saw, the restore included
+                double restEnded = Instant.now().toEpochMilli() / 1000.0;
+                awaitSamples(prometheus, restarts, "a sample after the last REST scrape, a whole second answering it",
+                        samples -> samples.stream().filter(sample -> sample[0] >= restEnded).findFirst()
+                                .map(after -> samples.get(samples.size() - 1)[0] >= Math.ceil(after[0]))
+                                .orElse(false));
                 Path saved = into.resolve("prometheus");
                 if (goalsQuery) {
                     long seconds = Duration.between(started, Instant.now()).toSeconds() + 2;
@@ -107,19 +119,75 @@ final class ClicksRun {
         }
     }
 
-    /** Waits, at most {@link #SAMPLED_WITHIN}, until Prometheus holds a sample of {@code job}'s restarts. */
-    private static void awaitSampled(LocalPrometheus prometheus, String job) throws Exception {
-        String query = "api/v1/query?query=" + java.net.URLEncoder.encode("flink_jobmanager_job_numRestarts{job_id=\""
-                + job + "\"}", StandardCharsets.UTF_8);
+    /**
+     * Runs the scrape goal's loop {@code request} again and again, each run starting where the last ended, as a
+     * scheduler would, until a run has started after the REST history showed the restore and Prometheus's samples,
+     * a second apart as the goal's query asks them, showed at least {@link #SEEN} of the checkpoints it had completed.
+     */
+    private static Scraper.Outcome scrape(URI rest, String job, LocalPrometheus prometheus, Instant started,
+                                          ScrapeRequest request, java.util.function.Consumer<String> log)
+            throws Exception {
+        int scrapes = 0;
+        int failed = 0;
+        int saved = 0;
+        int skipped = 0;
+        List<String> failures = new java.util.ArrayList<>();
+        long deadline = System.nanoTime() + ROUNDS_WITHIN.toNanos();
+        boolean enough;
+        do {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("within " + ROUNDS_WITHIN.toSeconds() + " s, the REST history showed no "
+                        + "restore, or Prometheus fewer than " + SEEN + " of its checkpoints");
+            }
+            JsonNode checkpoints = get(rest.resolve("/jobs/" + job + "/checkpoints"));
+            enough = checkpoints.path("latest").path("restored").path("id").canConvertToLong()
+                    && secondly(prometheus, job, started, checkpoints.path("latest").path("completed").path("id")
+                    .asLong()) >= SEEN;
+            Scraper.Outcome round = Scraper.run(request, log);
+            scrapes += round.scrapes();
+            failed += round.failed();
+            saved += round.saved();
+            skipped += round.skipped();
+            failures.addAll(round.failures());
+        } while (!enough);
+        return new Scraper.Outcome(job, scrapes, failed, saved, skipped, failures);
+    }
+
+    /**
+     * How many completed checkpoints, up to {@code upTo}, Prometheus's samples show at whole seconds since
+     * {@code started}: the steps of the goal's query, which will show the same. The first step's is not counted, as
+     * the plugin's reader does not count it (it completed before the range).
+     */
+    private static long secondly(LocalPrometheus prometheus, String job, Instant started, long upTo) throws Exception {
+        Instant from = Instant.ofEpochSecond(started.getEpochSecond() - 2);
+        Instant to = Instant.ofEpochSecond(Instant.now().getEpochSecond());
+        JsonNode result = JSON.readTree(prometheus.get(LocalPrometheus.queryRange(
+                "flink_jobmanager_job_lastCompletedCheckpointId{job_id=\"" + job + "\"}", from, to,
+                Duration.ofSeconds(1)))).path("data").path("result");
+        java.util.Set<Long> ids = new java.util.TreeSet<>();
+        long first = Long.MIN_VALUE;
+        for (JsonNode sample : result.path(0).path("values")) {
+            long id = (long) Double.parseDouble(sample.path(1).asText());
+            first = first == Long.MIN_VALUE ? id : first;
+            if (id > 0 && id != first && id <= upTo) {
+                ids.add(id);
+            }
+        }
+        return ids.size();
+    }
+
+    /** Waits, at most {@link #SAMPLED_WITHIN}, until Prometheus's samples of {@code series} show {@code what}. */
+    private static void awaitSamples(LocalPrometheus prometheus, String series, String what,
+                                     java.util.function.Predicate<List<double[]>> shows) throws Exception {
         Instant until = Instant.now().plus(SAMPLED_WITHIN);
         while (Instant.now().isBefore(until)) {
-            if (new ObjectMapper().readTree(prometheus.get(query)).path("data").path("result").size() > 0) {
+            if (shows.test(prometheus.samples(series))) {
                 return;
             }
             Thread.sleep(100);
         }
-        throw new AssertionError("Prometheus sampled no numRestarts of job " + job + " within "
-                + SAMPLED_WITHIN.toSeconds() + " s:\n" + prometheus.output());
+        throw new AssertionError("Prometheus held no " + what + " within " + SAMPLED_WITHIN.toSeconds() + " s:\n"
+                + prometheus.output());
     }
 
     /** The {@code query_range} answer of each metric of {@code job} from start to end, saved as {@code <metric>.json}.

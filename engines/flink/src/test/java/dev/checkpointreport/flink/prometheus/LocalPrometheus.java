@@ -1,5 +1,7 @@
 package dev.checkpointreport.flink.prometheus;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -11,7 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -88,6 +92,17 @@ public final class LocalPrometheus implements AutoCloseable {
                     + "\nPrometheus said:\n" + output());
         }
         return answer.body();
+    }
+
+    /** Every sample of {@code series} the server holds from the last ten minutes: its time in seconds, and value. */
+    public List<double[]> samples(String series) throws Exception {
+        List<double[]> samples = new ArrayList<>();
+        JsonNode result = new ObjectMapper().readTree(get("api/v1/query?query=" + java.net.URLEncoder.encode(series
+                + "[10m]", StandardCharsets.UTF_8))).path("data").path("result");
+        for (JsonNode sample : result.path(0).path("values")) {
+            samples.add(new double[] {sample.path(0).asDouble(), Double.parseDouble(sample.path(1).asText())});
+        }
+        return samples;
     }
 
     /** What the process has printed so far (after {@link #close()}, all it printed). */

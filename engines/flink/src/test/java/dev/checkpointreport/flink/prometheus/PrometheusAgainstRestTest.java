@@ -25,9 +25,12 @@ import org.junit.jupiter.api.io.TempDir;
  * and by a real Prometheus server (Debian's, on 127.0.0.1, every 200 ms) from the reporter, whose range the scrape
  * goal's Prometheus query saves at its finest step, a second. Every checkpoint
  * Prometheus saw up to the last REST scrape is a completed checkpoint of the REST history, with its duration and
- * sizes to the millisecond and the byte, or, when the reporter's scrape straddled its completion, exactly the
- * previous checkpoint's ({@link ReportsAgree}); both see the one failure and the one restore at Flink's time; and
- * the plugin's reports of the two agree on the state size's percentiles. It takes 30 to 40 s, 10 of them scraping.
+ * sizes to the millisecond and the byte, or, when the reporter's scrape straddled a completion, those of a checkpoint
+ * completed between the samples before and after it ({@link ReportsAgree}); both see the one failure and the one
+ * restore at Flink's time; and the plugin's reports of the two agree on the state size's percentiles. The REST
+ * scrapes go on, in runs of the goal of 10 s, until the job has restored and Prometheus's samples show enough of its
+ * checkpoints ({@link ClicksRun}): each step waits on what the job and Prometheus did, never on the clock. It takes
+ * 30 to 40 s on a quiet machine.
  */
 class PrometheusAgainstRestTest {
     private static final Duration INTERVAL = Duration.ofMillis(300);
@@ -57,9 +60,9 @@ class PrometheusAgainstRestTest {
 
         assertThat(prometheus.jobId()).isEqualTo(rest.jobId());
         assertThat(rest.completed().stream().map(Checkpoint::id).toList()).containsAll(seen);
-        // the goal's query answers a sample a second, the job checkpoints every 300 ms for the 6 s and more the REST
-        // scrapes take: a sample shows one checkpoint in three or four
-        assertThat(seen.size()).isGreaterThanOrEqualTo(3);
+        // the goal's query answers a sample a second; the REST scrapes went on until Prometheus's samples, a second
+        // apart, showed ClicksRun.SEEN of the checkpoints the REST history holds
+        assertThat(seen.size()).isGreaterThanOrEqualTo(ClicksRun.SEEN);
         assertThat(rest.failures()).hasSize(1);
         assertThat(prometheus.failures()).hasSameSizeAs(rest.failures());
         assertThat(rest.restores()).hasSize(1);
@@ -71,11 +74,9 @@ class PrometheusAgainstRestTest {
         JsonNode fromRest = report("rest", "flink: rest/**.json").path("measured");
         JsonNode fromPrometheus = report("prometheus", "prometheus: prometheus/**.json").path("measured");
         ReportsAgree.Seen both = ReportsAgree.where(fromRest, fromPrometheus);
-        System.out.printf("the reports agree on checkpoints %s; of them, %s show the previous checkpoint's figures%n",
+        System.out.printf("the reports agree on checkpoints %s; of them, %s show another checkpoint's figures%n",
                 both.ids(), both.torn());
         assertThat(both.ids()).isEqualTo(seen);
-        // a scrape is a few milliseconds of the 300 ms between two checkpoints: few straddle a completion
-        assertThat(both.torn().size()).isLessThanOrEqualTo(seen.size() / 5);
         for (String figure : List.of("p50", "p90", "max")) {
             assertThat(fromPrometheus.path("percentiles").path("stateSize").path(figure).path("value"))
                     .as("the state size's %s", figure)
