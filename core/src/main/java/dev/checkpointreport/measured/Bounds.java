@@ -31,9 +31,10 @@ public final class Bounds {
      * Finished checkpoints of the merged history, each one a point of the page's charts: a checkpoint every 5
      * minutes for 11 months. A report of this many weighs 4.2 MB and was read, run and written in 12.5 s on two
      * busy cores (1.9 s for 5,000); a million grew the charts' data past the page's limit of 67,108,864
-     * characters after 20 s, a failure that named the template, not the files.
+     * characters after 20 s, a failure that named the template, not the files. One constant with what one
+     * Prometheus scrape's range may show, so none saves more.
      */
-    public static final int MAX_CHECKPOINTS = 100_000;
+    public static final int MAX_CHECKPOINTS = PrometheusScraper.MAX_CHECKPOINTS;
     /** The largest checkpoint id, as JSON's numbers hold whole numbers exactly. */
     public static final long MAX_CHECKPOINT_ID = (1L << 53) - 1;
 

@@ -32,6 +32,11 @@ public final class PrometheusScraper {
      * together ({@code measured.Bounds.MAX_TOTAL_BYTES} is this constant), refused before any is saved.
      */
     public static final long MAX_SAVED_BYTES = 256L * 1024 * 1024;
+    /**
+     * Finished checkpoints a scenario's history holds, each a point of its charts ({@code measured.Bounds.MAX_CHECKPOINTS}
+     * is this constant), and so the checkpoints or restarts one scrape's range may show: more is refused unsaved.
+     */
+    public static final int MAX_CHECKPOINTS = 100_000;
     /** Prometheus's default {@code scrape_interval} in the configuration it ships. */
     static final Duration FALLBACK_STEP = Duration.ofSeconds(15);
     private static final Pattern SCRAPE_INTERVAL = Pattern.compile("(?m)^\\s*scrape_interval:\\s*(\\S+)");
@@ -118,6 +123,8 @@ public final class PrometheusScraper {
         metrics.addAll(TASK_METRICS);
         long bytes = 0;
         for (String metric : metrics) {
+            SeriesRises rises = metric.equals("lastCompletedCheckpointId") ? new SeriesRises(true)
+                    : metric.equals("numRestarts") ? new SeriesRises(false) : null;
             java.net.URI first = null;
             boolean any = false;
             for (int part = 0; part < parts; part++) {
@@ -127,6 +134,16 @@ public final class PrometheusScraper {
                 first = first == null ? answer.uri() : first;
                 if (answer.series() == 0) {
                     continue;
+                }
+                String over = rises == null ? null : rises.add(answer.json(), MAX_CHECKPOINTS);
+                if (over != null && metric.equals("lastCompletedCheckpointId")) {
+                    throw new ScrapeException(answer.uri() + ": checkpoint " + over + " is one more than a scenario's "
+                            + "history holds: at most " + MAX_CHECKPOINTS + ", each a point of its charts; none saved; "
+                            + "query a shorter range");
+                }
+                if (over != null && metric.equals("numRestarts")) {
+                    throw new ScrapeException(answer.uri() + ": " + exported(metric) + " rose past " + MAX_CHECKPOINTS
+                            + " restarts in the range; none saved; query a shorter one");
                 }
                 bytes += answer.body().length;
                 if (bytes > MAX_SAVED_BYTES) {
@@ -149,8 +166,8 @@ public final class PrometheusScraper {
         }
     }
 
-    /** One answer: its URL, its bytes as they came, and how many series it holds. */
-    private record Answer(java.net.URI uri, byte[] body, int series) {
+    /** One answer: its URL, its bytes as they came, its JSON, and how many series it holds. */
+    private record Answer(java.net.URI uri, byte[] body, JsonNode json, int series) {
     }
 
     private Answer query(String metric, Instant from, Instant to, long step, Set<String> jobs)
@@ -177,7 +194,7 @@ public final class PrometheusScraper {
                     + String.join(", ", jobs.stream().limit(5).map(ScrapeRequest::shown).toList()) + "); choose one "
                     + "with -Dcheckpoint.scrape.job=<id or name>");
         }
-        return new Answer(response.uri(), response.body(), json.path("data").path("result").size());
+        return new Answer(response.uri(), response.body(), json, json.path("data").path("result").size());
     }
 
     /**

@@ -204,6 +204,71 @@ class PrometheusScrapeTest {
         assertNothingLost();
     }
 
+    /**
+     * A Prometheus every 15 s whose {@code metric} rises by one a sample from its range's first sample, {@code from},
+     * for as long as the range asks; the other metrics as {@link #answerOf}.
+     */
+    private CannedJobManager rising(String metric, long from) throws IOException {
+        CannedJobManager prometheus = prometheus();
+        Pattern range = Pattern.compile("start=(\\d+)&end=(\\d+)&step=(\\d+)");
+        long[] first = {-1};
+        prometheus.queries("/api/v1/query_range", query -> {
+            queries.add(query);
+            Matcher m = METRIC.matcher(query);
+            String name = m.find() ? m.group(1) : "";
+            if (!name.equals(metric)) {
+                return CannedJobManager.Answer.json(answerOf(name));
+            }
+            Matcher r = range.matcher(query);
+            r.find();
+            long start = Long.parseLong(r.group(1));
+            long step = Long.parseLong(r.group(3));
+            synchronized (first) {
+                first[0] = first[0] < 0 ? start : first[0];
+            }
+            StringBuilder values = new StringBuilder();
+            for (long t = start; t <= Long.parseLong(r.group(2)); t += step) {
+                values.append(values.length() == 0 ? "" : ",").append("[").append(t).append(",\"")
+                        .append(from + (t - first[0]) / step).append("\"]");
+            }
+            return CannedJobManager.Answer.json("{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\","
+                    + "\"result\":[{\"metric\":{\"__name__\":\"flink_jobmanager_job_" + metric + "\",\"job_id\":\""
+                    + JOB + "\"},\"values\":[" + values + "]}]}}");
+        });
+        return prometheus;
+    }
+
+    @Test
+    void aRangeOfMoreCheckpointsThanAScenarioHoldsIsRefusedBeforeAnyIsSaved() throws Exception {
+        // 100,002 samples every 15 s, the id one more at each: 100,001 checkpoints after the first sample's
+        try (CannedJobManager prometheus = rising("lastCompletedCheckpointId", 7)) {
+            assertThatThrownBy(() -> scrape(prometheus, "1500015s", "15s")).hasMessageMatching(Pattern.quote(
+                    prometheus.uri() + "api/v1/query_range?query=") + "\\S+" + Pattern.quote(": checkpoint 100008 is "
+                    + "one more than a scenario's history holds: at most 100000, each a point of its charts; none saved; "
+                    + "query a shorter range"));
+        }
+        assertThat(PrometheusScraper.MAX_CHECKPOINTS).isEqualTo(dev.checkpointreport.measured.Bounds.MAX_CHECKPOINTS);
+        assertNothingLost();
+    }
+
+    @Test
+    void aRangeOfAsManyCheckpointsAsAScenarioHoldsIsSaved() throws Exception {
+        try (CannedJobManager prometheus = rising("lastCompletedCheckpointId", 7)) {
+            scrape(prometheus, "1500000s", "15s");
+        }
+        assertThat(files()).filteredOn(f -> f.contains("/lastCompletedCheckpointId-")).hasSize(11);
+    }
+
+    @Test
+    void aRangeOfMoreRestartsThanAScenarioHoldsIsRefusedBeforeAnyIsSaved() throws Exception {
+        try (CannedJobManager prometheus = rising("numRestarts", 0)) {
+            assertThatThrownBy(() -> scrape(prometheus, "1500015s", "15s")).hasMessageMatching(Pattern.quote(
+                    prometheus.uri() + "api/v1/query_range?query=") + "\\S+" + Pattern.quote(": flink_jobmanager_job_"
+                    + "numRestarts rose past 100000 restarts in the range; none saved; query a shorter one"));
+        }
+        assertNothingLost();
+    }
+
     @Test
     void aPartialAnswerIsSaidOnOneLineAndSavedWithItsWarnings() throws Exception {
         String partial = answerOf("lastCompletedCheckpointId").replaceFirst("\\{\\s*\"status\"\\s*:\\s*\"success\"\\s*,",
