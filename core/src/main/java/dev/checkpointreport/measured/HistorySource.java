@@ -7,30 +7,37 @@ package dev.checkpointreport.measured;
  */
 public enum HistorySource {
     /** Flink's REST responses, scraped: each scrape shows Flink's last checkpoints, timed at their triggers. */
-    FLINK_REST("checkpoint", "checkpoints", "scrape", "triggered (UTC)", "failure"),
+    FLINK_REST("checkpoint", "checkpoints", "scrape", "triggered (UTC)", "failure", "end-to-end duration",
+            "checkpointed size"),
     /**
      * Flink's Prometheus reporter, sampled by Prometheus: a checkpoint is seen where the last completed id grows
      * from one sample to the next, timed at that sample.
      */
-    PROMETHEUS("checkpoint", "checkpoints", "sample", "sampled (UTC)", "failure"),
+    PROMETHEUS("checkpoint", "checkpoints", "sample", "sampled (UTC)", "failure", "end-to-end duration",
+            "checkpointed size"),
     /**
      * A Spark query's progress log, which the query writes itself, every batch: a batch that commits state is one
      * checkpoint, and a failure is seen only as a new run of the query.
      */
-    SPARK("batch", "batches", "progress record", "batch started (UTC)", "restart");
+    SPARK("batch", "batches", "progress record", "batch started (UTC)", "restart", "state commit", "bytes copied");
 
     private final String one;
     private final String many;
     private final String seenBy;
     private final String timeColumn;
     private final String failure;
+    private final String duration;
+    private final String written;
 
-    HistorySource(String one, String many, String seenBy, String timeColumn, String failure) {
+    HistorySource(String one, String many, String seenBy, String timeColumn, String failure, String duration,
+                  String written) {
         this.one = one;
         this.many = many;
         this.seenBy = seenBy;
         this.timeColumn = timeColumn;
         this.failure = failure;
+        this.duration = duration;
+        this.written = written;
     }
 
     /** What one checkpoint is called: {@code checkpoint}, or Spark's {@code batch}. */
@@ -61,6 +68,16 @@ public enum HistorySource {
     /** What a failure of the job is seen as: a {@code failure}, or a Spark query's {@code restart}. */
     public String failure() {
         return failure;
+    }
+
+    /** What a checkpoint's duration is, as the page's tables and charts name it: Spark's is its {@code state commit}. */
+    public String duration() {
+        return duration;
+    }
+
+    /** What a checkpoint wrote, as the page names it: Flink's {@code checkpointed size}, Spark's {@code bytes copied}. */
+    public String written() {
+        return written;
     }
 
     /**

@@ -46,6 +46,8 @@ final class MeasuredChartData {
         root.put("sizesWritten", anyWritten);
         // a history read from Prometheus knows the sample that showed each checkpoint, not Flink's trigger
         root.put("axis", analysis.measurements().source().axis());
+        root.put("durationName", analysis.measurements().source().duration());
+        root.put("writtenName", analysis.measurements().source().written());
         Observed at = Observed.at(analysis.statistics().duration(), analysis.percentile());
         root.put("percentile", analysis.percentile().id() + " " + MeasuredTimes.millis(at.value()));
         root.put("percentileValue", at.value());

@@ -118,10 +118,9 @@ final class MeasuredTables {
                     statistics.checkpointedSize().isEmpty() ? Cell.number("not given")
                             : bytes(statistics.checkpointedSize().get(i), chosen))));
         }
-        boolean spark = analysis.measurements().source() == HistorySource.SPARK;
+        HistorySource source = analysis.measurements().source();
         return new Table("measured-percentiles", "Percentiles of the completed checkpoints", percentileFinding(analysis),
-                "percentile", spark ? List.of("state commit", "state size", "bytes copied")
-                        : List.of("end-to-end duration", "state size", "checkpointed size"), rows,
+                "percentile", List.of(source.duration(), "state size", source.written()), rows,
                 "Nearest rank: the p-th percentile of n checkpoints is the one at rank ⌈p·n/100⌉, so each names a "
                         + "checkpoint (#). Bold: the percentile the model is judged at (measured.percentile).",
                 List.of());
@@ -177,9 +176,7 @@ final class MeasuredTables {
         Table table = new Table("measured-checkpoints", "Checkpoints by id", source == HistorySource.PROMETHEUS
                 ? PrometheusTables.checkpointsFinding(measured.prometheus()) : failures.isEmpty()
                 ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
-                "checkpoint", source == HistorySource.SPARK
-                        ? List.of(source.timeColumn(), "state commit", "state size", "bytes copied")
-                        : List.of(source.timeColumn(), "end-to-end duration", "state size", "checkpointed size"), rows,
+                "checkpoint", List.of(source.timeColumn(), source.duration(), "state size", source.written()), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
                 + all.size() + " checkpoints; the charts draw them all.") : table;

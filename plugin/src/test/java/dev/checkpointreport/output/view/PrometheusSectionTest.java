@@ -141,6 +141,7 @@ class PrometheusSectionTest {
         assertThat(page.select("#measured-gate").hasClass("gate-pass")).isTrue();
         assertThat(page.select("#chart-measured-duration, #chart-measured-size")).hasSize(2);
         assertThat(page.select("#measured-data").html()).contains("\"axis\":\"checkpoint, sampled (UTC)\"")
+                .contains("\"durationName\":\"end-to-end duration\"").contains("\"writtenName\":\"checkpointed size\"")
                 .contains("\"labels\":[\"#1 01-01 00:00:30\",");
     }
 

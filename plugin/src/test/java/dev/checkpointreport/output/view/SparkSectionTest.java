@@ -36,4 +36,23 @@ class SparkSectionTest {
                 + "its flush, checkpoint and the sync of its files or changelog)]\n");
         assertThat(rowsOf(page, "measured-percentiles")).startsWith("[p50, 220.0 ms (#4)");
     }
+
+    @Test
+    void theTablesAndTheChartsNameACommitAndWhatItCopiedAsSparkDoes() throws Exception {
+        Path spark = Files.createDirectories(folder.resolve("spark"));
+        try (InputStream capture = getClass().getResourceAsStream("/measured/spark/changelog-progress.jsonl")) {
+            Files.copy(capture, spark.resolve("progress.jsonl"));
+        }
+        Path scenario = Measured.scenario(folder, "flink: flink/*.json             # responses saved from Flink's "
+                + "REST API, one file per scrape", "spark: spark/*.jsonl");
+        Path report = folder.resolve("report");
+        Reports.generate(scenario, report);
+        Document page = Reports.page(report);
+        assertThat(page.select("#measured-percentiles thead th").eachText())
+                .containsExactly("percentile", "state commit", "state size", "bytes copied");
+        assertThat(page.select("#measured-checkpoints thead th").eachText())
+                .containsExactly("checkpoint", "batch started (UTC)", "state commit", "state size", "bytes copied");
+        assertThat(page.select("#measured-data").html()).contains("\"durationName\":\"state commit\"")
+                .contains("\"writtenName\":\"bytes copied\"");
+    }
 }

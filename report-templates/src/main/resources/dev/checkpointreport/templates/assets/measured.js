@@ -50,7 +50,7 @@
     data: {
       labels: data.labels,
       datasets: [
-        line('end-to-end duration (ms)', data.duration, 0, 3),
+        line(data.durationName + ' (ms)', data.duration, 0, 3),
         line('failed, until it failed (ms)', data.failed, 1, 3, { showLine: false, pointRadius: 5, pointStyle: 'crossRot' }),
         line(data.percentile, data.labels.map(function () { return data.percentileValue; }), 2, 3,
           { borderDash: [6, 4], pointRadius: 0 })
@@ -62,7 +62,7 @@
 
   var sizes = [line('state size (B)', data.stateSize, 0, 2)];
   if (data.sizesWritten) {
-    sizes.push(line('checkpointed size (B)', data.checkpointedSize, 1, 2, { borderDash: [3, 3] }));
+    sizes.push(line(data.writtenName + ' (B)', data.checkpointedSize, 1, 2, { borderDash: [3, 3] }));
   }
   report.measuredSize = new Chart(document.getElementById('chart-measured-size'), {
     type: 'line',
