@@ -20,8 +20,8 @@ class SparkSectionTest {
     @TempDir
     Path folder;
 
-    @Test
-    void theOverviewSaysTheCommitIsTheStoresWholeCommit() throws Exception {
+    /** The page of a scenario whose {@code measured.spark} reads the capture. */
+    private Document page() throws Exception {
         Path spark = Files.createDirectories(folder.resolve("spark"));
         try (InputStream capture = getClass().getResourceAsStream("/measured/spark/changelog-progress.jsonl")) {
             Files.copy(capture, spark.resolve("progress.jsonl"));
@@ -30,7 +30,12 @@ class SparkSectionTest {
                 + "REST API, one file per scrape", "spark: spark/*.jsonl");
         Path report = folder.resolve("report");
         Reports.generate(scenario, report);
-        Document page = Reports.page(report);
+        return Reports.page(report);
+    }
+
+    @Test
+    void theOverviewSaysTheCommitIsTheStoresWholeCommit() throws Exception {
+        Document page = page();
         assertThat(rowsOf(page, "measured-overview")).contains("[commit duration, commitTimeMs: the time the state "
                 + "stores took to commit, summed over the operators and their partitions (RocksDB's whole commit: "
                 + "its flush, checkpoint and the sync of its files or changelog)]\n");
@@ -39,15 +44,7 @@ class SparkSectionTest {
 
     @Test
     void theTablesAndTheChartsNameACommitAndWhatItCopiedAsSparkDoes() throws Exception {
-        Path spark = Files.createDirectories(folder.resolve("spark"));
-        try (InputStream capture = getClass().getResourceAsStream("/measured/spark/changelog-progress.jsonl")) {
-            Files.copy(capture, spark.resolve("progress.jsonl"));
-        }
-        Path scenario = Measured.scenario(folder, "flink: flink/*.json             # responses saved from Flink's "
-                + "REST API, one file per scrape", "spark: spark/*.jsonl");
-        Path report = folder.resolve("report");
-        Reports.generate(scenario, report);
-        Document page = Reports.page(report);
+        Document page = page();
         assertThat(page.select("#measured-percentiles thead th").eachText())
                 .containsExactly("percentile", "state commit", "state size", "bytes copied");
         assertThat(page.select("#measured-checkpoints thead th").eachText())
