@@ -23,11 +23,14 @@ import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * JobManagers that never end an answer, or answer Java's parsers something they choke on: each scrape ends within
  * the documented bound, in one line of the plugin's words naming the URL, with no Java exception in its chain.
  */
+@Execution(ExecutionMode.CONCURRENT) // the two tests that wait out the 20 s bound wait side by side
 class HostileJobManagerTest {
     /** The documented bound of a scrape that asks once: the answer's time, and a margin for a busy machine. */
     private static final Duration WITHIN = JobManager.ANSWER.plusSeconds(10);

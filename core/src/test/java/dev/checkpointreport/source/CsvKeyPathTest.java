@@ -23,6 +23,7 @@ import java.util.Set;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@link Partition#workerOf}, each distinct key once per worker), for random keys of every kind, and a
  * failure after many batches still names its own line.
  */
+@Isolated("asserts that no parsing thread is alive, which any other test reading a file starts")
 class CsvKeyPathTest {
     private static final int WORKERS = 7;
     private static final int PERIODS = 12;
