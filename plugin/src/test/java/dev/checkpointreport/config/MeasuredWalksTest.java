@@ -17,12 +17,14 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * A {@code measured.flink} glob is walked once per written build: the folder rule, the inputs' digest and the
  * run all take the files that one walk found, and a build that keeps an up-to-date report, whose digest is made
  * from the data files its stamp names, walks none.
  */
+@Isolated("counts the walks of a JVM-wide counter, which any other test reading measured files adds to")
 class MeasuredWalksTest {
     private static final ReportInputs.Settings SETTINGS = new ReportInputs.Settings("test", true, List.of());
 

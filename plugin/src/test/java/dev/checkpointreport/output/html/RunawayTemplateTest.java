@@ -15,12 +15,14 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * A course's template that recurses without end, loops for ever or writes without end stops at its
  * {@link RenderLimits} with one line naming its file, line and column, and the last report stays as it
  * was. The tests lower the time limit to 1 s, well inside their 10 s guard.
  */
+@Isolated("asserts that none of the plugin's threads is alive, which any other test running the plugin starts")
 class RunawayTemplateTest {
     private static final String RECURSIVE_MACRO = "<#macro deeper n><span>${n}</span><@deeper n + 1/></#macro>\n"
             + "<section><@deeper 1/></section>\n";

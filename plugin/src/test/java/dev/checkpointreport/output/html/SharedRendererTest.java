@@ -22,8 +22,10 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /** One renderer for every page of a site, prepared on its own thread, gives the pages a renderer each gives. */
+@Isolated("asserts that no render thread is alive, which any other test rendering a page starts")
 class SharedRendererTest {
 
     private static List<ScenarioResult> scenarios() throws Exception {
