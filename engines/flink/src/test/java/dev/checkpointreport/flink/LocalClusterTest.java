@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The local Flink the job starts when run with {@code java}: its small network memory still carries eight readers'
  * shuffle, and their counts of a file cut in eight are the plugin's.
  */
+@Tag("flink")
 class LocalClusterTest {
     @TempDir
     Path folder;

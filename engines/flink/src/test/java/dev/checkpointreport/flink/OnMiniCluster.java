@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
  * What the tests that count on Flink's MiniCluster share: the cluster (one task manager of two slots), a folder of
  * their own, and the job and the plugin on the same events in it, over twelve periods whose sixth is named apart.
  */
+@Tag("flink")
 abstract class OnMiniCluster {
     @RegisterExtension
     static final MiniClusterExtension CLUSTER = JobAndPlugin.cluster();

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * that idles ({@link IdleQuery}), its {@code lastProgress} polled into {@code polled.jsonl}. The course's
  * Spark scenario holds one such capture; {@code -Dmeasured.save=true} replaces it with this run's.
  */
+@Tag("spark")
 class SparkQueryTest {
     static final Path COURSE = Path.of("..", "..", "example-project", "scenarios");
     static final Path FRESH = Path.of("target", "spark-query");

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import dev.checkpointreport.flink.PluginReport;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * scenario holds a capture of another job by the scrape goal ({@code prometheus.ExampleCapture}); its
  * responses have the shape of this run's.
  */
+@Tag("flink")
 class MeasuredJobTest {
     /** The example course's scenarios: the measured one and its data, one capture. */
     static final Path COURSE = Path.of("..", "..", "example-project", "scenarios");

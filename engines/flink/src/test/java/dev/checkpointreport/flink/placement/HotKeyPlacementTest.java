@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.flink.api.common.JobID;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * under {@code partitioner: flink} the model's busiest worker is the subtask that held the hot key's state and
  * Flink's busiest subtask by records read; under the lesson's FNV-1a it is another worker.
  */
+@Tag("flink")
 class HotKeyPlacementTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int KEYS = 300;

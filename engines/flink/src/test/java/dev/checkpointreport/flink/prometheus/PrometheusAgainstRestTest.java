@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  * checkpoints ({@link ClicksRun}): each step waits on what the job and Prometheus did, never on the clock. It takes
  * 30 to 40 s on a quiet machine.
  */
+@Tag("flink")
+@Tag("prometheus")
 class PrometheusAgainstRestTest {
     private static final Duration INTERVAL = Duration.ofMillis(300);
     private static final long FAIL_AFTER = 12;

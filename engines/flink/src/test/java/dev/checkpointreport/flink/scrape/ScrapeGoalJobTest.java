@@ -29,6 +29,7 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.apache.flink.api.common.JobID;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +45,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Flink's completed count beyond the slow scrapes' merged ones. Each step waits on what the job did (a checkpoint
  * completed, a scrape saved, the restore), never on the clock, so the test holds on a machine of any speed or load.
  */
+@Tag("flink")
 class ScrapeGoalJobTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** One run of the goal: two of its scrapes after the first, at the 3.5 s it chooses. */
