@@ -14,11 +14,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Bad input and failures: each one line naming the URL or the parameter, and the scrapes saved before kept whole
  * (byte for byte) beside a file the plugin did not write.
  */
+@Isolated("counts the scrapes a 1 s loop makes every 200 ms, as many as its first scrape leaves time for")
 class BadJobManagerTest {
     @TempDir
     Path into;
