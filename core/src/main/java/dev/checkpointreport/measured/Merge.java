@@ -181,12 +181,12 @@ final class Merge {
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
         Dated<Map<String, String>> settingsOfJobManager = newest(jobManager);
         Dated<CheckpointSettings> configuration = newest(settings);
-        return new Measurements(Measurements.Engine.FLINK, jobId == null ? null : jobId.id(),
+        return new Measurements(jobId == null ? null : jobId.id(),
                 List.copyOf(checkpoints.values()), List.copyOf(inProgress.values()), byTime, failed, exceptionsSaved,
                 subtasks, configuration == null ? null : configuration.value(), files,
                 new FlinkNewest(newest.counts(), newest.summary(), newestWritten,
                         settingsOfJobManager == null ? null : settingsOfJobManager.value(),
-                        settingsOfJobManager == null ? null : settingsOfJobManager.written()), null, null);
+                        settingsOfJobManager == null ? null : settingsOfJobManager.written()));
     }
 
     /** The newest of {@code all} by its folder's newest {@code /checkpoints}; the last in path order among equals. */

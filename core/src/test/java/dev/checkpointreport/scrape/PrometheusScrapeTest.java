@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.PrometheusSeries;
 import dev.checkpointreport.measured.SavedResponse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -124,7 +125,7 @@ class PrometheusScrapeTest {
         }
         Measurements measured = Measurements.readPrometheus(answers);
         assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(1L, 2L, 4L, 5L, 7L, 8L);
-        assertThat(measured.prometheus().metrics()).hasSize(10);
+        assertThat(((PrometheusSeries) measured.facts()).metrics()).hasSize(10);
         assertThat(Files.readString(folder.resolve("numRestarts.json"))).isEqualTo(answerOf("numRestarts"));
     }
 
