@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.scrape.PrometheusMetric;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -43,14 +43,6 @@ public final class PrometheusScraper {
     /** At most 9 digits a unit: a longer span is none Prometheus scrapes at, and {@code 1 s to 1 h} is said. */
     private static final Pattern PROMETHEUS_SPAN = Pattern.compile("((\\d{1,9})h)?((\\d{1,9})m(?!s))?((\\d{1,9})s)?");
 
-    /** The metrics asked, as Flink's reporter names them; the core's reader recognises the same names. */
-    static final List<String> JOB_METRICS = List.of("lastCompletedCheckpointId", "lastCheckpointDuration",
-            "lastCheckpointFullSize", "lastCheckpointSize", "lastCheckpointRestoreTimestamp",
-            "numberOfCompletedCheckpoints", "numberOfFailedCheckpoints", "numRestarts");
-    static final List<String> TASK_METRICS = List.of("checkpointAlignmentTime", "checkpointStartDelayNanos");
-    /** Without these the history cannot be made: their answer must hold a series. */
-    private static final Set<String> REQUIRED = Set.of("lastCompletedCheckpointId", "lastCheckpointDuration",
-            "lastCheckpointFullSize");
 
     private final PrometheusRequest request;
     private final JobManager prometheus;
@@ -119,12 +111,10 @@ public final class PrometheusScraper {
      */
     private void stage(ScrapeFolder.Scrape scrape, Instant start, Instant end, long stepSeconds, long parts,
                        Set<String> jobs, List<String> missing) throws ScrapeException {
-        List<String> metrics = new ArrayList<>(JOB_METRICS);
-        metrics.addAll(TASK_METRICS);
         long bytes = 0;
-        for (String metric : metrics) {
-            SeriesRises rises = metric.equals("lastCompletedCheckpointId") ? new SeriesRises(true)
-                    : metric.equals("numRestarts") ? new SeriesRises(false) : null;
+        for (PrometheusMetric metric : PrometheusMetric.values()) {
+            SeriesRises rises = metric == PrometheusMetric.LAST_COMPLETED_ID ? new SeriesRises(true)
+                    : metric == PrometheusMetric.RESTARTS ? new SeriesRises(false) : null;
             java.net.URI first = null;
             boolean any = false;
             for (int part = 0; part < parts; part++) {
@@ -136,13 +126,13 @@ public final class PrometheusScraper {
                     continue;
                 }
                 String over = rises == null ? null : rises.add(answer.json(), MAX_CHECKPOINTS);
-                if (over != null && metric.equals("lastCompletedCheckpointId")) {
+                if (over != null && metric == PrometheusMetric.LAST_COMPLETED_ID) {
                     throw new ScrapeException(answer.uri() + ": checkpoint " + over + " is one more than a scenario's "
                             + "history holds: at most " + MAX_CHECKPOINTS + ", each a point of its charts; none saved; "
                             + "query a shorter range");
                 }
-                if (over != null && metric.equals("numRestarts")) {
-                    throw new ScrapeException(answer.uri() + ": " + exported(metric) + " rose past " + MAX_CHECKPOINTS
+                if (over != null && metric == PrometheusMetric.RESTARTS) {
+                    throw new ScrapeException(answer.uri() + ": " + metric.exported() + " rose past " + MAX_CHECKPOINTS
                             + " restarts in the range; none saved; query a shorter one");
                 }
                 bytes += answer.body().length;
@@ -151,17 +141,17 @@ public final class PrometheusScraper {
                             + " bytes together, more than a scenario reads; none saved; query a shorter range, or a "
                             + "longer step");
                 }
-                scrape.stage(metric + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answer.body());
+                scrape.stage(metric.flinkName() + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answer.body());
                 any = true;
             }
             if (!any) {
-                if (REQUIRED.contains(metric)) {
-                    throw new ScrapeException(first + ": Prometheus holds no sample of " + exported(metric)
+                if (metric.required()) {
+                    throw new ScrapeException(first + ": Prometheus holds no sample of " + metric.exported()
                             + (request.job() == null ? "" : " for job " + ScrapeRequest.shown(request.job())) + " from "
                             + start + " to " + end + "; does it scrape Flink's Prometheus reporter "
                             + "(metrics.reporter.prom.factory.class), and is the job's id or name right?");
                 }
-                missing.add(exported(metric));
+                missing.add(metric.exported());
             }
         }
     }
@@ -170,11 +160,11 @@ public final class PrometheusScraper {
     private record Answer(java.net.URI uri, byte[] body, JsonNode json, int series) {
     }
 
-    private Answer query(String metric, Instant from, Instant to, long step, Set<String> jobs)
+    private Answer query(PrometheusMetric metric, Instant from, Instant to, long step, Set<String> jobs)
             throws ScrapeException {
-        String selector = exported(metric) + "{" + request.selector() + "}";
-        String query = TASK_METRICS.contains(metric) ? "max by (__name__, job_id, job_name) (" + selector + ")"
-                : selector;
+        String selector = metric.exported() + "{" + request.selector() + "}";
+        // a subtask's metric, one series a subtask: the largest of them, one series a job
+        String query = metric.jobLevel() ? selector : "max by (__name__, job_id, job_name) (" + selector + ")";
         JobManager.Response response = prometheus.get("api/v1/query_range?query=" + URLEncoder.encode(query,
                 StandardCharsets.UTF_8) + "&start=" + from.getEpochSecond() + "&end=" + to.getEpochSecond()
                 + "&step=" + step);
@@ -201,13 +191,13 @@ public final class PrometheusScraper {
      * Says Prometheus's {@code warnings} of an answer in one line (a partial answer, such as a store it could not
      * reach): the answer is saved as it came, warnings and all, and may lack samples.
      */
-    private void warned(String metric, Instant from, Instant to, JsonNode warnings) {
+    private void warned(PrometheusMetric metric, Instant from, Instant to, JsonNode warnings) {
         List<String> said = new ArrayList<>();
         for (JsonNode warning : warnings.isArray() ? warnings : List.<JsonNode>of()) {
             said.add(ScrapeRequest.shown(warning.asText().strip().replaceAll("\\s+", " ")));
         }
         if (!said.isEmpty()) {
-            log.accept("Prometheus warns of " + exported(metric) + " from " + from + " to " + to + ": "
+            log.accept("Prometheus warns of " + metric.exported() + " from " + from + " to " + to + ": "
                     + String.join("; ", said.subList(0, Math.min(3, said.size()))) + (said.size() > 3 ? " (and "
                     + (said.size() - 3) + " more)" : "") + "; saved with its warnings: its samples may be incomplete");
         }
@@ -240,9 +230,5 @@ public final class PrometheusScraper {
         seconds += span.group(4) == null ? 0 : Long.parseLong(span.group(4)) * 60;
         seconds += span.group(6) == null ? 0 : Long.parseLong(span.group(6));
         return seconds == 0 ? null : Duration.ofSeconds(seconds);
-    }
-
-    static String exported(String metric) {
-        return (TASK_METRICS.contains(metric) ? "flink_taskmanager_job_task_" : "flink_jobmanager_job_") + metric;
     }
 }

@@ -130,6 +130,22 @@ class PrometheusScrapeTest {
     }
 
     @Test
+    void theScrapeAsksEveryMetricTheReaderReadsByTheOneListOfTheirNames() throws Exception {
+        try (CannedJobManager prometheus = prometheus()) {
+            scrape(prometheus, "1h", null);
+        }
+        List<String> asked = new ArrayList<>();
+        for (String query : queries) {
+            Matcher metric = Pattern.compile("(flink_[A-Za-z_]+)\\{").matcher(query);
+            assertThat(metric.find()).as(query).isTrue();
+            asked.add(metric.group(1));
+        }
+        assertThat(asked).isEqualTo(PrometheusMetric.names()).hasSize(10)
+                .startsWith("flink_jobmanager_job_lastCompletedCheckpointId")
+                .endsWith("flink_taskmanager_job_task_checkpointStartDelayNanos");
+    }
+
+    @Test
     void aRangeOfMoreSamplesThanPrometheusAnswersIsAskedInParts() throws Exception {
         try (CannedJobManager prometheus = prometheus()) {
             // 3 days every 15 s: 17,281 samples, asked as 10,000 and 7,281
