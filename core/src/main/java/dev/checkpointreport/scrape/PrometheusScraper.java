@@ -45,12 +45,12 @@ public final class PrometheusScraper {
 
 
     private final PrometheusRequest request;
-    private final JobManager prometheus;
+    private final RestClient prometheus;
     private final Consumer<String> log;
 
     private PrometheusScraper(PrometheusRequest request, Consumer<String> log) {
         this.request = request;
-        this.prometheus = JobManager.prometheus(request.prometheus(), request.credential());
+        this.prometheus = RestClient.prometheus(request.prometheus(), request.credential());
         this.log = log;
     }
 
@@ -83,23 +83,23 @@ public final class PrometheusScraper {
                 : "job " + ScrapeRequest.shown(request.job()) + "'s") + " checkpoint metrics from " + start + " to "
                 + end + " every " + TimeSpan.shown(step) + (parts == 1 ? "" : ", in " + parts + " parts of at most "
                 + MAX_POINTS + " samples") + ", into " + folder.into());
-        ScrapeFolder.Scrape scrape = folder.begin(Instant.now());
+        ScrapeFolder.Round round = folder.begin(Instant.now());
         try {
             Set<String> jobs = new LinkedHashSet<>();
             List<String> missing = new ArrayList<>();
-            stage(scrape, start, end, stepSeconds, parts, jobs, missing);
-            scrape.commit();
+            stage(round, start, end, stepSeconds, parts, jobs, missing);
+            round.commit();
             if (!missing.isEmpty()) {
                 log.accept("No samples of " + String.join(", ", missing) + " in the range: not saved; the history "
                         + "does without them");
             }
-            log.accept(scrape.saved() + " answers saved" + (scrape.savedInto() == null ? "" : " in "
-                    + scrape.savedInto()) + (scrape.skipped() == 0 ? "" : ", " + scrape.skipped() + " identical to "
+            log.accept(round.saved() + " answers saved" + (round.savedInto() == null ? "" : " in "
+                    + round.savedInto()) + (round.skipped() == 0 ? "" : ", " + round.skipped() + " identical to "
                     + "the last saved and skipped"));
-            return new Outcome(jobs.size() == 1 ? jobs.iterator().next() : request.job(), scrape.saved(),
-                    scrape.skipped(), step, missing);
+            return new Outcome(jobs.size() == 1 ? jobs.iterator().next() : request.job(), round.saved(),
+                    round.skipped(), step, missing);
         } finally {
-            scrape.end();
+            round.end();
             folder.end();
         }
     }
@@ -109,7 +109,7 @@ public final class PrometheusScraper {
      * any is saved, a required metric without a series and answers that together weigh more than the
      * {@code measured} section reads ({@link #MAX_SAVED_BYTES}).
      */
-    private void stage(ScrapeFolder.Scrape scrape, Instant start, Instant end, long stepSeconds, long parts,
+    private void stage(ScrapeFolder.Round round, Instant start, Instant end, long stepSeconds, long parts,
                        Set<String> jobs, List<String> missing) throws ScrapeException {
         long bytes = 0;
         for (PrometheusMetric metric : PrometheusMetric.values()) {
@@ -141,7 +141,7 @@ public final class PrometheusScraper {
                             + " bytes together, more than a scenario reads; none saved; query a shorter range, or a "
                             + "longer step");
                 }
-                scrape.stage(metric.flinkName() + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answer.body());
+                round.stage(metric.flinkName() + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answer.body());
                 any = true;
             }
             if (!any) {
@@ -165,7 +165,7 @@ public final class PrometheusScraper {
         String selector = metric.exported() + "{" + request.selector() + "}";
         // a subtask's metric, one series a subtask: the largest of them, one series a job
         String query = metric.jobLevel() ? selector : "max by (__name__, job_id, job_name) (" + selector + ")";
-        JobManager.Response response = prometheus.get("api/v1/query_range?query=" + URLEncoder.encode(query,
+        RestClient.Response response = prometheus.get("api/v1/query_range?query=" + URLEncoder.encode(query,
                 StandardCharsets.UTF_8) + "&start=" + from.getEpochSecond() + "&end=" + to.getEpochSecond()
                 + "&step=" + step);
         JsonNode json = response.json();
@@ -205,7 +205,7 @@ public final class PrometheusScraper {
 
     /** Prometheus's global {@code scrape_interval}, from its configuration; {@link #FALLBACK_STEP} when unsaid. */
     private Duration scrapeInterval() throws ScrapeException {
-        JobManager.Response config = prometheus.get("api/v1/status/config");
+        RestClient.Response config = prometheus.get("api/v1/status/config");
         Matcher found = SCRAPE_INTERVAL.matcher(config.json().path("data").path("yaml").asText(""));
         Duration interval = found.find() ? prometheusSpan(found.group(1)) : null;
         if (interval == null || interval.compareTo(PrometheusRequest.SHORTEST_STEP) < 0

@@ -184,7 +184,7 @@ class PrometheusScrapeTest {
     void anAnswerOverTheBoundOrAnErrorIsRefusedAndNothingIsLost() throws Exception {
         try (CannedJobManager prometheus = prometheus()) {
             prometheus.queries("/api/v1/query_range", q -> CannedJobManager.Answer.json("{\"status\":\"success\","
-                    + "\"pad\":\"" + "x".repeat(JobManager.MAX_RESPONSE_BYTES) + "\"}"));
+                    + "\"pad\":\"" + "x".repeat(RestClient.MAX_RESPONSE_BYTES) + "\"}"));
             assertThatThrownBy(() -> scrape(prometheus, "1h", "15s")).hasMessageEndingWith(": answered more than "
                     + "16777216 bytes, more than a saved response may hold; not saved");
             prometheus.queries("/api/v1/query_range", q -> new CannedJobManager.Answer(422, "application/json",
