@@ -92,7 +92,7 @@ final class MeasuredFiles {
                 Path path = each.next();
                 if (++visited > MAX_VISITED) {
                     throw node.error("the folder " + start + " holds more than " + MAX_VISITED + " entries; "
-                            + "narrow the pattern to the saved responses' folder");
+                            + "narrow the pattern to the saved files' folder");
                 }
                 Path relative = folder.relativize(path);
                 if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
@@ -100,7 +100,7 @@ final class MeasuredFiles {
                 } else if (matcher.matches(relative)) {
                     if (matched.size() >= max) {
                         throw node.error("'" + node.shown() + "' matches more than " + max + " files; keep fewer "
-                                + "scrapes, or merge old ones");
+                                + "saved files, or merge old ones");
                     }
                     matched.add(relative.toString().replace('\\', '/'));
                 }

@@ -108,7 +108,7 @@ final class MeasuredReader {
                 files.putIfAbsent(file.real(), file);
                 if (files.size() > Bounds.MAX_FILES) {
                     throw pattern.error("the patterns match more than " + Bounds.MAX_FILES + " files; keep fewer "
-                            + "scrapes, or merge old ones");
+                            + "saved files, or merge old ones");
                 }
             }
             folders.addAll(matched.folders());

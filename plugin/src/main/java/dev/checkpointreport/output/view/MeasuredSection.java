@@ -8,8 +8,8 @@ import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
 
 /**
- * The section "Measured": a job's measured history (a Flink job's saved responses, a Spark query's progress log),
- * and with {@code timing} the model beside them.
+ * The section "Measured": a job's measured history (Flink's saved REST responses, Prometheus's samples of Flink's
+ * reporter or a Spark query's progress log), and with {@code timing} the model beside them.
  *
  * @param lead where the measurements come from and the span they cover
  * @param overview the counts, the configured interval, the restores and the MTBF
