@@ -1,6 +1,5 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.output.view.Page.Table;
@@ -43,6 +42,6 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                 comparison == null ? null : MeasuredModelTables.model(comparison,
                         result.verdict().checks(Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis), analysis.measurements().source() == HistorySource.SPARK);
+                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches());
     }
 }

@@ -50,6 +50,14 @@ interface SourceTables {
     /** The restores, each with the failure before it; {@code null} with none. */
     Table restores(MeasuredAnalysis analysis);
 
+    /**
+     * Whether the checkpoints are a query's batches' state commits, and a failure only the end of a run before a new
+     * one: the charts then draw and word them so ({@link MeasuredSection#spark()}).
+     */
+    default boolean batches() {
+        return false;
+    }
+
     /** The MTBF's words where the files do not tell the job's failures ({@code exceptionsSaved} false). */
     default String failuresUnsaved() {
         return "unknown: the files do not tell the job's failures";

@@ -72,6 +72,11 @@ final class SparkTables implements SourceTables {
     }
 
     @Override
+    public boolean batches() {
+        return true;
+    }
+
+    @Override
     public String checkpointsFinding(Measurements measured) {
         return MeasuredTables.failedFinding(measured);
     }

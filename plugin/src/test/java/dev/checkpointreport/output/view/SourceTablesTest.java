@@ -29,6 +29,13 @@ class SourceTablesTest {
     }
 
     @Test
+    void onlyASparkQuerysCheckpointsAreItsBatchesAsTheChartsWordThem() throws Exception {
+        assertThat(SourceTables.of(measured(spark(folder.resolve("spark")))).batches()).isTrue();
+        assertThat(SourceTables.of(measured(Measured.prometheus(folder.resolve("prometheus")))).batches()).isFalse();
+        assertThat(SourceTables.of(measured(Measured.scenario(folder.resolve("rest")))).batches()).isFalse();
+    }
+
+    @Test
     void eachSourceSaysWhatItsFilesLackWhenTheyDoNotTellTheFailures() throws Exception {
         assertThat(SourceTables.of(measured(Measured.scenario(folder.resolve("rest")))).failuresUnsaved())
                 .isEqualTo("unknown: no /jobs/<id>/exceptions response saved");
