@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,6 +76,23 @@ class NewOutputTest {
         assertThat(Files.readString(report.resolve(CsvOutput.REPORT_CSV)))
                 .isEqualTo("scenario,passed\ncheckpoint-report,true\n");
         assertThat(Files.readString(report.resolve(ReportFolder.MARKER))).contains(" " + CsvOutput.REPORT_CSV + "\n");
+    }
+
+    @Test
+    void aKilledRunsHalfWrittenFolderWithTheNewOutputsFileIsCleared() throws Exception {
+        Path config = Files.writeString(project.resolve("checkpoint-report.yml"), Lesson.yaml());
+        Path half = Files.createDirectory(project.resolve(".report.new-0f8fad5b-d9cb-469f-a165-70867728950e"));
+        Files.writeString(half.resolve(ReportFolder.MARKER), ReportFolder.MARKER_TEXT);
+        Files.writeString(half.resolve("report.json"), "{}");
+        Files.writeString(half.resolve(CsvOutput.REPORT_CSV), "scenario,");
+
+        build(request(List.of(new ListedScenario("checkpoint-report", config)), true, project.resolve("report"),
+                UpToDate.NEVER));
+
+        try (Stream<Path> files = Files.list(project)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("checkpoint-report.yml",
+                    "report");
+        }
     }
 
     @Test
