@@ -25,12 +25,14 @@ public final class OwnFiles {
      */
     public boolean writes(String path) {
         int slash = path.indexOf('/');
+        boolean ownFolder = slash >= 0 && ScenarioList.isFolderOfItsOwn(path.substring(0, slash));
         for (OutputFiles files : declared) {
-            if (files.eachReport().contains(path) || files.courseRoot().contains(path) || files.root().contains(path)) {
+            if (files.eachReport().contains(path) || files.courseRoot().contains(path)
+                    || files.root().contains(path)) {
                 return true;
             }
             for (String name : files.eachReport()) {
-                if (slash >= 0 && path.endsWith("/" + name) && ScenarioList.isFolderOfItsOwn(path.substring(0, slash))) {
+                if (ownFolder && path.endsWith("/" + name)) {
                     return true;
                 }
             }

@@ -99,7 +99,8 @@ public final class ReportPipeline {
                 info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
                         + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
                         : "Checkpoint course " + writer.index() + " is up to date: its " + count(files.size())
-                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
+                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it"
+                        + " again).");
                 return new Done(kept.get(), List.of());
             }
             // FreeMarker loads while every scenario is read and composed, once, on every core; the folder is judged

@@ -45,7 +45,7 @@ public record CourseIndex(String title, String lead, List<Entry> entries, List<G
     public record Entry(String id, String href, String file, ScenarioCard card) {
     }
 
-    /** The index of {@code scenarios}, their files shown relative to {@code basedir}, linking each report's {@code page}. */
+    /** The index of {@code scenarios}, their files shown relative to {@code basedir}, linking their {@code page}s. */
     public static CourseIndex of(List<CourseScenario> scenarios, Path basedir, String page) {
         List<Entry> entries = new ArrayList<>();
         List<Group> groups = new ArrayList<>();
