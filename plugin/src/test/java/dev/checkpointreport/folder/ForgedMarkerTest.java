@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Reports;
-import dev.checkpointreport.Sites;
 import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.pipeline.OwnFiles;
@@ -152,7 +151,7 @@ class ForgedMarkerTest {
     @Test
     void aListingOfEveryNameTheSiteWritesIsThePlugins() throws Exception {
         OwnFiles own = new OwnFiles(ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT, false), null,
-                Sites::unexpected));
+                warning -> { }));
         for (String path : new String[] {"index.html", "report.json", "index.json", "assets/report.css",
             "assets/measured.js", "assets/chart.umd.js", "assets/chart.js-LICENSE.md", "lesson/index.html",
             "module/lesson/report.json"}) {

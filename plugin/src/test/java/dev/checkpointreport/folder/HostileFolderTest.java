@@ -3,7 +3,6 @@ package dev.checkpointreport.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Trees;
-import dev.checkpointreport.Sites;
 import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.pipeline.OwnFiles;
@@ -40,7 +39,7 @@ class HostileFolderTest {
     private static final long SEED = 20261201L;
     /** The plugin's own files, as the pipeline's outputs declare them. */
     private static final OwnFiles OWN = new OwnFiles(ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT,
-            false), null, Sites::unexpected));
+            false), null, warning -> { }));
     private static final int LAYOUTS = 300;
     private static final String[] MODES = {"rw-r--r--", "r--r--r--", "rw-------", "rwx------", "rwxr-xr-x", "r--------"};
     private static final ReportStamp STAMP = new ReportStamp("sha256:" + "ab".repeat(32),

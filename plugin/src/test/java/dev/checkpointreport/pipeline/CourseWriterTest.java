@@ -134,12 +134,13 @@ class CourseWriterTest {
         Path lesson = project.resolve("scenarios/lesson.yml");
         ReportTemplateException e;
         try (CoursePages pages = new CoursePages(templates, RenderLimits.DEFAULT, false)) {
-            CourseWriter writer = Sites.open(site, project, List.of(lesson), templates, pages, false);
+            CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates,
+                    ReportPipeline.outputs(pages, null, Sites::unexpected), false);
             writer.judgeContents(List.of());
 
-            e = catchThrowableOfType(ReportTemplateException.class, () -> Sites.writeSite(writer, new Course(false,
+            e = catchThrowableOfType(ReportTemplateException.class, () -> writer.write(new Course(false,
                     List.of(new CourseScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of(),
-                    templates)));
+                    templates), null, Sites::unexpected));
         }
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("course-index.ftlh") + ", line 1, column 6: The"
@@ -157,9 +158,10 @@ class CourseWriterTest {
         Files.createDirectories(scenario.getParent());
         Files.writeString(scenario, Lesson.yaml());
 
-        ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> Sites.open(
+        ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> CourseWriter.open(
                 project.resolve("docs"), project, List.of(project.resolve("other.yml"), scenario), null,
-                new CoursePages(null, RenderLimits.DEFAULT, false), false).judgeContents(List.of()));
+                ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT, false), null, Sites::unexpected),
+                false).judgeContents(List.of()));
 
         assertThat(e).hasMessage("Refusing to write the report to " + project.resolve("docs").toRealPath()
                 + ": it holds the scenario file, " + scenario.toRealPath() + "; the report replaces its folder as a"

@@ -14,6 +14,7 @@ import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,8 @@ class ReportStampTest {
     }
 
     private CourseWriter open(Path config, CoursePages pages) throws java.io.IOException {
-        return Sites.open(work.resolve("report"), work, List.of(config), null, pages, true);
+        return CourseWriter.open(work.resolve("report"), work, List.of(config), null,
+                ReportPipeline.outputs(pages, null, Sites::unexpected), true);
     }
 
     @Test
