@@ -2,13 +2,15 @@ package dev.checkpointreport;
 
 import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.pipeline.ScenarioList;
-import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,19 +35,21 @@ public final class Reports {
     public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
             throws ConfigException, ReportTemplateException, IOException {
         // as the pipeline does: the folder judged before the YAML is read, its contents with the data files listed
-        CourseWriter writer = CourseWriter.open(output, project, List.of(config), templates, limits, true);
-        ComposedScenario scenario;
-        try {
-            scenario = ComposedScenario.read(config);
-        } catch (ConfigException e) {
-            writer.judgeContents(List.of());
-            throw e;
+        try (CoursePages pages = new CoursePages(templates, limits, true)) {
+            CourseWriter writer = Sites.open(output, project, List.of(config), templates, pages, true);
+            ComposedScenario scenario;
+            try {
+                scenario = ComposedScenario.read(config);
+            } catch (ConfigException e) {
+                writer.judgeContents(List.of());
+                throw e;
+            }
+            writer.judgeContents(scenario.dataFiles());
+            ScenarioResult result = ScenarioRun.of(scenario);
+            Sites.writeSite(writer, new Course(true, List.of(new CourseScenario(ScenarioList.name(config), config,
+                    result)), project, scenario.dataFiles(), templates));
+            return result;
         }
-        writer.judgeContents(scenario.dataFiles());
-        ScenarioResult result = ScenarioRun.of(scenario);
-        Sites.writeSite(writer, List.of(new CourseScenario(ScenarioList.name(config), config, result)), project,
-                scenario.dataFiles());
-        return result;
     }
 
     /** Writes the measured scenario's report ({@link Measured#scenario}) into {@code folder/report} and returns that folder. */

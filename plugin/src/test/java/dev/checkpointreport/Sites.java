@@ -1,14 +1,13 @@
 package dev.checkpointreport;
 
 import dev.checkpointreport.config.ComposedScenario;
-import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.ScenarioPage;
-import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -73,18 +72,29 @@ public final class Sites {
         }
     }
 
+    /** A writer of {@code output} as the goal opens it, with every output of the pipeline, its pages by {@code pages}. */
+    public static CourseWriter open(Path output, Path project, List<Path> files, Path templates, CoursePages pages,
+            boolean single) throws IOException {
+        return CourseWriter.open(output, project, files, templates, ReportPipeline.outputs(pages, null,
+                Sites::unexpected), single);
+    }
+
     /**
-     * Writes the site of {@code scenarios}, which read {@code data}, as the goal does, with no stamp: a prepared
-     * renderer, the pages on every core, every output of the pipeline; the folder's contents judged already.
+     * Writes the course of {@code scenarios}, which read {@code data}, into a new folder {@code site}, as the goal
+     * does, with no stamp, the built-in templates and every output of the pipeline.
      */
-    public static Path writeSite(CourseWriter writer, List<CourseScenario> scenarios, Path basedir, List<Path> data)
-            throws ReportTemplateException, IOException {
-        try (PageRenderer html = writer.prepare()) {
-            CourseWriter.Ready ready = writer.render(html,
-                    InParallel.map(scenarios, scenario -> ScenarioPage.render(html, scenario)), basedir, data);
-            return writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, Sites::unexpected), null,
-                    Sites::unexpected);
+    public static Path writeSite(Path site, Path project, List<Path> files, List<CourseScenario> scenarios,
+            List<Path> data) throws ReportTemplateException, IOException {
+        try (CoursePages pages = new CoursePages(null, RenderLimits.DEFAULT, false)) {
+            CourseWriter writer = open(site, project, files, null, pages, false);
+            writer.judgeContents(data);
+            return writeSite(writer, new Course(false, scenarios, project, data, null));
         }
+    }
+
+    /** Writes {@code course} as the goal does, with no stamp; the folder's contents judged already. */
+    public static Path writeSite(CourseWriter writer, Course course) throws ReportTemplateException, IOException {
+        return writer.write(course, null, Sites::unexpected);
     }
 
     /** A warning where a test expects none: files put into the folder while it was written. */
@@ -112,9 +122,7 @@ public final class Sites {
                         ScenarioRun.of(file, project), modules.get(i + 1)));
             }
             Path site = project.resolve("site");
-            CourseWriter writer = CourseWriter.open(site, project, files, null, RenderLimits.DEFAULT, false);
-            writer.judgeContents(List.of());
-            writeSite(writer, scenarios, project, List.of());
+            writeSite(site, project, files, scenarios, List.of());
             return site;
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);
@@ -139,13 +147,11 @@ public final class Sites {
                 composed.add(ComposedScenario.read(file));
                 data.addAll(composed.get(composed.size() - 1).dataFiles());
             }
-            CourseWriter writer = CourseWriter.open(site, project, files, null, RenderLimits.DEFAULT, false);
-            writer.judgeContents(data);
             for (ComposedScenario scenario : composed) {
                 String name = scenario.file().getFileName().toString().replace(".yml", "");
                 scenarios.add(new CourseScenario(name, scenario.file(), ScenarioRun.of(scenario, project)));
             }
-            writeSite(writer, scenarios, project, data);
+            writeSite(site, project, files, scenarios, data);
             return site;
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);

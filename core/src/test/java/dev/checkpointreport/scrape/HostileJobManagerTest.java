@@ -33,7 +33,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 @Execution(ExecutionMode.CONCURRENT) // the two tests that wait out the 20 s bound wait side by side
 class HostileJobManagerTest {
     /** The documented bound of a scrape that asks once: the answer's time, and a margin for a busy machine. */
-    private static final Duration WITHIN = JobManager.ANSWER.plusSeconds(10);
+    private static final Duration WITHIN = RestClient.ANSWER.plusSeconds(10);
 
     @TempDir
     Path into;
@@ -54,7 +54,7 @@ class HostileJobManagerTest {
 
     private Duration timed(URI jobManager, String expected) {
         long start = System.nanoTime();
-        ScrapeException e = assertTimeoutPreemptively(JobManager.ANSWER.multipliedBy(4), () -> refused(jobManager));
+        ScrapeException e = assertTimeoutPreemptively(RestClient.ANSWER.multipliedBy(4), () -> refused(jobManager));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertThat(e).hasMessage(expected);
         return took;
@@ -73,7 +73,7 @@ class HostileJobManagerTest {
         })) {
             Duration took = timed(jm.uri(), jm.uri() + "jobs/overview: the answer's body did not end within 20 s of "
                     + "the request");
-            assertThat(took).isGreaterThanOrEqualTo(JobManager.ANSWER).isLessThan(WITHIN);
+            assertThat(took).isGreaterThanOrEqualTo(RestClient.ANSWER).isLessThan(WITHIN);
         }
     }
 
@@ -87,7 +87,7 @@ class HostileJobManagerTest {
         })) {
             Duration took = timed(jm.uri(), jm.uri() + "jobs/overview: the answer's body did not end within 20 s of "
                     + "the request");
-            assertThat(took).isGreaterThanOrEqualTo(JobManager.ANSWER).isLessThan(WITHIN);
+            assertThat(took).isGreaterThanOrEqualTo(RestClient.ANSWER).isLessThan(WITHIN);
         }
     }
 

@@ -12,7 +12,9 @@ import dev.checkpointreport.folder.ReportFolderException;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.CourseScenario;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.html.CoursePages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -130,11 +132,16 @@ class CourseWriterTest {
         Path templates = Files.createDirectories(project.resolve("branding"));
         Files.writeString(templates.resolve("course-index.ftlh"), "<p>${course.nothing}</p>\n");
         Path lesson = project.resolve("scenarios/lesson.yml");
-        CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT, false);
-        writer.judgeContents(List.of());
+        ReportTemplateException e;
+        try (CoursePages pages = new CoursePages(templates, RenderLimits.DEFAULT, false)) {
+            CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates,
+                    ReportPipeline.outputs(pages, null, Sites::unexpected), false);
+            writer.judgeContents(List.of());
 
-        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> Sites.writeSite(writer,
-                List.of(new CourseScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of()));
+            e = catchThrowableOfType(ReportTemplateException.class, () -> writer.write(new Course(false,
+                    List.of(new CourseScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of(),
+                    templates), null, Sites::unexpected));
+        }
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("course-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> course.nothing  [in template \"course-index.ftlh\" at"
@@ -153,7 +160,8 @@ class CourseWriterTest {
 
         ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> CourseWriter.open(
                 project.resolve("docs"), project, List.of(project.resolve("other.yml"), scenario), null,
-                RenderLimits.DEFAULT, false).judgeContents(List.of()));
+                ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT, false), null, Sites::unexpected),
+                false).judgeContents(List.of()));
 
         assertThat(e).hasMessage("Refusing to write the report to " + project.resolve("docs").toRealPath()
                 + ": it holds the scenario file, " + scenario.toRealPath() + "; the report replaces its folder as a"

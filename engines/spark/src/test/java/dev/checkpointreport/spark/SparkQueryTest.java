@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.SavedResponse;
+import dev.checkpointreport.measured.SparkQuery;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.uptodate.ReportInputs;
@@ -161,8 +162,8 @@ class SparkQueryTest {
         assertThat(one.keys()).isEqualTo(250L);
         assertThat(one.trigger()).isEqualTo(java.time.Instant.parse(batch.path("timestamp").asText()).toEpochMilli());
         assertThat(one.duration()).isEqualTo(batch.path("stateOperators").get(0).path("commitTimeMs").asLong());
-        assertThat(measured.spark().idle()).isEqualTo(IdleQuery.IDLE);
-        assertThat(measured.spark().repeats()).isZero();
+        assertThat(((SparkQuery) measured.facts()).idle()).isEqualTo(IdleQuery.IDLE);
+        assertThat(((SparkQuery) measured.facts()).repeats()).isZero();
     }
 
     @Test
