@@ -1,16 +1,7 @@
 package dev.checkpointreport;
 
-import dev.checkpointreport.config.ComposedScenario;
-import dev.checkpointreport.output.html.PageRenderer;
-import dev.checkpointreport.output.html.RenderLimits;
-import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.parallel.InParallel;
+import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.ScenarioPage;
-import dev.checkpointreport.run.CourseScenario;
-import dev.checkpointreport.pipeline.CourseWriter;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes course sites for tests as the goal does: the lesson ({@code scenarios/lesson.yml}) and the lesson
+ * Writes course sites for tests through the pipeline ({@link PipelineRun}): the lesson ({@code scenarios/lesson.yml}) and the lesson
  * with its timing section and a tighter objective ({@code scenarios/tight.yml}), whose recovery gate fails.
  */
 public final class Sites {
@@ -74,48 +65,22 @@ public final class Sites {
     }
 
     /**
-     * Writes the site of {@code scenarios}, which read {@code data}, as the goal does, with no stamp: a prepared
-     * renderer, the pages on every core, every output of the pipeline; the folder's contents judged already.
-     */
-    public static Path writeSite(CourseWriter writer, List<CourseScenario> scenarios, Path basedir, List<Path> data)
-            throws ReportTemplateException, IOException {
-        try (PageRenderer html = writer.prepare()) {
-            CourseWriter.Ready ready = writer.render(html,
-                    InParallel.map(scenarios, scenario -> ScenarioPage.render(html, scenario)), basedir, data);
-            return writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, Sites::unexpected), null,
-                    Sites::unexpected);
-        }
-    }
-
-    /** A warning where a test expects none: files put into the folder while it was written. */
-    public static void unexpected(String warning) {
-        throw new AssertionError("unexpected warning: " + warning);
-    }
-
-    /**
      * Writes the site that {@code report-aggregate} writes of two modules, {@code Lesson one} with the lesson and
      * {@code timing} with the lesson and {@link #TIGHT}, to {@code project/site}: each scenario named
      * {@code module/scenario} and carrying its module's name.
      */
     public static Path twoModules(Path project) {
         try {
-            List<CourseScenario> scenarios = new ArrayList<>();
-            List<Path> files = new ArrayList<>();
+            List<ListedScenario> listed = new ArrayList<>();
             List<String> modules = List.of("lesson", "Lesson one", "lesson", Lesson.yaml(),
                     "timing", "timing", "lesson", Reports.timingYaml(), "timing", "timing", "tight", TIGHT);
             for (int i = 0; i < modules.size(); i += 4) {
                 Path file = project.resolve(modules.get(i) + "/scenarios/" + modules.get(i + 2) + ".yml");
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, modules.get(i + 3), StandardCharsets.UTF_8);
-                files.add(file);
-                scenarios.add(new CourseScenario(modules.get(i) + "/" + modules.get(i + 2), file,
-                        ScenarioRun.of(file, project), modules.get(i + 1)));
+                listed.add(new ListedScenario(modules.get(i) + "/" + modules.get(i + 2), file, modules.get(i + 1)));
             }
-            Path site = project.resolve("site");
-            CourseWriter writer = CourseWriter.open(site, project, files, null, RenderLimits.DEFAULT, false);
-            writer.judgeContents(List.of());
-            writeSite(writer, scenarios, project, List.of());
-            return site;
+            return course(project, listed);
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);
         }
@@ -124,31 +89,23 @@ public final class Sites {
     /** Writes each pair of name and YAML as {@code scenarios/NAME.yml} and the site of all to {@code project/site}. */
     public static Path write(Path project, List<String> namesAndYaml) {
         try {
-            List<CourseScenario> scenarios = new ArrayList<>();
-            List<Path> files = new ArrayList<>();
+            List<ListedScenario> listed = new ArrayList<>();
             for (int i = 0; i < namesAndYaml.size(); i += 2) {
                 Path file = project.resolve("scenarios/" + namesAndYaml.get(i) + ".yml");
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, namesAndYaml.get(i + 1), StandardCharsets.UTF_8);
-                files.add(file);
+                listed.add(new ListedScenario(namesAndYaml.get(i), file));
             }
-            Path site = project.resolve("site");
-            List<ComposedScenario> composed = new ArrayList<>();
-            List<Path> data = new ArrayList<>();
-            for (Path file : files) {
-                composed.add(ComposedScenario.read(file));
-                data.addAll(composed.get(composed.size() - 1).dataFiles());
-            }
-            CourseWriter writer = CourseWriter.open(site, project, files, null, RenderLimits.DEFAULT, false);
-            writer.judgeContents(data);
-            for (ComposedScenario scenario : composed) {
-                String name = scenario.file().getFileName().toString().replace(".yml", "");
-                scenarios.add(new CourseScenario(name, scenario.file(), ScenarioRun.of(scenario, project)));
-            }
-            writeSite(writer, scenarios, project, data);
-            return site;
+            return course(project, listed);
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);
         }
+    }
+
+    /** Writes the course of {@code listed}, a project's or a reactor's, to {@code project/site}. */
+    private static Path course(Path project, List<ListedScenario> listed) throws Exception {
+        Path site = project.resolve("site");
+        PipelineRun.run(ReportPipeline.Request.course(listed, site.toFile()).basedir(project.toFile()));
+        return site;
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Files;
@@ -42,7 +43,7 @@ class FileStateBoundTest {
         Files.writeString(dir.resolve("events.csv"), events);
 
         Path report = dir.resolve("report");
-        Reports.generate(scenario(HUGE_WINDOWS), report);
+        PipelineRun.report(scenario(HUGE_WINDOWS), report);
 
         JsonNode source = new ObjectMapper().readTree(report.resolve("report.json").toFile()).get("source");
         assertThat(source.get("distinctKeys").asLong()).isEqualTo(1);

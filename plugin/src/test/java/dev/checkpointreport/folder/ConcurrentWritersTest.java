@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -37,7 +38,8 @@ class ConcurrentWritersTest {
                     for (int i = 0; i < WRITERS; i++) {
                         Callable<ScenarioResult> run = () -> {
                             start.await();
-                            return Reports.generate(config, out, null, dir);
+                            return PipelineRun.report(PipelineRun.request(config, out).basedir(dir.toFile())
+                                    .upToDate(UpToDate.NEVER));
                         };
                         runs.add(pool.submit(run));
                     }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -36,7 +36,7 @@ class ForgedMarkerTest {
     }
 
     private void generate() throws Exception {
-        Reports.generate(config, out, null, project);
+        PipelineRun.report(PipelineRun.request(config, out).basedir(project.toFile()));
     }
 
     private void assertRefused(String strangers) throws IOException {

@@ -6,13 +6,12 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.folder.ReportFolderException;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.CourseScenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -130,11 +129,10 @@ class CourseWriterTest {
         Path templates = Files.createDirectories(project.resolve("branding"));
         Files.writeString(templates.resolve("course-index.ftlh"), "<p>${course.nothing}</p>\n");
         Path lesson = project.resolve("scenarios/lesson.yml");
-        CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates, RenderLimits.DEFAULT, false);
-        writer.judgeContents(List.of());
 
-        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> Sites.writeSite(writer,
-                List.of(new CourseScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of()));
+        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> PipelineRun.run(
+                ReportPipeline.Request.course(List.of(new ListedScenario("lesson", lesson)), site.toFile())
+                        .basedir(project.toFile()).templateDirectory(templates.toFile())));
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("course-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> course.nothing  [in template \"course-index.ftlh\" at"

@@ -3,7 +3,7 @@ package dev.checkpointreport.uptodate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Sites;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
@@ -54,8 +54,8 @@ class ReportStampTest {
         try (PageRenderer html = writer.prepare()) {
             CourseScenario scenario = new CourseScenario("checkpoint-report", config, ScenarioRun.of(config));
             CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, scenario)), work, List.of());
-            writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, Sites::unexpected), stamp,
-                    Sites::unexpected);
+            writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, PipelineRun::unexpected), stamp,
+                    PipelineRun::unexpected);
         }
         return new Single(open(config), config);
     }
