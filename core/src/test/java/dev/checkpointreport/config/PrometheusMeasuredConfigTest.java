@@ -7,6 +7,7 @@ import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +26,7 @@ class PrometheusMeasuredConfigTest {
 
     @Test
     void theAnswersAreReadWithTheScenario() throws Exception {
-        Measurements measured = ScenarioRun.load(scenario()).measurements();
+        Measurements measured = ScenarioRuns.load(scenario()).measurements();
         assertThat(measured.engine()).isEqualTo(Measurements.Engine.FLINK);
         assertThat(measured.checkpoints()).hasSize(6);
         assertThat(measured.prometheus().samples()).isEqualTo(12);

@@ -6,6 +6,7 @@ import dev.checkpointreport.Measured;
 import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRuns;
 import org.apache.commons.numbers.fraction.BigFraction;
 import dev.checkpointreport.run.ScenarioRun;
 import java.io.IOException;
@@ -39,7 +40,7 @@ class SparkMeasuredConfigTest {
 
     @Test
     void theProgressLogsAreReadWithTheScenario() throws Exception {
-        Measurements measured = ScenarioRun.load(scenario()).measurements();
+        Measurements measured = ScenarioRuns.load(scenario()).measurements();
         assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
         assertThat(measured.checkpoints()).hasSize(8);
         assertThat(measured.files()).containsExactly("spark/progress.jsonl");

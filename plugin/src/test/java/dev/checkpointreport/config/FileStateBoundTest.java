@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -54,7 +54,7 @@ class FileStateBoundTest {
         Files.writeString(dir.resolve("events.csv"), "key,period\nA001,2026-01\nA002,2026-02\n");
 
         ConfigException e = catchThrowableOfType(ConfigException.class,
-                () -> ScenarioRun.load(scenario(HUGE_WINDOWS)));
+                () -> ScenarioRuns.load(scenario(HUGE_WINDOWS)));
 
         assertThat(e.getMessage()).isEqualTo(dir.resolve("course.yml") + ":23: state: the state can grow to 2 keys × "
                 + "1000000 windowOverlap × 1000000 retention + 2 dedup ids = 2000000000002 entries of 8192 bytes, "
