@@ -6,14 +6,18 @@ import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.pipeline.ScenarioList;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The one pipeline, {@link ReportPipeline#run}, as the tests run it: the folder judged, the up-to-date check, every
- * scenario run, the gate, every output and the stamp, as a goal does; a request says only what a test means, the
- * rest is a goal's default ({@link ReportPipeline.Request.Builder}). In the plugin's test-jar, for the engines'
+ * The one pipeline, {@link ReportPipeline#run}, as the tests run it: the folder judged, every scenario run, the gate,
+ * every output and the stamp, as a goal does; a request says only what a test means, the rest is a goal's default
+ * ({@link ReportPipeline.Request.Builder}). A test's report is written every time, as with
+ * {@code -Dcheckpoint.force}: its inputs' digest holds no plugin code, so a report kept from an earlier build could
+ * be stale; a test of the up-to-date check sets {@code UpToDate.STAMPED}. In the plugin's test-jar, for the engines'
  * tests too.
  */
 public final class PipelineRun {
@@ -24,7 +28,12 @@ public final class PipelineRun {
     /** The request of the report of {@code scenario}, named after its file, into {@code output}. */
     public static ReportPipeline.Request.Builder request(Path scenario, Path output) {
         return ReportPipeline.Request.report(new ListedScenario(ScenarioList.name(scenario), scenario),
-                output.toFile());
+                output.toFile()).upToDate(UpToDate.NEVER);
+    }
+
+    /** The request of the course of {@code listed} into {@code site}. */
+    public static ReportPipeline.Request.Builder course(List<ListedScenario> listed, Path site) {
+        return ReportPipeline.Request.course(listed, site.toFile()).upToDate(UpToDate.NEVER);
     }
 
     /** Writes the report of {@code scenario} into {@code output}, and returns what its run found. */

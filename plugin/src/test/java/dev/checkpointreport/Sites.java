@@ -1,7 +1,6 @@
 package dev.checkpointreport;
 
 import dev.checkpointreport.pipeline.ListedScenario;
-import dev.checkpointreport.pipeline.ReportPipeline;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -105,7 +104,7 @@ public final class Sites {
     /** Writes the course of {@code listed}, a project's or a reactor's, to {@code project/site}. */
     private static Path course(Path project, List<ListedScenario> listed) throws Exception {
         Path site = project.resolve("site");
-        PipelineRun.run(ReportPipeline.Request.course(listed, site.toFile()).basedir(project.toFile()));
+        PipelineRun.run(PipelineRun.course(listed, site).basedir(project.toFile()));
         return site;
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,8 +37,7 @@ class ConcurrentWritersTest {
                     for (int i = 0; i < WRITERS; i++) {
                         Callable<ScenarioResult> run = () -> {
                             start.await();
-                            return PipelineRun.report(PipelineRun.request(config, out).basedir(dir.toFile())
-                                    .upToDate(UpToDate.NEVER));
+                            return PipelineRun.report(PipelineRun.request(config, out).basedir(dir.toFile()));
                         };
                         runs.add(pool.submit(run));
                     }

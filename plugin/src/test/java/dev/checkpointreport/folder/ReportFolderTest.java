@@ -7,7 +7,6 @@ import dev.checkpointreport.Lesson;
 import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Trees;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.uptodate.UpToDate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +32,7 @@ class ReportFolderTest {
     }
 
     private ScenarioResult generate(Path out) throws Exception {
-        return PipelineRun.report(PipelineRun.request(config, out).basedir(project.toFile()).upToDate(UpToDate.NEVER));
+        return PipelineRun.report(PipelineRun.request(config, out).basedir(project.toFile()));
     }
 
     private void assertRefused(Path out, String why) throws IOException {

@@ -131,8 +131,8 @@ class CourseWriterTest {
         Path lesson = project.resolve("scenarios/lesson.yml");
 
         ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> PipelineRun.run(
-                ReportPipeline.Request.course(List.of(new ListedScenario("lesson", lesson)), site.toFile())
-                        .basedir(project.toFile()).templateDirectory(templates.toFile())));
+                PipelineRun.course(List.of(new ListedScenario("lesson", lesson)), site).basedir(project.toFile())
+                        .templateDirectory(templates.toFile())));
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("course-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> course.nothing  [in template \"course-index.ftlh\" at"

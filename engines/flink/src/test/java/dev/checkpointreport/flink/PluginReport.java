@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +23,7 @@ public final class PluginReport {
     /** As {@link #of(Path, Path)}, adding the lines the goal would log as warnings to {@code warnings}. */
     public static JsonNode of(Path scenario, Path output, List<String> warnings) throws Exception {
         ReportPipeline.Done done = PipelineRun.run(PipelineRun.request(scenario, output)
-                .basedir(scenario.getParent().toFile()).upToDate(UpToDate.NEVER).passedOver("passed over"),
+                .basedir(scenario.getParent().toFile()).passedOver("passed over"),
                 warnings::add);
         for (GateOutcome.Line line : done.outcome().lines()) {
             if (line.level() == GateOutcome.Level.WARN) {

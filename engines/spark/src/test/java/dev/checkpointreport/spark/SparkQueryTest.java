@@ -8,7 +8,6 @@ import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.SavedResponse;
-import dev.checkpointreport.uptodate.UpToDate;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -177,7 +176,7 @@ class SparkQueryTest {
     /** The plugin's one write path run on the scenario, as the goal runs it: its report.json. */
     private static JsonNode report(Path scenario, Path output) throws Exception {
         PipelineRun.run(PipelineRun.request(scenario, output).basedir(scenario.getParent().toFile())
-                .upToDate(UpToDate.NEVER).passedOver("passed over"), line -> { });
+                .passedOver("passed over"), line -> { });
         return new ObjectMapper().readTree(output.resolve("report.json").toFile());
     }
 }
