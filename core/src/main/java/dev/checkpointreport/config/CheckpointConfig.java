@@ -22,8 +22,8 @@ import java.util.List;
  * @param decisionLine the line {@code decision:} is written on, 0 without a decision
  * @param shownPeriods the labels the page shows for {@code periods}, as many: compact for periods bucketed by
  *     time ({@code 03-02 17:00}), else the same; report.json and messages keep {@code periods}
- * @param measured the saved Flink responses to read, and how to judge them; {@code null} when the file has no
- *     {@code measured} section
+ * @param measured the measured files to read (Flink's saved REST responses, a Spark query's progress logs or
+ *     Prometheus's saved answers), and how to judge them; {@code null} when the file has no {@code measured} section
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,

@@ -1,13 +1,16 @@
 package dev.checkpointreport.config;
 
+import dev.checkpointreport.measured.HistorySource;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * The data files a scenario names ({@code source.events}, {@code source.counts}, every file {@code measured.flink},
- * {@code measured.spark} or {@code measured.prometheus} matches), found once when the scenario is composed, each judged ({@link DataFile}) and none opened: what the
+ * The data files a scenario names ({@code source.events}, {@code source.counts}, every file a measured source's key
+ * matches: {@code measured.flink}, {@code measured.spark} or {@code measured.prometheus}), found once when the scenario is composed, each judged ({@link DataFile}) and none opened: what the
  * folder rule keeps and an up-to-date check digests beside the scenario's own bytes, and exactly the files the run
  * then reads. A refusal is kept, not thrown: {@link ConfigLoader} throws it where it reads that key, so a
  * scenario's mistakes are said in the order of its keys, and a scenario that cannot be read names no file here
@@ -16,17 +19,14 @@ import java.util.Optional;
 public final class DataFiles {
     private final Judged<DataFile> events;
     private final Judged<DataFile> counts;
-    private final Judged<MeasuredFiles.Matched> flink;
-    private final Judged<MeasuredFiles.Matched> spark;
-    private final Judged<MeasuredFiles.Matched> prometheus;
+    /** Each measured source's key that the scenario writes, by source, in the sources' order. */
+    private final Map<HistorySource, Judged<MeasuredFiles.Matched>> measured;
 
-    private DataFiles(Judged<DataFile> events, Judged<DataFile> counts, Judged<MeasuredFiles.Matched> flink,
-                      Judged<MeasuredFiles.Matched> spark, Judged<MeasuredFiles.Matched> prometheus) {
+    private DataFiles(Judged<DataFile> events, Judged<DataFile> counts,
+                      Map<HistorySource, Judged<MeasuredFiles.Matched>> measured) {
         this.events = events;
         this.counts = counts;
-        this.flink = flink;
-        this.spark = spark;
-        this.prometheus = prometheus;
+        this.measured = measured;
     }
 
     /** The data files {@code scenario} names, as {@link ComposedScenario#dataFiles()} lists them. */
@@ -36,10 +36,15 @@ public final class DataFiles {
 
     /** Judges, and for a glob walks once, every data file {@code root} names. */
     static DataFiles of(ConfigNode root) {
+        Map<HistorySource, Judged<MeasuredFiles.Matched>> measured = new EnumMap<>(HistorySource.class);
+        for (HistorySource source : HistorySource.values()) {
+            Judged<MeasuredFiles.Matched> matched = judged(root, "measured", source.key(), MeasuredReader::matching);
+            if (matched != null) {
+                measured.put(source, matched);
+            }
+        }
         return new DataFiles(judged(root, "source", "events", DataFile::of), judged(root, "source", "counts",
-                DataFile::of), judged(root, "measured", "flink", MeasuredReader::matching),
-                judged(root, "measured", "spark", MeasuredReader::matching),
-                judged(root, "measured", "prometheus", MeasuredReader::matching));
+                DataFile::of), measured);
     }
 
     /**
@@ -77,13 +82,12 @@ public final class DataFiles {
                 paths.add(Path.of(file.value().shown()).toAbsolutePath());
             }
         }
-        for (Judged<MeasuredFiles.Matched> measured : List.of(Judged.of(flink), Judged.of(spark),
-                Judged.of(prometheus))) {
-            if (measured.value() != null) {
-                for (DataFile file : measured.value().files()) {
+        for (Judged<MeasuredFiles.Matched> matched : measured.values()) {
+            if (matched.value() != null) {
+                for (DataFile file : matched.value().files()) {
                     paths.add(Path.of(file.shown()).toAbsolutePath());
                 }
-                paths.addAll(measured.value().folders());
+                paths.addAll(matched.value().folders());
             }
         }
         return List.copyOf(paths);
@@ -100,12 +104,12 @@ public final class DataFiles {
     }
 
     /**
-     * The files {@code measured.flink} (else {@code measured.spark}, else {@code measured.prometheus}) matched, or
-     * the refusal of its patterns; none without any of the keys.
+     * The files {@code source}'s key under {@code measured} matched, or the refusal of its patterns; none without
+     * the key.
      */
-    List<DataFile> measured() throws ConfigException {
-        Judged<MeasuredFiles.Matched> measured = flink != null ? flink : spark != null ? spark : prometheus;
-        return measured == null ? List.of() : measured.get().files();
+    List<DataFile> measured(HistorySource source) throws ConfigException {
+        Judged<MeasuredFiles.Matched> matched = measured.get(source);
+        return matched == null ? List.of() : matched.get().files();
     }
 
     /** A file judged, or why it was refused. */

@@ -15,7 +15,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
 /**
- * The files a {@code measured.flink} pattern matches: a path relative to the scenario file, or a glob such as
+ * The files one pattern of {@code measured.flink}, {@code measured.spark} or {@code measured.prometheus} matches: a
+ * path relative to the scenario file, or a glob such as
  * {@code data/flink/*.json} or {@code data/flink/**.json}, as {@link java.nio.file.FileSystem#getPathMatcher}
  * reads it. Only the folder before the first wildcard is walked, no deeper than {@link #MAX_DEPTH} levels and
  * past no more than {@link #MAX_VISITED} entries; each file matched is then judged as every data file is
@@ -91,7 +92,7 @@ final class MeasuredFiles {
                 Path path = each.next();
                 if (++visited > MAX_VISITED) {
                     throw node.error("the folder " + start + " holds more than " + MAX_VISITED + " entries; "
-                            + "narrow the pattern to the saved responses' folder");
+                            + "narrow the pattern to the saved files' folder");
                 }
                 Path relative = folder.relativize(path);
                 if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
@@ -99,7 +100,7 @@ final class MeasuredFiles {
                 } else if (matcher.matches(relative)) {
                     if (matched.size() >= max) {
                         throw node.error("'" + node.shown() + "' matches more than " + max + " files; keep fewer "
-                                + "scrapes, or merge old ones");
+                                + "saved files, or merge old ones");
                     }
                     matched.add(relative.toString().replace('\\', '/'));
                 }

@@ -1,8 +1,8 @@
 package dev.checkpointreport.config;
 
 import dev.checkpointreport.measured.Bounds;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredFrom;
-import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.Percentile;
 import dev.checkpointreport.measured.SavedResponse;
 import java.math.BigDecimal;
@@ -29,8 +29,8 @@ import java.util.regex.Pattern;
  * {@code query_range} answers of Flink's reporter's metrics; {@code percentile}, {@code tolerance} and
  * {@code from}, which the run judges against the history it reads.
  * The files are those {@link DataFiles} found when the scenario was composed, named in the {@link MeasuredSpec} and
- * never opened here: the run reads them before anything is written, so a file that is not a Flink response or a
- * Spark progress log fails the run.
+ * never opened here: the run reads them before anything is written, so a file its source's reader cannot read
+ * fails the run.
  */
 final class MeasuredReader {
     static final List<String> KEYS = List.of("flink", "spark", "prometheus", "percentile", "tolerance", "from");
@@ -73,31 +73,32 @@ final class MeasuredReader {
                     + "query_range answers, or " + (spark ? "spark's progress logs" : "flink's saved responses")
                     + ", not both");
         }
-        MeasuredSpec.Kind kind = spark ? MeasuredSpec.Kind.SPARK : prometheus.isPresent()
-                ? MeasuredSpec.Kind.PROMETHEUS : MeasuredSpec.Kind.FLINK;
-        if (kind == MeasuredSpec.Kind.FLINK) {
+        HistorySource source = spark ? HistorySource.SPARK : prometheus.isPresent() ? HistorySource.PROMETHEUS
+                : HistorySource.FLINK_REST;
+        if (source == HistorySource.FLINK_REST) {
             measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json, "
                     + "or spark, of a Spark query's progress logs, or prometheus, of Prometheus's saved query_range "
                     + "answers");
         }
         List<SavedResponse> files = new ArrayList<>();
-        for (DataFile file : listed.measured()) {
+        for (DataFile file : listed.measured(source)) {
             files.add(new SavedResponse(file.real(), file.shown(), file.written()));
         }
         Optional<ConfigNode> from = measured.optional("from");
-        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"), kind,
+        return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"), source,
                 from.isEmpty() ? null : from(from.get()), from.map(ConfigNode::file).orElse(null),
                 measured.lineOf("from"));
     }
 
     /**
-     * The files every pattern of {@code flink} matches, each once, in the patterns' order, and the folders their
-     * walks crossed, each once: every pattern walked once.
+     * The files every pattern of a source's key ({@code measured.flink}, {@code spark} or {@code prometheus})
+     * matches, each once, in the patterns' order, and the folders their walks crossed, each once: every pattern
+     * walked once.
      */
-    static MeasuredFiles.Matched matching(ConfigNode flink) throws ConfigException {
-        List<ConfigNode> patterns = flink.isScalar() ? List.of(flink) : flink.asList("path or glob patterns");
+    static MeasuredFiles.Matched matching(ConfigNode key) throws ConfigException {
+        List<ConfigNode> patterns = key.isScalar() ? List.of(key) : key.asList("path or glob patterns");
         if (patterns.isEmpty()) {
-            throw flink.error("expected at least one path or glob pattern, found an empty list");
+            throw key.error("expected at least one path or glob pattern, found an empty list");
         }
         Map<Path, DataFile> files = new LinkedHashMap<>();
         Set<Path> folders = new LinkedHashSet<>();
@@ -107,7 +108,7 @@ final class MeasuredReader {
                 files.putIfAbsent(file.real(), file);
                 if (files.size() > Bounds.MAX_FILES) {
                     throw pattern.error("the patterns match more than " + Bounds.MAX_FILES + " files; keep fewer "
-                            + "scrapes, or merge old ones");
+                            + "saved files, or merge old ones");
                 }
             }
             folders.addAll(matched.folders());

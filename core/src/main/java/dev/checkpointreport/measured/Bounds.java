@@ -3,7 +3,8 @@ package dev.checkpointreport.measured;
 import dev.checkpointreport.scrape.PrometheusScraper;
 
 /**
- * What the plugin reads of saved Flink responses, in one place, so the reader, its messages and the site's
+ * What the plugin reads of the measured files (Flink's saved REST responses, Prometheus's saved answers, a Spark
+ * query's progress logs), in one place, so the reader, its messages and the site's
  * scenario-file page agree. A response is kilobytes; the bounds leave room for years of scrapes and stop a
  * file that is not one (a 2 GB log, a JSON bomb) before it fills the heap.
  */
@@ -17,7 +18,7 @@ public final class Bounds {
     public static final int MAX_LOG_BYTES = 64 * 1024 * 1024;
     /** Bytes of every file together; one constant with what one Prometheus scrape saves, so none saves more. */
     public static final long MAX_TOTAL_BYTES = PrometheusScraper.MAX_SAVED_BYTES;
-    /** Files the {@code measured.flink} patterns may match: an hourly scrape for a year is 8,760. */
+    /** Files a source's patterns under {@code measured} may match: an hourly scrape for a year is 8,760. */
     public static final int MAX_FILES = 20_000;
     /** Levels of nested objects and lists; Flink's responses need 6. */
     public static final int MAX_NESTING_DEPTH = 32;

@@ -24,7 +24,7 @@ final class CheckpointsResponse {
     private CheckpointsResponse() {
     }
 
-    static Scrape read(JsonValue root) throws MeasuredException {
+    static ParsedResponse read(JsonValue root) throws MeasuredException {
         JsonValue counts = root.at("counts");
         JobCounts jobCounts = new JobCounts(count(counts, "restored"), count(counts, "total"),
                 count(counts, "in_progress"), count(counts, "completed"), count(counts, "failed"));
@@ -50,7 +50,7 @@ final class CheckpointsResponse {
             }
             restore = restore(latest.at("restored"));
         }
-        return new Scrape(ResponseShape.CHECKPOINTS, root.file(), checkpoints, jobCounts, flink, restore, null, null,
+        return new ParsedResponse(ResponseShape.CHECKPOINTS, root.file(), checkpoints, jobCounts, flink, restore, null, null,
                 List.of(), jobIds, Map.of());
     }
 

@@ -14,9 +14,25 @@ import java.util.Map;
  * @param jobManagerFile that file, as its pattern matched it; {@code null} without one
  */
 public record FlinkNewest(JobCounts counts, FlinkSummary summary, String newest, Map<String, String> jobManager,
-                          String jobManagerFile) {
+                          String jobManagerFile) implements SourceFacts {
 
     public FlinkNewest {
         jobManager = jobManager == null ? null : Map.copyOf(jobManager);
+    }
+
+    @Override
+    public HistorySource source() {
+        return HistorySource.FLINK_REST;
+    }
+
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+        return visitor.flinkRest(this);
+    }
+
+    /** Flink's count of failed checkpoints in the newest scrape; {@code null} without its counts. */
+    @Override
+    public Long failedCheckpoints() {
+        return counts == null ? null : counts.failed();
     }
 }

@@ -84,10 +84,8 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
                 seen.putIfAbsent(checkpoint.id(), checkpoint);
             }
             Set<Long> afterHole = new HashSet<>();
-            if (measured.prometheus() != null) {
-                for (PrometheusSeries.Hole hole : measured.prometheus().holes()) {
-                    afterHole.add(hole.to());
-                }
+            for (PrometheusSeries.Hole hole : measured.facts().holes()) {
+                afterHole.add(hole.to());
             }
             Checkpoint before = null;
             for (Checkpoint checkpoint : seen.values()) {
@@ -98,25 +96,12 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
                 before = checkpoint;
             }
         }
-        FlinkNewest flink = measured.flink();
-        Map<String, String> jobManager = flink == null ? null : flink.jobManager();
+        SourceFacts facts = measured.facts();
+        Map<String, String> jobManager = facts.jobManager();
         Cadence cadence = measured.settings() == null || !source.scraped() ? null
                 : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
-        return new HistoryGaps(gaps, measured.inProgress(), flinkFailed(measured), measured.failed().size(), cadence,
-                jobManager == null ? null : flink.jobManagerFile(), source, measured.prometheus() == null ? List.of()
-                : measured.prometheus().warnings());
-    }
-
-    /**
-     * Flink's own count of failed checkpoints: the newest {@code /checkpoints} scrape's, or how far Prometheus's
-     * {@code numberOfFailedCheckpoints} rose over the range; {@code null} without either, and from Spark.
-     */
-    private static Long flinkFailed(Measurements measured) {
-        FlinkNewest flink = measured.flink();
-        if (flink != null) {
-            return flink.counts() == null ? null : flink.counts().failed();
-        }
-        return measured.prometheus() == null ? null : measured.prometheus().failedCheckpoints();
+        return new HistoryGaps(gaps, measured.inProgress(), facts.failedCheckpoints(), measured.failed().size(),
+                cadence, jobManager == null ? null : facts.jobManagerFile(), source, facts.warnings());
     }
 
     /** The checkpoints no file shows, over every gap. */

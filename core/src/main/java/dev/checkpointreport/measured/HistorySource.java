@@ -1,26 +1,37 @@
 package dev.checkpointreport.measured;
 
+import java.util.List;
+
 /**
- * Where a measured history comes from, and the words and rules that differ with it, in one place: the page, the
- * log, {@code report.json} and the statistics ask {@link Measurements#source()} instead of which reader's own part
- * of {@link Measurements} is there.
+ * Where a measured history comes from: the one type that says it, from the scenario's key under {@code measured}
+ * to the page. Each source has its key, its reader, and the words and rules that differ with it; the page, the log,
+ * {@code report.json} and the statistics ask {@link Measurements#source()} (or the history's {@link SourceFacts})
+ * instead of testing which source it is.
  */
 public enum HistorySource {
     /** Flink's REST responses, scraped: each scrape shows Flink's last checkpoints, timed at their triggers. */
-    FLINK_REST("checkpoint", "checkpoints", "scrape", "triggered (UTC)", "failure", "end-to-end duration",
-            "checkpointed size"),
+    FLINK_REST("flink", Merge::of, "checkpoint", "checkpoints", "scrape", "triggered (UTC)", "failure",
+            "end-to-end duration", "checkpointed size"),
     /**
      * Flink's Prometheus reporter, sampled by Prometheus: a checkpoint is seen where the last completed id grows
      * from one sample to the next, timed at that sample.
      */
-    PROMETHEUS("checkpoint", "checkpoints", "sample", "sampled (UTC)", "failure", "end-to-end duration",
-            "checkpointed size"),
+    PROMETHEUS("prometheus", PrometheusHistory::read, "checkpoint", "checkpoints", "sample", "sampled (UTC)",
+            "failure", "end-to-end duration", "checkpointed size"),
     /**
      * A Spark query's progress log, which the query writes itself, every batch: a batch that commits state is one
      * checkpoint, and a failure is seen only as a new run of the query.
      */
-    SPARK("batch", "batches", "progress record", "batch started (UTC)", "restart", "state commit", "bytes copied");
+    SPARK("spark", SparkProgressLog::read, "batch", "batches", "progress record", "batch started (UTC)", "restart",
+            "state commit", "bytes copied");
 
+    /** A source's reader: its files, in the order given, into one history. */
+    private interface Reader {
+        Measurements read(List<SavedResponse> files) throws MeasuredException;
+    }
+
+    private final String key;
+    private final Reader reader;
     private final String one;
     private final String many;
     private final String seenBy;
@@ -29,8 +40,10 @@ public enum HistorySource {
     private final String duration;
     private final String written;
 
-    HistorySource(String one, String many, String seenBy, String timeColumn, String failure, String duration,
-                  String written) {
+    HistorySource(String key, Reader reader, String one, String many, String seenBy, String timeColumn,
+                  String failure, String duration, String written) {
+        this.key = key;
+        this.reader = reader;
         this.one = one;
         this.many = many;
         this.seenBy = seenBy;
@@ -38,6 +51,16 @@ public enum HistorySource {
         this.failure = failure;
         this.duration = duration;
         this.written = written;
+    }
+
+    /** The key under the scenario's {@code measured} that names this source's files. */
+    public String key() {
+        return key;
+    }
+
+    /** Reads this source's files, in the order given, into one history. */
+    public Measurements read(List<SavedResponse> files) throws MeasuredException {
+        return reader.read(files);
     }
 
     /** What one checkpoint is called: {@code checkpoint}, or Spark's {@code batch}. */

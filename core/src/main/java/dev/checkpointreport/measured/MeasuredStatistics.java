@@ -103,10 +103,10 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
             first = Math.min(first, restore.timestamp());
             last = Math.max(last, restore.timestamp());
         }
-        if (measured.source().sampled()) {
+        if (measured.facts() instanceof PrometheusSeries series) {
             // a history sampled from Prometheus spans its samples, the first before any checkpoint it shows
-            first = Math.min(first, measured.prometheus().firstSample());
-            last = Math.max(last, measured.prometheus().lastSample());
+            first = Math.min(first, series.firstSample());
+            last = Math.max(last, series.lastSample());
         }
         if (measured.checkpoints().isEmpty() && measured.failures().isEmpty() && measured.restores().isEmpty()) {
             first = 0;

@@ -3,14 +3,14 @@ package dev.checkpointreport.measured;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A job's measured history, whichever engine ran it and whichever reader filled it: each checkpoint once, the
  * job's restores and failures each once, with their times, durations and sizes. The statistics, the charts, the
  * model beside the measurement and the gate read this and never an engine's files; what only one engine says of
- * itself is kept apart ({@link #flink()}, {@link #spark()}).
+ * itself is kept apart, in its one {@link SourceFacts}.
  *
- * @param engine the engine that ran the job
  * @param jobId the job's id (Spark's query {@code id}), when a file gives it; {@code null} otherwise
  * @param checkpoints every checkpoint the engine finished with, completed or failed, in order
  * @param inProgress the checkpoints in progress in every scrape that shows them, by id, left out of
@@ -21,22 +21,16 @@ import java.util.List;
  * @param subtasks per-subtask state of each operator and checkpoint saved, by checkpoint, then file
  * @param settings how the job checkpoints, from Flink's {@code /config} file; {@code null} without one
  * @param files every file read, in order, as the patterns matched them (relative to the scenario file)
- * @param flink what Flink's newest scrape says of the whole run; {@code null} from another engine
- * @param spark what a Spark query's progress says of itself; {@code null} from another engine
- * @param prometheus what the Prometheus series a Flink history was read from say of themselves; {@code null} from
- *     another reader
+ * @param facts what the history's source says of itself: Flink's newest scrape, the Prometheus series or the
+ *     Spark query's progress; it says which source that is
  */
-public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpoints, List<Checkpoint> inProgress,
+public record Measurements(String jobId, List<Checkpoint> checkpoints, List<Checkpoint> inProgress,
                            List<Restore> restores, List<JobFailure> failures, boolean exceptionsSaved,
                            List<SubtaskState> subtasks, CheckpointSettings settings, List<String> files,
-                           FlinkNewest flink, SparkQuery spark, PrometheusSeries prometheus) {
-
-    /** The engines whose measurements the plugin reads. */
-    public enum Engine {
-        FLINK, SPARK
-    }
+                           SourceFacts facts) {
 
     public Measurements {
+        Objects.requireNonNull(facts, "facts");
         checkpoints = List.copyOf(checkpoints);
         inProgress = List.copyOf(inProgress);
         restores = List.copyOf(restores);
@@ -47,18 +41,17 @@ public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpo
 
     /** Where the history comes from: Flink's REST responses, Prometheus's samples or a Spark query's log. */
     public HistorySource source() {
-        return engine == Engine.SPARK ? HistorySource.SPARK : prometheus != null ? HistorySource.PROMETHEUS
-                : HistorySource.FLINK_REST;
+        return facts.source();
     }
 
     /** Reads and merges Flink's saved REST responses, in the order given. */
     public static Measurements read(List<SavedResponse> files) throws MeasuredException {
-        return Merge.of(files);
+        return HistorySource.FLINK_REST.read(files);
     }
 
     /** Reads a Spark query's progress logs, in the order given. */
     public static Measurements readSpark(List<SavedResponse> files) throws MeasuredException {
-        return SparkProgressLog.read(files);
+        return HistorySource.SPARK.read(files);
     }
 
     /**
@@ -66,22 +59,7 @@ public record Measurements(Engine engine, String jobId, List<Checkpoint> checkpo
      * reporter, into a Flink history ({@link PrometheusHistory} says how).
      */
     public static Measurements readPrometheus(List<SavedResponse> files) throws MeasuredException {
-        return PrometheusHistory.read(files);
-    }
-
-    /** Flink's counts in the newest scrape; {@code null} from another engine. */
-    public JobCounts counts() {
-        return flink == null ? null : flink.counts();
-    }
-
-    /** Flink's summary in the newest scrape; {@code null} from another engine. */
-    public FlinkSummary summary() {
-        return flink == null ? null : flink.summary();
-    }
-
-    /** The newest scrape of Flink's {@code /checkpoints}; {@code null} from another engine. */
-    public String newest() {
-        return flink == null ? null : flink.newest();
+        return HistorySource.PROMETHEUS.read(files);
     }
 
     /** What the history lacks: its gaps, the checkpoints seen only in progress, Flink's failed triggers without one. */

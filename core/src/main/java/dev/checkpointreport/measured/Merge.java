@@ -30,7 +30,7 @@ final class Merge {
     private final Map<String, String> operators = new HashMap<>();
     private final List<String> files = new ArrayList<>();
     private JobId jobId;
-    private Scrape newest;
+    private ParsedResponse newest;
     private String newestWritten;
     private final List<Dated<CheckpointSettings>> settings = new ArrayList<>();
     private final List<Dated<Map<String, String>>> jobManager = new ArrayList<>();
@@ -62,7 +62,7 @@ final class Merge {
             jobManager.add(new Dated<>(OtherResponses.jobManagerConfig(root), file.written()));
             return;
         }
-        Scrape scrape = switch (shape) {
+        ParsedResponse parsed = switch (shape) {
             case CHECKPOINTS -> CheckpointsResponse.read(root);
             case CONFIG -> OtherResponses.config(root);
             case SUBTASKS -> OtherResponses.subtasks(root, file.written());
@@ -71,33 +71,33 @@ final class Merge {
             case JOBMANAGER_CONFIG -> throw new IllegalStateException("read above");
         };
         files.add(file.written());
-        for (JobId id : scrape.jobIds()) {
+        for (JobId id : parsed.jobIds()) {
             sameJob(id);
         }
-        for (Checkpoint checkpoint : scrape.checkpoints()) {
+        for (Checkpoint checkpoint : parsed.checkpoints()) {
             merge(checkpoint);
         }
-        if (scrape.shape() == ResponseShape.CHECKPOINTS) {
-            folderSeen.merge(Dated.folder(file.written()), scrape.lastSeen(), Math::max);
-            if (newest == null || scrape.lastSeen() >= newest.lastSeen()) {
-                newest = scrape;
+        if (parsed.shape() == ResponseShape.CHECKPOINTS) {
+            folderSeen.merge(Dated.folder(file.written()), parsed.lastSeen(), Math::max);
+            if (newest == null || parsed.lastSeen() >= newest.lastSeen()) {
+                newest = parsed;
                 newestWritten = file.written();
             }
         }
-        if (scrape.restore() != null) {
-            restores.add(scrape.restore());
+        if (parsed.restore() != null) {
+            restores.add(parsed.restore());
         }
-        if (scrape.shape() == ResponseShape.EXCEPTIONS) {
+        if (parsed.shape() == ResponseShape.EXCEPTIONS) {
             exceptionsSaved = true;
-            failures.addAll(scrape.failures());
+            failures.addAll(parsed.failures());
         }
-        if (scrape.subtasks() != null) {
-            subtasks.add(scrape.subtasks());
+        if (parsed.subtasks() != null) {
+            subtasks.add(parsed.subtasks());
         }
-        if (scrape.settings() != null) {
-            settings.add(new Dated<>(scrape.settings(), file.written()));
+        if (parsed.settings() != null) {
+            settings.add(new Dated<>(parsed.settings(), file.written()));
         }
-        operators.putAll(scrape.operators());
+        operators.putAll(parsed.operators());
     }
 
     private void sameJob(JobId id) throws MeasuredException {
@@ -181,12 +181,12 @@ final class Merge {
         subtasks.sort(Comparator.comparingLong(SubtaskState::checkpoint).thenComparing(SubtaskState::vertex));
         Dated<Map<String, String>> settingsOfJobManager = newest(jobManager);
         Dated<CheckpointSettings> configuration = newest(settings);
-        return new Measurements(Measurements.Engine.FLINK, jobId == null ? null : jobId.id(),
+        return new Measurements(jobId == null ? null : jobId.id(),
                 List.copyOf(checkpoints.values()), List.copyOf(inProgress.values()), byTime, failed, exceptionsSaved,
                 subtasks, configuration == null ? null : configuration.value(), files,
                 new FlinkNewest(newest.counts(), newest.summary(), newestWritten,
                         settingsOfJobManager == null ? null : settingsOfJobManager.value(),
-                        settingsOfJobManager == null ? null : settingsOfJobManager.written()), null, null);
+                        settingsOfJobManager == null ? null : settingsOfJobManager.written()));
     }
 
     /** The newest of {@code all} by its folder's newest {@code /checkpoints}; the last in path order among equals. */

@@ -24,7 +24,7 @@ final class OtherResponses {
     private OtherResponses() {
     }
 
-    static Scrape config(JsonValue root) throws MeasuredException {
+    static ParsedResponse config(JsonValue root) throws MeasuredException {
         long interval = root.at("interval").whole("the checkpoint interval in milliseconds, above 0", 1,
                 Bounds.MAX_DURATION);
         CheckpointSettings settings = new CheckpointSettings(interval,
@@ -32,11 +32,11 @@ final class OtherResponses {
                 root.at("min_pause").optionalWhole(DURATION, 0, Bounds.MAX_DURATION),
                 text(root.at("mode")), text(root.at("state_backend")), text(root.at("checkpoint_storage")),
                 root.file());
-        return new Scrape(ResponseShape.CONFIG, root.file(), List.of(), null, null, null, settings, null, List.of(),
+        return new ParsedResponse(ResponseShape.CONFIG, root.file(), List.of(), null, null, null, settings, null, List.of(),
                 List.of(), Map.of());
     }
 
-    static Scrape subtasks(JsonValue root, String vertex) throws MeasuredException {
+    static ParsedResponse subtasks(JsonValue root, String vertex) throws MeasuredException {
         long checkpoint = root.at("id").whole("a checkpoint id, a whole number", 0, JsonValue.MAX_WHOLE);
         List<SubtaskState.Subtask> subtasks = new ArrayList<>();
         Map<Integer, String> listed = new HashMap<>();
@@ -68,11 +68,11 @@ final class OtherResponses {
         if (subtasks.isEmpty()) {
             throw root.at("subtasks").error("the list of subtasks is empty; expected one entry per subtask");
         }
-        return new Scrape(ResponseShape.SUBTASKS, root.file(), List.of(), null, null, null, null,
+        return new ParsedResponse(ResponseShape.SUBTASKS, root.file(), List.of(), null, null, null, null,
                 new SubtaskState(checkpoint, vertex, subtasks), List.of(), List.of(), Map.of());
     }
 
-    static Scrape exceptions(JsonValue root) throws MeasuredException {
+    static ParsedResponse exceptions(JsonValue root) throws MeasuredException {
         List<JobFailure> failures = new ArrayList<>();
         for (JsonValue entry : root.at("exceptionHistory").at("entries").items("the job's failures")) {
             if (!entry.isObject()) {
@@ -81,11 +81,11 @@ final class OtherResponses {
             failures.add(new JobFailure(entry.at("timestamp").whole("a time in milliseconds since 1970", 0,
                     Bounds.MAX_TIMESTAMP), text(entry.at("exceptionName"))));
         }
-        return new Scrape(ResponseShape.EXCEPTIONS, root.file(), List.of(), null, null, null, null, null, failures,
+        return new ParsedResponse(ResponseShape.EXCEPTIONS, root.file(), List.of(), null, null, null, null, null, failures,
                 List.of(), Map.of());
     }
 
-    static Scrape job(JsonValue root) throws MeasuredException {
+    static ParsedResponse job(JsonValue root) throws MeasuredException {
         String jid = root.at("jid").text("the job's id, 32 hexadecimal digits");
         if (!JOB_ID.matcher(jid).matches()) {
             throw root.at("jid").expected("the job's id, 32 hexadecimal digits");
@@ -100,7 +100,7 @@ final class OtherResponses {
             operators.put(id, JsonValue.shown(vertex.at("name").text("the vertex's name, such as \"Source: clicks\""),
                     80));
         }
-        return new Scrape(ResponseShape.JOB, root.file(), List.of(), null, null, null, null, null, List.of(),
+        return new ParsedResponse(ResponseShape.JOB, root.file(), List.of(), null, null, null, null, null, List.of(),
                 List.of(new JobId(jid, root.file(), root.at("jid").path())), operators);
     }
 

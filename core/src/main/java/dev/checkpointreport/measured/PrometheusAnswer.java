@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.scrape.PrometheusMetric;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.scrape.PrometheusMetric;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -186,8 +187,8 @@ final class PrometheusHistory {
         PrometheusSeries series = new PrometheusSeries(job.jobName(), ids.firstKey(), ids.lastKey(), ids.size(),
                 step, completed, failed, restarts, resets.size(), largest.get(PrometheusMetric.ALIGNMENT),
                 largest.get(PrometheusMetric.START_DELAY), metrics, warnings, holes(ids, step));
-        return new Measurements(Measurements.Engine.FLINK, job.jobId(), checkpoints, List.of(), restores, failures,
-                restarts != null, List.of(), null, files, null, null, series);
+        return new Measurements(job.jobId(), checkpoints, List.of(), restores, failures, restarts != null, List.of(),
+                null, files, series);
     }
 
     private TreeMap<Long, Point> required(List<SavedResponse> saved, PrometheusMetric metric, String what)

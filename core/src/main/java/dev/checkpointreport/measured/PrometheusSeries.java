@@ -33,12 +33,22 @@ import java.util.List;
 public record PrometheusSeries(String jobName, long firstSample, long lastSample, int samples, Long step,
                                Long completedIncrease, Long failedCheckpoints, Long restarts, int counterResets,
                                Long alignmentNanos, Long startDelayNanos, List<String> metrics, List<Warning> warnings,
-                               List<Hole> holes) {
+                               List<Hole> holes) implements SourceFacts {
 
     public PrometheusSeries {
         metrics = List.copyOf(metrics);
         warnings = List.copyOf(warnings);
         holes = List.copyOf(holes);
+    }
+
+    @Override
+    public HistorySource source() {
+        return HistorySource.PROMETHEUS;
+    }
+
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+        return visitor.prometheus(this);
     }
 
     /** One of an answer's {@code warnings}, as a message quotes it, and the file that holds the answer. */

@@ -29,10 +29,20 @@ import java.util.List;
  */
 public record SparkQuery(String name, List<String> runs, int batches, int idle, int repeats, Long batchGap, int gaps,
                          String durationField, String stateField, String writtenField, boolean rocksdb,
-                         List<String> operators) {
+                         List<String> operators) implements SourceFacts {
 
     public SparkQuery {
         runs = List.copyOf(runs);
         operators = List.copyOf(operators);
+    }
+
+    @Override
+    public HistorySource source() {
+        return HistorySource.SPARK;
+    }
+
+    @Override
+    public <T> T accept(Visitor<T> visitor) {
+        return visitor.spark(this);
     }
 }

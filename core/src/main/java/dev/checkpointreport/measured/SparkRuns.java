@@ -138,8 +138,8 @@ final class SparkRuns {
         SparkQuery query = new SparkQuery(batches.get(0).name(), runs, batches.size(), idle, repeats, median(gaps),
                 gaps.size(), "commitTimeMs", sst ? "rocksdbSstFileSize" : "memoryUsedBytes",
                 copied ? "rocksdbBytesCopied" : null, rocksdb, stateful.get(0).state().operators());
-        return new Measurements(Measurements.Engine.SPARK, last.id(), checkpoints, List.of(), restores, failures, true,
-                List.of(), null, files, null, query, null);
+        return new Measurements(last.id(), checkpoints, List.of(), restores, failures, true, List.of(), null, files,
+                query);
     }
 
     /** The nearest-rank median, as {@link Percentile#P50} ranks it; {@code null} of none. */

@@ -38,11 +38,7 @@ final class DataFileReader {
             return null;
         }
         try {
-            Measurements read = switch (measured.kind()) {
-                case FLINK -> Measurements.read(measured.responses());
-                case SPARK -> Measurements.readSpark(measured.responses());
-                case PROMETHEUS -> Measurements.readPrometheus(measured.responses());
-            };
+            Measurements read = measured.source().read(measured.responses());
             String wrongStart = measured.from() == null ? null : measured.from().problem(read);
             if (wrongStart != null) {
                 throw new ConfigException(measured.file(), measured.fromLine(), "measured.from", wrongStart);

@@ -18,8 +18,8 @@ import java.util.List;
  * @param recovery {@code null} when the scenario has no {@code timing} section
  * @param claims the scenario's claims, checked, in the order written; empty when it declares none
  * @param workers the rows and keys of each worker, and the busiest worker's share
- * @param measured a Flink job's measured checkpoints beside the model; {@code null} without a {@code measured}
- *     section
+ * @param measured a job's measured history, whichever source it came from, beside the model; {@code null}
+ *     without a {@code measured} section
  * @param verdict what the run says to the build, decided once from the rest; every output reads it
  */
 public record ScenarioResult(CheckpointConfig config, CountedSource counted, Analysis analysis,

@@ -20,12 +20,12 @@ final class JobChoice {
     /** A Flink job id, as Flink's {@code JobID} writes it: 32 hexadecimal digits. */
     private static final Pattern JOB_ID = Pattern.compile("[0-9a-fA-F]{32}");
 
-    /** A job as the overview lists it, and as a message or the log names it ({@link JobManager#said}). */
+    /** A job as the overview lists it, and as a message or the log names it ({@link RestClient#said}). */
     record ListedJob(String id, String name, String state, String described) {
     }
 
-    static ListedJob choose(JobManager jobManager, String wanted) throws ScrapeException {
-        JobManager.Response overview = jobManager.get("jobs/overview");
+    static ListedJob choose(RestClient jobManager, String wanted) throws ScrapeException {
+        RestClient.Response overview = jobManager.get("jobs/overview");
         List<ListedJob> jobs = new ArrayList<>();
         for (JsonNode job : overview.json().path("jobs")) {
             String id = job.path("jid").asText();

@@ -43,22 +43,14 @@ public final class PrometheusScraper {
     /** At most 9 digits a unit: a longer span is none Prometheus scrapes at, and {@code 1 s to 1 h} is said. */
     private static final Pattern PROMETHEUS_SPAN = Pattern.compile("((\\d{1,9})h)?((\\d{1,9})m(?!s))?((\\d{1,9})s)?");
 
-    /** The metrics asked, as Flink's reporter names them; the core's reader recognises the same names. */
-    static final List<String> JOB_METRICS = List.of("lastCompletedCheckpointId", "lastCheckpointDuration",
-            "lastCheckpointFullSize", "lastCheckpointSize", "lastCheckpointRestoreTimestamp",
-            "numberOfCompletedCheckpoints", "numberOfFailedCheckpoints", "numRestarts");
-    static final List<String> TASK_METRICS = List.of("checkpointAlignmentTime", "checkpointStartDelayNanos");
-    /** Without these the history cannot be made: their answer must hold a series. */
-    private static final Set<String> REQUIRED = Set.of("lastCompletedCheckpointId", "lastCheckpointDuration",
-            "lastCheckpointFullSize");
 
     private final PrometheusRequest request;
-    private final JobManager prometheus;
+    private final RestClient prometheus;
     private final Consumer<String> log;
 
     private PrometheusScraper(PrometheusRequest request, Consumer<String> log) {
         this.request = request;
-        this.prometheus = JobManager.prometheus(request.prometheus(), request.credential());
+        this.prometheus = RestClient.prometheus(request.prometheus(), request.credential());
         this.log = log;
     }
 
@@ -91,23 +83,23 @@ public final class PrometheusScraper {
                 : "job " + ScrapeRequest.shown(request.job()) + "'s") + " checkpoint metrics from " + start + " to "
                 + end + " every " + TimeSpan.shown(step) + (parts == 1 ? "" : ", in " + parts + " parts of at most "
                 + MAX_POINTS + " samples") + ", into " + folder.into());
-        ScrapeFolder.Scrape scrape = folder.begin(Instant.now());
+        ScrapeFolder.Round round = folder.begin(Instant.now());
         try {
             Set<String> jobs = new LinkedHashSet<>();
             List<String> missing = new ArrayList<>();
-            stage(scrape, start, end, stepSeconds, parts, jobs, missing);
-            scrape.commit();
+            stage(round, start, end, stepSeconds, parts, jobs, missing);
+            round.commit();
             if (!missing.isEmpty()) {
                 log.accept("No samples of " + String.join(", ", missing) + " in the range: not saved; the history "
                         + "does without them");
             }
-            log.accept(scrape.saved() + " answers saved" + (scrape.savedInto() == null ? "" : " in "
-                    + scrape.savedInto()) + (scrape.skipped() == 0 ? "" : ", " + scrape.skipped() + " identical to "
+            log.accept(round.saved() + " answers saved" + (round.savedInto() == null ? "" : " in "
+                    + round.savedInto()) + (round.skipped() == 0 ? "" : ", " + round.skipped() + " identical to "
                     + "the last saved and skipped"));
-            return new Outcome(jobs.size() == 1 ? jobs.iterator().next() : request.job(), scrape.saved(),
-                    scrape.skipped(), step, missing);
+            return new Outcome(jobs.size() == 1 ? jobs.iterator().next() : request.job(), round.saved(),
+                    round.skipped(), step, missing);
         } finally {
-            scrape.end();
+            round.end();
             folder.end();
         }
     }
@@ -117,14 +109,12 @@ public final class PrometheusScraper {
      * any is saved, a required metric without a series and answers that together weigh more than the
      * {@code measured} section reads ({@link #MAX_SAVED_BYTES}).
      */
-    private void stage(ScrapeFolder.Scrape scrape, Instant start, Instant end, long stepSeconds, long parts,
+    private void stage(ScrapeFolder.Round round, Instant start, Instant end, long stepSeconds, long parts,
                        Set<String> jobs, List<String> missing) throws ScrapeException {
-        List<String> metrics = new ArrayList<>(JOB_METRICS);
-        metrics.addAll(TASK_METRICS);
         long bytes = 0;
-        for (String metric : metrics) {
-            SeriesRises rises = metric.equals("lastCompletedCheckpointId") ? new SeriesRises(true)
-                    : metric.equals("numRestarts") ? new SeriesRises(false) : null;
+        for (PrometheusMetric metric : PrometheusMetric.values()) {
+            SeriesRises rises = metric == PrometheusMetric.LAST_COMPLETED_ID ? new SeriesRises(true)
+                    : metric == PrometheusMetric.RESTARTS ? new SeriesRises(false) : null;
             java.net.URI first = null;
             boolean any = false;
             for (int part = 0; part < parts; part++) {
@@ -136,13 +126,13 @@ public final class PrometheusScraper {
                     continue;
                 }
                 String over = rises == null ? null : rises.add(answer.json(), MAX_CHECKPOINTS);
-                if (over != null && metric.equals("lastCompletedCheckpointId")) {
+                if (over != null && metric == PrometheusMetric.LAST_COMPLETED_ID) {
                     throw new ScrapeException(answer.uri() + ": checkpoint " + over + " is one more than a scenario's "
                             + "history holds: at most " + MAX_CHECKPOINTS + ", each a point of its charts; none saved; "
                             + "query a shorter range");
                 }
-                if (over != null && metric.equals("numRestarts")) {
-                    throw new ScrapeException(answer.uri() + ": " + exported(metric) + " rose past " + MAX_CHECKPOINTS
+                if (over != null && metric == PrometheusMetric.RESTARTS) {
+                    throw new ScrapeException(answer.uri() + ": " + metric.exported() + " rose past " + MAX_CHECKPOINTS
                             + " restarts in the range; none saved; query a shorter one");
                 }
                 bytes += answer.body().length;
@@ -151,17 +141,17 @@ public final class PrometheusScraper {
                             + " bytes together, more than a scenario reads; none saved; query a shorter range, or a "
                             + "longer step");
                 }
-                scrape.stage(metric + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answer.body());
+                round.stage(metric.flinkName() + (parts == 1 ? "" : "-" + (part + 1)) + ".json", answer.body());
                 any = true;
             }
             if (!any) {
-                if (REQUIRED.contains(metric)) {
-                    throw new ScrapeException(first + ": Prometheus holds no sample of " + exported(metric)
+                if (metric.required()) {
+                    throw new ScrapeException(first + ": Prometheus holds no sample of " + metric.exported()
                             + (request.job() == null ? "" : " for job " + ScrapeRequest.shown(request.job())) + " from "
                             + start + " to " + end + "; does it scrape Flink's Prometheus reporter "
                             + "(metrics.reporter.prom.factory.class), and is the job's id or name right?");
                 }
-                missing.add(exported(metric));
+                missing.add(metric.exported());
             }
         }
     }
@@ -170,12 +160,12 @@ public final class PrometheusScraper {
     private record Answer(java.net.URI uri, byte[] body, JsonNode json, int series) {
     }
 
-    private Answer query(String metric, Instant from, Instant to, long step, Set<String> jobs)
+    private Answer query(PrometheusMetric metric, Instant from, Instant to, long step, Set<String> jobs)
             throws ScrapeException {
-        String selector = exported(metric) + "{" + request.selector() + "}";
-        String query = TASK_METRICS.contains(metric) ? "max by (__name__, job_id, job_name) (" + selector + ")"
-                : selector;
-        JobManager.Response response = prometheus.get("api/v1/query_range?query=" + URLEncoder.encode(query,
+        String selector = metric.exported() + "{" + request.selector() + "}";
+        // a subtask's metric, one series a subtask: the largest of them, one series a job
+        String query = metric.jobLevel() ? selector : "max by (__name__, job_id, job_name) (" + selector + ")";
+        RestClient.Response response = prometheus.get("api/v1/query_range?query=" + URLEncoder.encode(query,
                 StandardCharsets.UTF_8) + "&start=" + from.getEpochSecond() + "&end=" + to.getEpochSecond()
                 + "&step=" + step);
         JsonNode json = response.json();
@@ -201,13 +191,13 @@ public final class PrometheusScraper {
      * Says Prometheus's {@code warnings} of an answer in one line (a partial answer, such as a store it could not
      * reach): the answer is saved as it came, warnings and all, and may lack samples.
      */
-    private void warned(String metric, Instant from, Instant to, JsonNode warnings) {
+    private void warned(PrometheusMetric metric, Instant from, Instant to, JsonNode warnings) {
         List<String> said = new ArrayList<>();
         for (JsonNode warning : warnings.isArray() ? warnings : List.<JsonNode>of()) {
             said.add(ScrapeRequest.shown(warning.asText().strip().replaceAll("\\s+", " ")));
         }
         if (!said.isEmpty()) {
-            log.accept("Prometheus warns of " + exported(metric) + " from " + from + " to " + to + ": "
+            log.accept("Prometheus warns of " + metric.exported() + " from " + from + " to " + to + ": "
                     + String.join("; ", said.subList(0, Math.min(3, said.size()))) + (said.size() > 3 ? " (and "
                     + (said.size() - 3) + " more)" : "") + "; saved with its warnings: its samples may be incomplete");
         }
@@ -215,7 +205,7 @@ public final class PrometheusScraper {
 
     /** Prometheus's global {@code scrape_interval}, from its configuration; {@link #FALLBACK_STEP} when unsaid. */
     private Duration scrapeInterval() throws ScrapeException {
-        JobManager.Response config = prometheus.get("api/v1/status/config");
+        RestClient.Response config = prometheus.get("api/v1/status/config");
         Matcher found = SCRAPE_INTERVAL.matcher(config.json().path("data").path("yaml").asText(""));
         Duration interval = found.find() ? prometheusSpan(found.group(1)) : null;
         if (interval == null || interval.compareTo(PrometheusRequest.SHORTEST_STEP) < 0
@@ -240,9 +230,5 @@ public final class PrometheusScraper {
         seconds += span.group(4) == null ? 0 : Long.parseLong(span.group(4)) * 60;
         seconds += span.group(6) == null ? 0 : Long.parseLong(span.group(6));
         return seconds == 0 ? null : Duration.ofSeconds(seconds);
-    }
-
-    static String exported(String metric) {
-        return (TASK_METRICS.contains(metric) ? "flink_taskmanager_job_task_" : "flink_jobmanager_job_") + metric;
     }
 }

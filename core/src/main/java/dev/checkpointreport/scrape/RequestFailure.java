@@ -25,13 +25,13 @@ final class RequestFailure {
     static String why(Throwable failure, URI uri, BoundedBody body, String called, String address) {
         String unreachable = called + " cannot be reached (";
         if (failure instanceof HttpConnectTimeoutException) {
-            return unreachable + "no connection within " + TimeSpan.shown(JobManager.CONNECT) + ")";
+            return unreachable + "no connection within " + TimeSpan.shown(RestClient.CONNECT) + ")";
         }
         if (has(failure, UnresolvedAddressException.class) || has(failure, UnknownHostException.class)) {
             return unreachable + "the host " + uri.getHost() + " is unknown)";
         }
         if (failure instanceof ConnectException) {
-            return unreachable + "connection refused: nothing listens at " + uri.getHost() + ":" + JobManager.port(uri)
+            return unreachable + "connection refused: nothing listens at " + uri.getHost() + ":" + RestClient.port(uri)
                     + ")";
         }
         if (has(failure, SSLException.class)) {

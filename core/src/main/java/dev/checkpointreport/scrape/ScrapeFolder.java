@@ -120,7 +120,7 @@ final class ScrapeFolder {
                 if (subtasks.matches()) {
                     lastDetailed = Math.max(lastDetailed, Long.parseLong(subtasks.group(1)));
                 } else if (!name.startsWith(".") && Files.isRegularFile(file)
-                        && Files.size(file) <= JobManager.MAX_RESPONSE_BYTES) {
+                        && Files.size(file) <= RestClient.MAX_RESPONSE_BYTES) {
                     lastSaved.put(name, digest(Files.readAllBytes(file)));
                 }
             }
@@ -142,18 +142,18 @@ final class ScrapeFolder {
     }
 
     /**
-     * One scrape's folder, made at its first saved (or staged) file. A staged file is written beside its name, hidden
+     * One round of the scrape goal: its folder, made at its first saved (or staged) file. A staged file is written beside its name, hidden
      * ({@code .NAME.partial}, which no pattern of a scenario reads), and moved into place by {@link #commit}: a
      * scrape that must be refused after its answers came saves none of them.
      */
-    final class Scrape {
+    final class Round {
         private final Instant at;
         private final Map<String, byte[]> staged = new LinkedHashMap<>();
         private Path folder;
         private int saved;
         private int skipped;
 
-        private Scrape(Instant at) {
+        private Round(Instant at) {
             this.at = at;
         }
 
@@ -281,8 +281,8 @@ final class ScrapeFolder {
         }
     }
 
-    Scrape begin(Instant at) {
-        return new Scrape(at);
+    Round begin(Instant at) {
+        return new Round(at);
     }
 
     private static byte[] digest(byte[] body) {

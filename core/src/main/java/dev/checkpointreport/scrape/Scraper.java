@@ -31,7 +31,7 @@ public final class Scraper {
             "rest.cache.checkpoint-statistics.timeout", "web.refresh-interval");
 
     private final ScrapeRequest request;
-    private final JobManager jobManager;
+    private final RestClient jobManager;
     private final Consumer<String> log;
     private ScrapeFolder folder;
     private String job;
@@ -39,7 +39,7 @@ public final class Scraper {
 
     private Scraper(ScrapeRequest request, Consumer<String> log) {
         this.request = request;
-        this.jobManager = new JobManager(request.jobManager(), request.credential());
+        this.jobManager = new RestClient(request.jobManager(), request.credential());
         this.log = log;
     }
 
@@ -116,12 +116,12 @@ public final class Scraper {
 
     /** One scrape; the first must succeed, a later one's failure is counted and said. */
     private void scrapeCounting(Instant at, int[] done, List<String> failures, boolean first) throws ScrapeException {
-        ScrapeFolder.Scrape scrape = folder.begin(at);
+        ScrapeFolder.Round round = folder.begin(at);
         try {
-            once(scrape);
+            once(round);
             done[0]++;
         } catch (ScrapeException e) {
-            String whole = scrape.saved() > 0 ? "; the " + scrape.saved() + " files saved in " + scrape.savedInto()
+            String whole = round.saved() > 0 ? "; the " + round.saved() + " files saved in " + round.savedInto()
                     + " are whole" : "";
             if (first) {
                 // the same failure, longer: its cause (a disk's, or none from a server) and not itself
@@ -130,16 +130,16 @@ public final class Scraper {
             failures.add(e.getMessage());
             log.accept("Scrape at " + at + " failed: " + e.getMessage() + whole);
         } finally {
-            scrape.end();
-            done[1] += scrape.saved();
-            done[2] += scrape.skipped();
+            round.end();
+            done[1] += round.saved();
+            done[2] += round.skipped();
         }
     }
 
-    private void once(ScrapeFolder.Scrape scrape) throws ScrapeException {
+    private void once(ScrapeFolder.Round round) throws ScrapeException {
         String base = "jobs/" + job;
         // first, so that a setting the report would refuse is refused before any file is saved
-        JobManager.Response jobManagerConfig = jobManager.get("jobmanager/config");
+        RestClient.Response jobManagerConfig = jobManager.get("jobmanager/config");
         ArrayNode cadenceKeys = JSON.createArrayNode();
         for (JsonNode entry : jobManagerConfig.json()) {
             if (CADENCE_KEYS.contains(entry.path("key").asText())) {
@@ -150,17 +150,17 @@ public final class Scraper {
                 cadenceKeys.add(entry);
             }
         }
-        save(scrape, "job.json", jobManager.get(base));
-        JobManager.Response checkpoints = jobManager.get(base + "/checkpoints");
-        JobManager.Response config = jobManager.get(base + "/checkpoints/config");
-        save(scrape, "checkpoints-config.json", config);
-        save(scrape, "exceptions.json", jobManager.get(base + "/exceptions"));
-        scrape.save("jobmanager-config.txt", cadenceKeys.toString().getBytes(StandardCharsets.UTF_8));
+        save(round, "job.json", jobManager.get(base));
+        RestClient.Response checkpoints = jobManager.get(base + "/checkpoints");
+        RestClient.Response config = jobManager.get(base + "/checkpoints/config");
+        save(round, "checkpoints-config.json", config);
+        save(round, "exceptions.json", jobManager.get(base + "/exceptions"));
+        round.save("jobmanager-config.txt", cadenceKeys.toString().getBytes(StandardCharsets.UTF_8));
         long interval = Math.min(Math.max(config.json().path("interval").asLong(0), 1), Duration.ofDays(1).toMillis());
         cadence = Cadence.of(Duration.ofMillis(interval), cadenceKeys);
-        saveSubtasks(scrape, base, completedSince(checkpoints.json(), folder.lastDetailed()));
+        saveSubtasks(round, base, completedSince(checkpoints.json(), folder.lastDetailed()));
         // last, so that a scrape cut short names no checkpoint whose subtasks it has not saved
-        save(scrape, "checkpoints.json", checkpoints);
+        save(round, "checkpoints.json", checkpoints);
     }
 
     /**
@@ -168,12 +168,12 @@ public final class Scraper {
      * first, in at most {@link #MAX_DETAIL_REQUESTS} requests: a checkpoint's subtasks all or none, the older
      * ones beyond the bound named in the log and left out.
      */
-    private void saveSubtasks(ScrapeFolder.Scrape scrape, String base, List<Long> completed) throws ScrapeException {
+    private void saveSubtasks(ScrapeFolder.Round round, String base, List<Long> completed) throws ScrapeException {
         int left = MAX_DETAIL_REQUESTS;
         for (int i = completed.size() - 1; i >= 0; i--) {
             long checkpoint = completed.get(i);
             String details = base + "/checkpoints/details/" + checkpoint;
-            JobManager.Response detail = left == 0 ? null : jobManager.getIfKept(details);
+            RestClient.Response detail = left == 0 ? null : jobManager.getIfKept(details);
             left--;
             List<String> vertices = detail == null ? List.of() : stateful(detail.json());
             if (left < vertices.size()) {
@@ -189,9 +189,9 @@ public final class Scraper {
             }
             for (String vertex : vertices) {
                 left--;
-                JobManager.Response subtasks = jobManager.getIfKept(details + "/subtasks/" + vertex);
+                RestClient.Response subtasks = jobManager.getIfKept(details + "/subtasks/" + vertex);
                 if (subtasks != null) {
-                    save(scrape, "subtasks-" + checkpoint + "-" + vertex + ".json", subtasks);
+                    save(round, "subtasks-" + checkpoint + "-" + vertex + ".json", subtasks);
                 }
             }
         }
@@ -227,9 +227,9 @@ public final class Scraper {
         return List.copyOf(ids);
     }
 
-    private static void save(ScrapeFolder.Scrape scrape, String name, JobManager.Response response)
+    private static void save(ScrapeFolder.Round round, String name, RestClient.Response response)
             throws ScrapeException {
-        scrape.save(name, response.body());
+        round.save(name, response.body());
     }
 
     private static boolean sleepUntil(Instant next) {

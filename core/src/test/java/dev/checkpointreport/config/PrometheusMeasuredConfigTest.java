@@ -3,9 +3,12 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.PrometheusSeries;
 import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioData;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.run.ScenarioRuns;
 import java.nio.charset.StandardCharsets;
@@ -25,11 +28,19 @@ class PrometheusMeasuredConfigTest {
     }
 
     @Test
+    void itsKeyNamesTheOneSourceTheRunReadsTheFilesWith() throws Exception {
+        ScenarioData data = ScenarioRuns.load(scenario());
+        assertThat(data.config().measured().source()).isEqualTo(HistorySource.PROMETHEUS);
+        assertThat(HistorySource.PROMETHEUS.key()).isEqualTo("prometheus");
+        assertThat(data.measurements().source()).isSameAs(data.config().measured().source());
+    }
+
+    @Test
     void theAnswersAreReadWithTheScenario() throws Exception {
         Measurements measured = ScenarioRuns.load(scenario()).measurements();
-        assertThat(measured.engine()).isEqualTo(Measurements.Engine.FLINK);
+        assertThat(measured.source()).isEqualTo(HistorySource.PROMETHEUS);
         assertThat(measured.checkpoints()).hasSize(6);
-        assertThat(measured.prometheus().samples()).isEqualTo(12);
+        assertThat(((PrometheusSeries) measured.facts()).samples()).isEqualTo(12);
         assertThat(measured.files()).hasSize(10).first().isEqualTo("prometheus/checkpointAlignmentTime.json");
     }
 

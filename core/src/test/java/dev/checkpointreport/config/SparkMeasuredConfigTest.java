@@ -3,18 +3,20 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioRuns;
-import org.apache.commons.numbers.fraction.BigFraction;
+import dev.checkpointreport.run.ScenarioData;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.commons.numbers.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,9 +41,17 @@ class SparkMeasuredConfigTest {
     }
 
     @Test
+    void itsKeyNamesTheOneSourceTheRunReadsTheFilesWith() throws Exception {
+        ScenarioData data = ScenarioRuns.load(scenario());
+        assertThat(data.config().measured().source()).isEqualTo(HistorySource.SPARK);
+        assertThat(HistorySource.SPARK.key()).isEqualTo("spark");
+        assertThat(data.measurements().source()).isSameAs(data.config().measured().source());
+    }
+
+    @Test
     void theProgressLogsAreReadWithTheScenario() throws Exception {
         Measurements measured = ScenarioRuns.load(scenario()).measurements();
-        assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
+        assertThat(measured.source()).isEqualTo(HistorySource.SPARK);
         assertThat(measured.checkpoints()).hasSize(8);
         assertThat(measured.files()).containsExactly("spark/progress.jsonl");
     }

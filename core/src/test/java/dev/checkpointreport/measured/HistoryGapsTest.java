@@ -138,7 +138,7 @@ class HistoryGapsTest {
 
         assertThat(measured.settings().interval()).isEqualTo(1000);
         assertThat(measured.settings().file()).isEqualTo("flink/a/checkpoints-config.json");
-        assertThat(measured.flink().jobManagerFile()).isEqualTo("flink/a/jobmanager-config.txt");
+        assertThat(measured.facts().jobManagerFile()).isEqualTo("flink/a/jobmanager-config.txt");
         HistoryGaps gaps = measured.gaps();
         assertThat(gaps.cadence().history()).isEqualTo(50);
         // (50 × 1 s − 3 s) / 2
@@ -153,8 +153,9 @@ class HistoryGapsTest {
                 null, "spark/progress.jsonl", "$", 1L, 1L, "run");
         Checkpoint batch3 = new Checkpoint(3, Checkpoint.Status.COMPLETED, false, T0 + 3000, T0 + 3010, 10L, 100L,
                 100L, null, null, "spark/progress.jsonl", "$", 1L, 1L, "run");
-        Measurements spark = new Measurements(Measurements.Engine.SPARK, null, List.of(batch0, batch3), List.of(),
-                List.of(), List.of(), true, List.of(), null, List.of("spark/progress.jsonl"), null, null, null);
+        Measurements spark = new Measurements(null, List.of(batch0, batch3), List.of(), List.of(), List.of(), true,
+                List.of(), null, List.of("spark/progress.jsonl"), new SparkQuery(null, List.of("run"), 2, 0, 0, 3000L,
+                1, "commitTimeMs", "memoryUsedBytes", null, false, List.of()));
 
         HistoryGaps gaps = spark.gaps();
 

@@ -3,6 +3,7 @@ package dev.checkpointreport.measured;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.checkpointreport.scrape.PrometheusMetric;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -33,8 +33,8 @@ class MeasurementsTest {
         assertThat(measured.checkpoints().get(4).duration()).isEqualTo(250L);
         assertThat(measured.inProgress()).isEmpty();
         assertThat(measured.jobId()).isEqualTo("a1b2c3d4e5f60718293a4b5c6d7e8f90");
-        assertThat(measured.newest()).isEqualTo("flink/checkpoints-2026-01-01T0010.json");
-        assertThat(measured.counts()).isEqualTo(new JobCounts(1, 10, 0, 9, 1));
+        assertThat(((FlinkNewest) measured.facts()).newest()).isEqualTo("flink/checkpoints-2026-01-01T0010.json");
+        assertThat(((FlinkNewest) measured.facts()).counts()).isEqualTo(new JobCounts(1, 10, 0, 9, 1));
         assertThat(measured.settings().interval()).isEqualTo(1000L);
         assertThat(measured.settings().timeout()).isEqualTo(600_000L);
         assertThat(measured.restores()).containsExactly(new Restore(6, Fixtures.T0 + 6800, false,

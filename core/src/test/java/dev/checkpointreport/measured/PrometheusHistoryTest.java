@@ -57,7 +57,6 @@ class PrometheusHistoryTest {
         assertThat(measured.source()).isEqualTo(HistorySource.PROMETHEUS);
         assertThat(measured.source().axis()).isEqualTo("checkpoint, sampled (UTC)");
         assertThat(measured.source().sampled()).isTrue();
-        assertThat(measured.engine()).isEqualTo(Measurements.Engine.FLINK);
         assertThat(measured.jobId()).isEqualTo("a1b2c3d4e5f60718293a4b5c6d7e8f90");
         // 3 completed between the samples at 60 s and 90 s, where only 4 is seen; 6 never completed
         assertThat(measured.checkpoints()).extracting(Checkpoint::id, Checkpoint::trigger, Checkpoint::duration,
@@ -70,8 +69,7 @@ class PrometheusHistoryTest {
         // the new JobManager's series is the second; checkpoint 7 is its third sample
         assertThat(measured.checkpoints().get(4).path()).isEqualTo("$.data.result[1].values[2]");
         assertThat(measured.inProgress()).isEmpty();
-        assertThat(measured.flink()).isNull();
-        assertThat(measured.spark()).isNull();
+        assertThat(measured.facts()).isInstanceOf(PrometheusSeries.class);
         assertThat(measured.files()).hasSize(10).startsWith("prometheus/lastCompletedCheckpointId.json");
     }
 
@@ -103,7 +101,7 @@ class PrometheusHistoryTest {
 
     @Test
     void theCountersRiseAsIncreaseCountsThem() throws MeasuredException {
-        PrometheusSeries series = Measurements.readPrometheus(all()).prometheus();
+        PrometheusSeries series = (PrometheusSeries) Measurements.readPrometheus(all()).facts();
         assertThat(series.jobName()).isEqualTo("counts");
         assertThat(series.firstSample()).isEqualTo(T0);
         assertThat(series.lastSample()).isEqualTo(T0 + 165_000);
@@ -147,10 +145,10 @@ class PrometheusHistoryTest {
         assertThat(measured.exceptionsSaved()).isFalse();
         assertThat(measured.failures()).isEmpty();
         assertThat(measured.restores()).isEmpty();
-        assertThat(measured.prometheus().restarts()).isNull();
-        assertThat(measured.prometheus().completedIncrease()).isNull();
+        assertThat(((PrometheusSeries) measured.facts()).restarts()).isNull();
+        assertThat(((PrometheusSeries) measured.facts()).completedIncrease()).isNull();
         // the id's fall to -1 at 120 s still says a JobManager started again
-        assertThat(measured.prometheus().counterResets()).isEqualTo(1);
+        assertThat(((PrometheusSeries) measured.facts()).counterResets()).isEqualTo(1);
         assertThat(MeasuredStatistics.of(measured).spanSeconds()).isEqualTo(165.0);
     }
 
@@ -206,10 +204,10 @@ class PrometheusHistoryTest {
     void aPartialAnswerIsSaidAndTheGapInItsHoleIsNoSamplingGap(@TempDir Path folder)
             throws IOException, MeasuredException {
         Measurements measured = Measurements.readPrometheus(partial(folder));
-        assertThat(measured.prometheus().warnings()).containsExactly(new PrometheusSeries.Warning(
+        assertThat(((PrometheusSeries) measured.facts()).warnings()).containsExactly(new PrometheusSeries.Warning(
                 "prometheus/lastCompletedCheckpointId.json", PARTIAL));
         // no sample between 60 s and 90 s, across which the id grew from 2 to 4: checkpoint 3 is in that hole
-        assertThat(measured.prometheus().holes()).containsExactly(new PrometheusSeries.Hole(T0 + 60_000, T0 + 90_000));
+        assertThat(((PrometheusSeries) measured.facts()).holes()).containsExactly(new PrometheusSeries.Hole(T0 + 60_000, T0 + 90_000));
         HistoryGaps gaps = measured.gaps();
         assertThat(gaps.gaps()).containsExactly(new HistoryGaps.Gap(2, 4, T0 + 60_000, T0 + 90_000, true),
                 new HistoryGaps.Gap(5, 7, T0 + 105_000, T0 + 150_000, false));

@@ -32,7 +32,7 @@ class RealFlinkResponsesTest {
         assertThat(measured.source().scraped()).isTrue();
         assertThat(measured.jobId()).isEqualTo("0c311d2cc6c47690fbb42ec68f0ba67a");
         assertThat(measured.completed()).extracting(Checkpoint::id).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L);
-        assertThat(measured.counts()).isEqualTo(new JobCounts(1, 11, 0, 9, 2));
+        assertThat(((FlinkNewest) measured.facts()).counts()).isEqualTo(new JobCounts(1, 11, 0, 9, 2));
         assertThat(measured.settings().interval()).isEqualTo(300L);
         assertThat(measured.settings().stateBackend()).isEqualTo("HashMapStateBackend");
         assertThat(measured.restores()).extracting(Restore::checkpoint, Restore::timestamp)
@@ -41,7 +41,7 @@ class RealFlinkResponsesTest {
                 "java.lang.IllegalStateException"));
         assertThat(measured.subtasks()).hasSize(2);
         // Flink writes a percentile of a single value as "NaN": read as none
-        assertThat(measured.summary().duration().p90()).isEqualTo(123.0);
+        assertThat(((FlinkNewest) measured.facts()).summary().duration().p90()).isEqualTo(123.0);
     }
 
     @Test
@@ -51,9 +51,9 @@ class RealFlinkResponsesTest {
         // durations 16 (9), 20 (8), 29 (4), 38 (2), 42 (6), 57 (7), 58 (5), 64 (3), 123 (1)
         assertThat(statistics.duration()).extracting(Observed::value).containsExactly(42L, 123L, 123L, 123L);
         assertThat((double) Observed.at(statistics.duration(), Percentile.P50).value())
-                .isEqualTo(measured.summary().duration().p50());
+                .isEqualTo(((FlinkNewest) measured.facts()).summary().duration().p50());
         assertThat((double) Observed.at(statistics.stateSize(), Percentile.P90).value())
-                .isEqualTo(measured.summary().stateSize().p90()).isEqualTo(67950.0);
+                .isEqualTo(((FlinkNewest) measured.facts()).summary().stateSize().p90()).isEqualTo(67950.0);
         assertThat(Observed.at(statistics.stateSize(), Percentile.P90).checkpoint().id()).isEqualTo(3L);
     }
 

@@ -78,7 +78,7 @@ class SparkLogFilesTest {
     }
 
     private static void theThreeRuns(Measurements measured, String... runs) {
-        assertThat(measured.spark().runs()).containsExactly(runs);
+        assertThat(((SparkQuery) measured.facts()).runs()).containsExactly(runs);
         assertThat(measured.checkpoints()).extracting(Checkpoint::id)
                 .containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L);
         assertThat(measured.failures()).containsExactly(new JobFailure(T0 + 3100, null),

@@ -41,7 +41,6 @@ class SparkProgressTest {
         assertThat(measured.source()).isEqualTo(HistorySource.SPARK);
         assertThat(measured.source().axis()).isEqualTo("batch, started (UTC)");
         assertThat(measured.source().numbered()).isFalse();
-        assertThat(measured.engine()).isEqualTo(Measurements.Engine.SPARK);
         assertThat(measured.jobId()).isEqualTo("5b2e8c1a-3d4f-4e6a-9b7c-0a1b2c3d4e5f");
         assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L);
         assertThat(measured.checkpoints().get(2).trigger()).isEqualTo(T0 + 1000);
@@ -56,20 +55,19 @@ class SparkProgressTest {
                 .containsExactly(1200L, 400L, 300L, 300L, 300L, 1500L, 600L, 300L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::keys).containsOnly(110L);
         assertThat(measured.checkpoints().get(6).rows()).isEqualTo(6000L);
-        assertThat(measured.spark().durationField()).isEqualTo("commitTimeMs");
-        assertThat(measured.spark().stateField()).isEqualTo("rocksdbSstFileSize");
-        assertThat(measured.spark().writtenField()).isEqualTo("rocksdbBytesCopied");
-        assertThat(measured.spark().rocksdb()).isTrue();
-        assertThat(measured.spark().operators()).containsExactly("stateStoreSave", "dedupe");
-        assertThat(measured.spark().name()).isEqualTo("counts");
-        assertThat(measured.flink()).isNull();
-        assertThat(measured.counts()).isNull();
+        assertThat(((SparkQuery) measured.facts()).durationField()).isEqualTo("commitTimeMs");
+        assertThat(((SparkQuery) measured.facts()).stateField()).isEqualTo("rocksdbSstFileSize");
+        assertThat(((SparkQuery) measured.facts()).writtenField()).isEqualTo("rocksdbBytesCopied");
+        assertThat(((SparkQuery) measured.facts()).rocksdb()).isTrue();
+        assertThat(((SparkQuery) measured.facts()).operators()).containsExactly("stateStoreSave", "dedupe");
+        assertThat(((SparkQuery) measured.facts()).name()).isEqualTo("counts");
+        assertThat(measured.facts()).isInstanceOf(SparkQuery.class);
     }
 
     @Test
     void aNewRunOfTheSameQueryIsARestartThatRunsTheFailedBatchAgain() throws MeasuredException {
         Measurements measured = rocksdb();
-        assertThat(measured.spark().runs()).containsExactly("11111111-aaaa-4bbb-8ccc-000000000001",
+        assertThat(((SparkQuery) measured.facts()).runs()).containsExactly("11111111-aaaa-4bbb-8ccc-000000000001",
                 "22222222-aaaa-4bbb-8ccc-000000000002");
         // the old run's last batch started at 2.000 s and took 120 ms; the new run's first started at 5.300 s
         assertThat(measured.failures()).containsExactly(new JobFailure(T0 + 2120, null));
@@ -96,7 +94,7 @@ class SparkProgressTest {
 
     @Test
     void theBatchGapIsTheMedianTimeBetweenARunsBatches() throws MeasuredException {
-        SparkQuery query = rocksdb().spark();
+        SparkQuery query = ((SparkQuery) rocksdb().facts());
         // run 1: 500 500 500 500; run 2: 200 500; no gap across the restart
         assertThat(query.gaps()).isEqualTo(6);
         assertThat(query.batchGap()).isEqualTo(500L);
@@ -109,9 +107,9 @@ class SparkProgressTest {
         assertThat(measured.checkpoints()).extracting(Checkpoint::duration).containsExactly(50L, 60L, 70L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::stateSize).containsExactly(5800L, 5900L, 6000L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::checkpointedSize).containsOnlyNulls();
-        assertThat(measured.spark().durationField()).isEqualTo("commitTimeMs");
-        assertThat(measured.spark().stateField()).isEqualTo("memoryUsedBytes");
-        assertThat(measured.spark().rocksdb()).isFalse();
+        assertThat(((SparkQuery) measured.facts()).durationField()).isEqualTo("commitTimeMs");
+        assertThat(((SparkQuery) measured.facts()).stateField()).isEqualTo("memoryUsedBytes");
+        assertThat(((SparkQuery) measured.facts()).rocksdb()).isFalse();
         assertThat(measured.restores()).isEmpty();
     }
 
@@ -122,7 +120,7 @@ class SparkProgressTest {
         Measurements measured = Measurements.readSpark(List.of(log("changelog-progress.jsonl")));
         assertThat(measured.checkpoints()).extracting(Checkpoint::duration)
                 .containsExactly(105L, 229L, 301L, 246L, 220L, 170L, 205L, 232L);
-        assertThat(measured.spark().durationField()).isEqualTo("commitTimeMs");
+        assertThat(((SparkQuery) measured.facts()).durationField()).isEqualTo("commitTimeMs");
         MeasuredStatistics statistics = MeasuredStatistics.of(measured);
         // sorted 105 170 205 220 229 232 246 301: p50 the 4th, p90 of 8 the 8th
         assertThat(statistics.duration()).extracting(Observed::value).containsExactly(220L, 301L, 301L, 301L);
@@ -137,9 +135,9 @@ class SparkProgressTest {
         assertThat(measured.checkpoints()).extracting(Checkpoint::duration).containsExactly(226L, 193L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::keys).containsExactly(100L, 250L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::rows).containsExactly(100L, 150L);
-        assertThat(measured.spark().idle()).isEqualTo(2);
-        assertThat(measured.spark().batches()).isEqualTo(2);
-        assertThat(measured.spark().gaps()).isEqualTo(1);
+        assertThat(((SparkQuery) measured.facts()).idle()).isEqualTo(2);
+        assertThat(((SparkQuery) measured.facts()).batches()).isEqualTo(2);
+        assertThat(((SparkQuery) measured.facts()).gaps()).isEqualTo(1);
     }
 
     @Test
@@ -166,8 +164,8 @@ class SparkProgressTest {
         assertThat(measured.checkpoints().get(3).duration()).isEqualTo(900L);
         assertThat(measured.checkpoints().get(3).stateSize()).isEqualTo(9999L);
         assertThat(measured.checkpoints().get(3).trigger()).isEqualTo(T0 + 1500);
-        assertThat(measured.spark().idle()).isEqualTo(2);
-        assertThat(measured.spark().repeats()).isZero();
+        assertThat(((SparkQuery) measured.facts()).idle()).isEqualTo(2);
+        assertThat(((SparkQuery) measured.facts()).repeats()).isZero();
         assertThat(MeasuredStatistics.of(measured).duration().get(3).checkpoint().id()).isEqualTo(3L);
     }
 
@@ -179,9 +177,9 @@ class SparkProgressTest {
         Measurements measured = Measurements.readSpark(List.of(new SavedResponse(file, "spark/twice.jsonl",
                 "spark/twice.jsonl")));
         assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L);
-        assertThat(measured.spark().repeats()).isEqualTo(1);
-        assertThat(measured.spark().idle()).isZero();
-        assertThat(measured.spark().batches()).isEqualTo(8);
+        assertThat(((SparkQuery) measured.facts()).repeats()).isEqualTo(1);
+        assertThat(((SparkQuery) measured.facts()).idle()).isZero();
+        assertThat(((SparkQuery) measured.facts()).batches()).isEqualTo(8);
     }
 
     @Test
@@ -201,6 +199,6 @@ class SparkProgressTest {
         assertThat(MeasuredStatistics.of(measured).restores()).singleElement()
                 .satisfies(r -> assertThat(r.sinceFailure()).isEqualTo(880L));
         assertThat(measured.checkpoints().get(5).duration()).isEqualTo(210L);
-        assertThat(measured.spark().idle()).isEqualTo(1);
+        assertThat(((SparkQuery) measured.facts()).idle()).isEqualTo(1);
     }
 }

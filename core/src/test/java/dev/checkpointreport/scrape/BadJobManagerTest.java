@@ -97,7 +97,7 @@ class BadJobManagerTest {
     @Test
     void aResponseOverTheSizeBoundIsNotSaved() throws Exception {
         try (CannedJobManager jm = FlinkAnswers.running(new CannedJobManager(), "RUNNING", 1, 2)) {
-            String huge = "{\"jid\":\"" + FlinkAnswers.JOB + "\",\"pad\":\"" + "x".repeat(JobManager.MAX_RESPONSE_BYTES)
+            String huge = "{\"jid\":\"" + FlinkAnswers.JOB + "\",\"pad\":\"" + "x".repeat(RestClient.MAX_RESPONSE_BYTES)
                     + "\"}";
             jm.json("/jobs/" + FlinkAnswers.JOB, huge);
             assertThatThrownBy(() -> scrape(jm.uri().toString())).hasMessage(jm.uri() + "jobs/" + FlinkAnswers.JOB

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HostileJobManagerTest {
     /** The documented bound of a scrape that asks once: the answer's time, and a margin for a busy machine. */
-    private static final Duration WITHIN = JobManager.ANSWER.plusSeconds(10);
+    private static final Duration WITHIN = RestClient.ANSWER.plusSeconds(10);
 
     @TempDir
     Path into;
@@ -51,7 +51,7 @@ class HostileJobManagerTest {
 
     private Duration timed(URI jobManager, String expected) {
         long start = System.nanoTime();
-        ScrapeException e = assertTimeoutPreemptively(JobManager.ANSWER.multipliedBy(4), () -> refused(jobManager));
+        ScrapeException e = assertTimeoutPreemptively(RestClient.ANSWER.multipliedBy(4), () -> refused(jobManager));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertThat(e).hasMessage(expected);
         return took;
@@ -70,7 +70,7 @@ class HostileJobManagerTest {
         })) {
             Duration took = timed(jm.uri(), jm.uri() + "jobs/overview: the answer's body did not end within 20 s of "
                     + "the request");
-            assertThat(took).isGreaterThanOrEqualTo(JobManager.ANSWER).isLessThan(WITHIN);
+            assertThat(took).isGreaterThanOrEqualTo(RestClient.ANSWER).isLessThan(WITHIN);
         }
     }
 
@@ -84,7 +84,7 @@ class HostileJobManagerTest {
         })) {
             Duration took = timed(jm.uri(), jm.uri() + "jobs/overview: the answer's body did not end within 20 s of "
                     + "the request");
-            assertThat(took).isGreaterThanOrEqualTo(JobManager.ANSWER).isLessThan(WITHIN);
+            assertThat(took).isGreaterThanOrEqualTo(RestClient.ANSWER).isLessThan(WITHIN);
         }
     }
 

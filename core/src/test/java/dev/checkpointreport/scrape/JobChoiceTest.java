@@ -13,7 +13,7 @@ class JobChoiceTest {
     private static final String B = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
 
     private static String chosen(CannedJobManager jm, String wanted) throws ScrapeException {
-        return JobChoice.choose(new JobManager(jm.uri(), null), wanted).id();
+        return JobChoice.choose(new RestClient(jm.uri(), null), wanted).id();
     }
 
     @Test

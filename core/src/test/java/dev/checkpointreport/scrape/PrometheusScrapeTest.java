@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.PrometheusSeries;
 import dev.checkpointreport.measured.SavedResponse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -124,8 +125,24 @@ class PrometheusScrapeTest {
         }
         Measurements measured = Measurements.readPrometheus(answers);
         assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(1L, 2L, 4L, 5L, 7L, 8L);
-        assertThat(measured.prometheus().metrics()).hasSize(10);
+        assertThat(((PrometheusSeries) measured.facts()).metrics()).hasSize(10);
         assertThat(Files.readString(folder.resolve("numRestarts.json"))).isEqualTo(answerOf("numRestarts"));
+    }
+
+    @Test
+    void theScrapeAsksEveryMetricTheReaderReadsByTheOneListOfTheirNames() throws Exception {
+        try (CannedJobManager prometheus = prometheus()) {
+            scrape(prometheus, "1h", null);
+        }
+        List<String> asked = new ArrayList<>();
+        for (String query : queries) {
+            Matcher metric = Pattern.compile("(flink_[A-Za-z_]+)\\{").matcher(query);
+            assertThat(metric.find()).as(query).isTrue();
+            asked.add(metric.group(1));
+        }
+        assertThat(asked).isEqualTo(PrometheusMetric.names()).hasSize(10)
+                .startsWith("flink_jobmanager_job_lastCompletedCheckpointId")
+                .endsWith("flink_taskmanager_job_task_checkpointStartDelayNanos");
     }
 
     @Test
@@ -167,7 +184,7 @@ class PrometheusScrapeTest {
     void anAnswerOverTheBoundOrAnErrorIsRefusedAndNothingIsLost() throws Exception {
         try (CannedJobManager prometheus = prometheus()) {
             prometheus.queries("/api/v1/query_range", q -> CannedJobManager.Answer.json("{\"status\":\"success\","
-                    + "\"pad\":\"" + "x".repeat(JobManager.MAX_RESPONSE_BYTES) + "\"}"));
+                    + "\"pad\":\"" + "x".repeat(RestClient.MAX_RESPONSE_BYTES) + "\"}"));
             assertThatThrownBy(() -> scrape(prometheus, "1h", "15s")).hasMessageEndingWith(": answered more than "
                     + "16777216 bytes, more than a saved response may hold; not saved");
             prometheus.queries("/api/v1/query_range", q -> new CannedJobManager.Answer(422, "application/json",

@@ -42,7 +42,7 @@ class RandomJobManagerTest {
     private static final List<String> FORMS = List.of(PASSWORD, BASE64.replace("=", ""), USER + ":" + PASSWORD,
             URLEncoder.encode(PASSWORD, StandardCharsets.UTF_8), URLEncoder.encode(BASE64, StandardCharsets.UTF_8));
     private static final ObjectMapper STRICT = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-    private static final byte[] HUGE = new byte[JobManager.MAX_RESPONSE_BYTES + 10];
+    private static final byte[] HUGE = new byte[RestClient.MAX_RESPONSE_BYTES + 10];
     private static final Map<String, String> FLINK = flink();
 
     @TempDir
@@ -171,7 +171,7 @@ class RandomJobManagerTest {
                 }
             });
             Duration took = Duration.ofNanos(System.nanoTime() - start);
-            Duration bound = JobManager.ANSWER.multipliedBy(Math.max(1, requests.get())).plusSeconds(10);
+            Duration bound = RestClient.ANSWER.multipliedBy(Math.max(1, requests.get())).plusSeconds(10);
             if (took.compareTo(bound) > 0) {
                 return "seed " + seed + ": took " + took + " for " + requests.get() + " requests";
             }

@@ -8,6 +8,7 @@ import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.SavedResponse;
+import dev.checkpointreport.measured.SparkQuery;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -155,8 +156,8 @@ class SparkQueryTest {
         assertThat(one.keys()).isEqualTo(250L);
         assertThat(one.trigger()).isEqualTo(java.time.Instant.parse(batch.path("timestamp").asText()).toEpochMilli());
         assertThat(one.duration()).isEqualTo(batch.path("stateOperators").get(0).path("commitTimeMs").asLong());
-        assertThat(measured.spark().idle()).isEqualTo(IdleQuery.IDLE);
-        assertThat(measured.spark().repeats()).isZero();
+        assertThat(((SparkQuery) measured.facts()).idle()).isEqualTo(IdleQuery.IDLE);
+        assertThat(((SparkQuery) measured.facts()).repeats()).isZero();
     }
 
     @Test

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.CheckpointSettings;
+import dev.checkpointreport.measured.FlinkNewest;
 import dev.checkpointreport.measured.HistoryGaps;
-import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFigure;
@@ -23,11 +23,12 @@ import dev.checkpointreport.timing.AnalyticOptimum;
 import java.util.List;
 
 /**
- * The {@code measured} object of report.json: a job's measured history, whichever engine's reader filled it (Flink's
- * saved responses, merged, or a Spark query's progress log), its percentiles, restores, failures and skew, and with
- * {@code timing} the model beside them. What only Spark says (each checkpoint's keys, rows and run, the rows a
- * restore recomputed, the query's runs) is written for a Spark query only, so a Flink report keeps its fields; a
- * history read from Prometheus adds {@code source} and {@code prometheus}, what its series say of themselves.
+ * The {@code measured} object of report.json: a job's measured history, whichever source's reader filled it
+ * (Flink's saved responses, merged, Prometheus's samples or a Spark query's progress log), its percentiles,
+ * restores, failures and skew, and with {@code timing} the model beside them. What only one source says is written
+ * as {@link SourceJson} answers for it: a Flink report keeps its fields, a Spark query adds each checkpoint's keys,
+ * rows and run, the rows a restore recomputed and {@code spark}, and a history read from Prometheus adds
+ * {@code source} and {@code prometheus}, what its series say of themselves.
  * Times are milliseconds since 1970, durations milliseconds unless a name says seconds, sizes bytes.
  */
 final class MeasuredJson {
@@ -40,35 +41,31 @@ final class MeasuredJson {
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
         ObjectNode node = JsonNodeFactory.instance.objectNode();
-        boolean spark = measured.source() == HistorySource.SPARK;
-        if (spark) {
-            node.put("engine", "spark");
-        }
-        if (measured.source() == HistorySource.PROMETHEUS) {
-            // a Flink history, read from Prometheus: its times are the samples', and counts and summary are null
-            node.put("source", "prometheus");
-        }
+        SourceJson source = SourceJson.of(measured.facts(), RECORDS);
+        source.opening(node);
+        boolean keyed = source.keyed();
+        FlinkNewest newest = source.newest();
         node.put("jobId", measured.jobId());
         ArrayNode files = node.putArray("files");
         for (String file : measured.files()) {
             files.add(file);
         }
-        node.put("newest", measured.newest());
-        // Flink's own counts and summary, as their records name their figures; null from another engine
-        node.set("counts", RECORDS.valueToTree(measured.counts()));
+        node.put("newest", newest == null ? null : newest.newest());
+        // Flink's own counts and summary, as their records name their figures; null from another source
+        node.set("counts", RECORDS.valueToTree(newest == null ? null : newest.counts()));
         settings(node, measured.settings());
         node.put("percentile", analysis.percentile().id());
-        checkpoints(node.putArray("checkpoints"), measured.checkpoints(), spark);
+        checkpoints(node.putArray("checkpoints"), measured.checkpoints(), keyed);
         node.put("inProgress", measured.inProgress().size());
         gaps(node, measured.gaps());
         ObjectNode percentiles = node.putObject("percentiles");
         percentiles.set("duration", observed(statistics.duration()));
         percentiles.set("stateSize", observed(statistics.stateSize()));
         percentiles.set("checkpointedSize", observed(statistics.checkpointedSize()));
-        if (spark) {
+        if (keyed) {
             percentiles.set("keys", observed(statistics.keys()));
         }
-        node.set("flinkSummary", RECORDS.valueToTree(measured.summary()));
+        node.set("flinkSummary", RECORDS.valueToTree(newest == null ? null : newest.summary()));
         ArrayNode restores = node.putArray("restores");
         for (MeasuredStatistics.RestoreTime time : statistics.restores()) {
             ObjectNode restore = restores.addObject();
@@ -79,7 +76,7 @@ final class MeasuredJson {
             restore.put("sinceFailure", time.sinceFailure());
             restore.put("lost", time.lost());
             restore.put("untilRunning", time.untilRunning());
-            if (spark) {
+            if (keyed) {
                 restore.put("rowsRecomputed", time.restore().rowsRecomputed());
                 restore.put("replayMillis", time.restore().replayMillis());
             }
@@ -110,12 +107,7 @@ final class MeasuredJson {
         }
         skew(node.putArray("skew"), statistics.skew());
         node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
-        if (spark) {
-            node.set("spark", RECORDS.valueToTree(measured.spark()));
-        }
-        if (measured.source() == HistorySource.PROMETHEUS) {
-            node.set("prometheus", RECORDS.valueToTree(measured.prometheus()));
-        }
+        source.closing(node);
         return node;
     }
 
@@ -156,7 +148,7 @@ final class MeasuredJson {
         config.put("storage", settings.storage());
     }
 
-    private static void checkpoints(ArrayNode array, List<Checkpoint> checkpoints, boolean spark) {
+    private static void checkpoints(ArrayNode array, List<Checkpoint> checkpoints, boolean keyed) {
         for (Checkpoint checkpoint : checkpoints) {
             ObjectNode node = array.addObject();
             node.put("id", checkpoint.id());
@@ -169,7 +161,7 @@ final class MeasuredJson {
             node.put("checkpointedSize", checkpoint.checkpointedSize());
             node.put("failure", checkpoint.failure());
             node.put("failureMessage", checkpoint.failureMessage());
-            if (spark) {
+            if (keyed) {
                 node.put("keys", checkpoint.keys());
                 node.put("rows", checkpoint.rows());
                 node.put("run", checkpoint.run());

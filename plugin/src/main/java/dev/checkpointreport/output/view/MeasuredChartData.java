@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Checkpoint;
-import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.JobFailure;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFrom;
@@ -57,7 +56,7 @@ final class MeasuredChartData {
 
     private static void marks(ArrayNode marks, MeasuredAnalysis analysis) {
         List<Checkpoint> checkpoints = analysis.measurements().checkpoints();
-        boolean spark = analysis.measurements().source() == HistorySource.SPARK;
+        boolean spark = SourceTables.of(analysis.measurements()).batches();
         // a Spark query's "failure" is only its old run's last batch: the new run is what its log shows
         for (JobFailure failure : spark ? List.<JobFailure>of() : analysis.measurements().failures()) {
             mark(marks, checkpoints, failure.timestamp(), "failure", "failure " + MeasuredTimes.clock(failure.timestamp()),

@@ -1,6 +1,5 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.output.view.Page.Table;
@@ -8,8 +7,8 @@ import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
 
 /**
- * The section "Measured": a job's measured history (a Flink job's saved responses, a Spark query's progress log),
- * and with {@code timing} the model beside them.
+ * The section "Measured": a job's measured history (Flink's saved REST responses, Prometheus's samples of Flink's
+ * reporter or a Spark query's progress log), and with {@code timing} the model beside them.
  *
  * @param lead where the measurements come from and the span they cover
  * @param overview the counts, the configured interval, the restores and the MTBF
@@ -43,6 +42,6 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                 comparison == null ? null : MeasuredModelTables.model(comparison,
                         result.verdict().checks(Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis), analysis.measurements().source() == HistorySource.SPARK);
+                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches());
     }
 }

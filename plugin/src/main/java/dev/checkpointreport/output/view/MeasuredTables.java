@@ -1,7 +1,6 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.measured.Checkpoint;
-import dev.checkpointreport.measured.FlinkSummary;
 import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
@@ -24,58 +23,22 @@ final class MeasuredTables {
     }
 
     static String lead(MeasuredAnalysis analysis) {
-        switch (analysis.measurements().source()) {
-            case SPARK:
-                return SparkTables.lead(analysis);
-            case PROMETHEUS:
-                return PrometheusTables.lead(analysis);
-            default:
-                break;
-        }
-        Measurements measured = analysis.measurements();
-        MeasuredStatistics statistics = analysis.statistics();
-        return "Flink's REST responses saved in %s file%s%s, merged by checkpoint id: %s checkpoints completed and %s "
-                .formatted(measured.files().size(), measured.files().size() == 1 ? "" : "s",
-                        measured.jobId() == null ? "" : " for job " + measured.jobId(),
-                        statistics.completed(), statistics.failed())
-                + "failed from %s to %s UTC, a span of %s.".formatted(MeasuredTimes.full(statistics.firstSeen()),
-                MeasuredTimes.full(statistics.lastSeen()), Numbers.seconds(statistics.spanSeconds()));
+        return SourceTables.of(analysis.measurements()).lead(analysis);
     }
 
     static Table overview(MeasuredAnalysis analysis) {
         Measurements measured = analysis.measurements();
-        MeasuredStatistics statistics = analysis.statistics();
-        switch (measured.source()) {
-            case SPARK:
-                return SparkTables.overview(analysis, mtbf(measured, statistics));
-            case PROMETHEUS:
-                return PrometheusTables.overview(analysis, mtbf(measured, statistics));
-            default:
-                break;
-        }
-        List<Row> rows = new ArrayList<>();
-        rows.add(fact("checkpoints completed", statistics.completed() + " in the merged history; Flink counts "
-                + measured.counts().completed() + " in the newest scrape"));
-        rows.add(fact("checkpoints failed", statistics.failed() + " in the merged history; Flink counts "
-                + measured.counts().failed()));
-        rows.add(fact("restores", statistics.restores().size() + " saved; Flink counts " + measured.counts().restored()));
-        rows.add(fact("configured interval", measured.settings() == null ? "not saved (…/checkpoints/config)"
-                : MeasuredTimes.millis(measured.settings().interval()) + (measured.settings().timeout() == null ? ""
-                : ", timeout " + MeasuredTimes.millis(measured.settings().timeout()))));
-        rows.add(fact("observed span", Numbers.seconds(statistics.spanSeconds())));
-        if (statistics.from() != null) {
-            rows.add(fact("warm-up left out", warmUp(statistics, measured.source())));
-        }
-        rows.add(fact("mean time between failures", mtbf(measured, statistics)));
-        return new Table("measured-overview", "The measured job at a glance", "What the merged responses count, "
-                + "beside Flink's own counts in the newest scrape, " + measured.newest() + ".", "measured",
-                List.of("value"), rows, "", List.of());
+        SourceTables tables = SourceTables.of(measured);
+        return tables.overview(analysis, mtbf(measured, analysis.statistics(), tables));
     }
 
-    /** The warm-up {@code measured.from} leaves out, as the overview and the percentiles' finding say it. */
-    static String warmUp(MeasuredStatistics statistics, HistorySource source) {
+    /**
+     * The warm-up {@code measured.from} leaves out, as the overview and the percentiles' finding say it, each
+     * checkpoint counted named {@code counted}.
+     */
+    static String warmUp(MeasuredStatistics statistics, HistorySource source, String counted) {
         int left = statistics.warmUp();
-        String noun = (source == HistorySource.SPARK ? "state commit" : "completed checkpoint") + (left == 1 ? "" : "s");
+        String noun = counted + (left == 1 ? "" : "s");
         return left + " " + noun + " before "
                 + (statistics.from().checkpoint() != null ? source.one() + " " + statistics.from().checkpoint()
                 : MeasuredTimes.full(statistics.from().timestamp()) + " UTC")
@@ -83,10 +46,9 @@ final class MeasuredTables {
                 + " from there on, the failures and the MTBF the whole span";
     }
 
-    static String mtbf(Measurements measured, MeasuredStatistics statistics) {
-        if (!measured.exceptionsSaved() && measured.source() != HistorySource.SPARK) {
-            return measured.source() == HistorySource.PROMETHEUS ? "unknown: no numRestarts answer saved"
-                    : "unknown: no /jobs/<id>/exceptions response saved";
+    private static String mtbf(Measurements measured, MeasuredStatistics statistics, SourceTables tables) {
+        if (!measured.exceptionsSaved()) {
+            return tables.failuresUnsaved();
         }
         MtbfInterval interval = statistics.mtbfInterval();
         String range = interval == null ? "" : "; " + MtbfInterval.CONFIDENCE_PERCENT + " % interval "
@@ -119,7 +81,8 @@ final class MeasuredTables {
                             : bytes(statistics.checkpointedSize().get(i), chosen))));
         }
         HistorySource source = analysis.measurements().source();
-        return new Table("measured-percentiles", "Percentiles of the completed checkpoints", percentileFinding(analysis),
+        return new Table("measured-percentiles", "Percentiles of the completed checkpoints",
+                SourceTables.of(analysis.measurements()).percentileFinding(analysis),
                 "percentile", List.of(source.duration(), "state size", source.written()), rows,
                 "Nearest rank: the p-th percentile of n checkpoints is the one at rank ⌈p·n/100⌉, so each names a "
                         + "checkpoint (#). Bold: the percentile the model is judged at (measured.percentile).",
@@ -134,28 +97,6 @@ final class MeasuredTables {
         return new Cell(value + " (#" + observed.checkpoint().id() + ")", true, chosen, 0);
     }
 
-    private static String percentileFinding(MeasuredAnalysis analysis) {
-        if (analysis.measurements().source() == HistorySource.SPARK) {
-            MeasuredStatistics statistics = analysis.statistics();
-            return "Over the " + statistics.counted() + " batches that committed state, every run of the query"
-                    + (statistics.from() == null ? "" : ", from " + statistics.from().named().replace("checkpoint",
-                    "batch") + " on (" + statistics.warmUp() + " left out as a warm-up, measured.from)")
-                    + "; each batch is one checkpoint (#: its batch id).";
-        }
-        if (analysis.measurements().source() == HistorySource.PROMETHEUS) {
-            return PrometheusTables.percentileFinding(analysis);
-        }
-        FlinkSummary.Figures flink = analysis.measurements().summary().duration();
-        String own = flink == null || flink.p50() == null || flink.p90() == null || flink.max() == null ? ""
-                : " Flink's own summary in the newest scrape, over every checkpoint since the job started, gives p50 "
-                + Numbers.seconds(flink.p50() / 1000) + ", p90 " + Numbers.seconds(flink.p90() / 1000) + " and max "
-                + Numbers.seconds(flink.max() / 1000) + ".";
-        MeasuredStatistics statistics = analysis.statistics();
-        return "Over the " + statistics.counted() + " completed checkpoints of the merged history (savepoints aside)"
-                + (statistics.from() == null ? "." : " from " + statistics.from().named() + " on; "
-                + statistics.warmUp() + " before it are left out as a warm-up (measured.from).") + own;
-    }
-
     static Table checkpoints(Measurements measured) {
         List<Checkpoint> all = measured.checkpoints();
         List<Checkpoint> shown = all.subList(Math.max(0, all.size() - SHOWN_CHECKPOINTS), all.size());
@@ -168,25 +109,30 @@ final class MeasuredTables {
                     Cell.number(failed ? "—" : Numbers.bytes(c.stateSize())),
                     Cell.number(failed || c.checkpointedSize() == null ? "—" : Numbers.bytes(c.checkpointedSize())))));
         }
-        List<String> failures = new ArrayList<>();
-        for (Checkpoint c : measured.failed()) {
-            failures.add("#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"));
-        }
         HistorySource source = measured.source();
-        Table table = new Table("measured-checkpoints", "Checkpoints by id", source == HistorySource.PROMETHEUS
-                ? PrometheusTables.checkpointsFinding(measured.prometheus()) : failures.isEmpty()
-                ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5) + ".",
-                "checkpoint", List.of(source.timeColumn(), source.duration(), "state size", source.written()), rows,
+        Table table = new Table("measured-checkpoints", "Checkpoints by id",
+                SourceTables.of(measured).checkpointsFinding(measured), "checkpoint", List.of(source.timeColumn(), source.duration(), "state size", source.written()), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
                 + all.size() + " checkpoints; the charts draw them all.") : table;
     }
 
-    static Table restores(MeasuredAnalysis analysis) {
-        MeasuredStatistics statistics = analysis.statistics();
-        if (analysis.measurements().source() == HistorySource.SPARK) {
-            return SparkTables.restores(statistics);
+    /** The checkpoints that failed, each with Flink's message, as the checkpoints' table finds them. */
+    static String failedFinding(Measurements measured) {
+        List<String> failures = new ArrayList<>();
+        for (Checkpoint c : measured.failed()) {
+            failures.add("#" + c.id() + (c.failureMessage() == null ? "" : " (" + c.failureMessage() + ")"));
         }
+        return failures.isEmpty() ? "No checkpoint failed." : failures.size() + " failed: " + Numbers.and(failures, 5)
+                + ".";
+    }
+
+    static Table restores(MeasuredAnalysis analysis) {
+        return SourceTables.of(analysis.measurements()).restores(analysis);
+    }
+
+    /** A Flink job's restores, each with the failure before it, found as {@code finding} says; {@code null} with none. */
+    static Table restores(MeasuredStatistics statistics, String finding) {
         if (statistics.restores().isEmpty()) {
             return null;
         }
@@ -199,11 +145,7 @@ final class MeasuredTables {
                     Cell.number(time.sinceFailure() == null ? "—" : MeasuredTimes.millis(time.sinceFailure())),
                     Cell.number(time.untilRunning() == null ? "—" : MeasuredTimes.millis(time.untilRunning())))));
         }
-        return new Table("measured-restores", "Restores", analysis.measurements().source() == HistorySource.PROMETHEUS
-                ? PrometheusTables.restoresFinding() : "Each scrape shows Flink's latest restore. The time lost "
-                + "is the work since the restored checkpoint's trigger, which the job does again; the job runs "
-                + "again at the latest when it triggers its next checkpoint, which Flink does only once every task "
-                + "runs.", "restored (UTC)", List.of("checkpoint", "failure before it (UTC)", "time lost",
+        return new Table("measured-restores", "Restores", finding, "restored (UTC)", List.of("checkpoint", "failure before it (UTC)", "time lost",
                 "failure to restore", "until running again"), rows, "Time lost: the failure − the restored "
                 + "checkpoint's trigger. Until running again: the failure to the first checkpoint triggered after "
                 + "the restore, at most one interval late. —: the history does not hold it.", List.of());

@@ -14,8 +14,8 @@ import java.util.List;
  * @param decision the analytic optimum, the regret of the decision and its sensitivity
  * @param claims the scenario's claims, checked, or {@code null} when it declares none
  * @param bestRangeParts {@code bestRanges} in parts, each probability with its exact fraction on hover
- * @param measured a Flink job's measured checkpoints beside the model; {@code null} without a {@code measured}
- *     section
+ * @param measured a job's measured history, whichever source it came from, beside the model; {@code null}
+ *     without a {@code measured} section
  */
 public record Page(String title, String lead, SummarySection summary, Table atFailure, Table matrix,
                    String matrixChart, Table costs, Table probabilities, String bestRanges, Table partitioned,

@@ -15,14 +15,16 @@ import java.util.List;
  * The measured tables a history sampled from Prometheus words its own way: where it comes from, that its times
  * are the samples', and what Flink's counters say beside the checkpoints the samples show.
  */
-final class PrometheusTables {
+final class PrometheusTables implements SourceTables {
+    private final PrometheusSeries series;
 
-    private PrometheusTables() {
+    PrometheusTables(PrometheusSeries series) {
+        this.series = series;
     }
 
-    static String lead(MeasuredAnalysis analysis) {
+    @Override
+    public String lead(MeasuredAnalysis analysis) {
         Measurements measured = analysis.measurements();
-        PrometheusSeries series = measured.prometheus();
         MeasuredStatistics statistics = analysis.statistics();
         return ("Prometheus's samples of Flink's reporter in %s file%s for job %s: %s checkpoints seen in %s samples%s "
                 + "from %s to %s UTC, a span of %s. A checkpoint is seen where the last completed checkpoint's id grows "
@@ -34,8 +36,8 @@ final class PrometheusTables {
                 MeasuredTimes.full(statistics.lastSeen()), Numbers.seconds(statistics.spanSeconds()));
     }
 
-    static Table overview(MeasuredAnalysis analysis, String mtbf) {
-        PrometheusSeries series = analysis.measurements().prometheus();
+    @Override
+    public Table overview(MeasuredAnalysis analysis, String mtbf) {
         MeasuredStatistics statistics = analysis.statistics();
         List<Row> rows = new ArrayList<>();
         rows.add(fact("checkpoints completed", statistics.completed() + " seen at the samples" + (series
@@ -71,20 +73,27 @@ final class PrometheusTables {
         return unseen <= 0 ? "" : ": " + unseen + " completed between two samples, where only the last is seen";
     }
 
-    static String percentileFinding(MeasuredAnalysis analysis) {
+    @Override
+    public String percentileFinding(MeasuredAnalysis analysis) {
         return "Over the " + analysis.statistics().completed() + " checkpoints the samples show; Flink's reporter "
                 + "gives no summary of its own.";
     }
 
-    static String checkpointsFinding(PrometheusSeries series) {
+    @Override
+    public String checkpointsFinding(Measurements measured) {
         return "Each at the time of the sample that first shows it; the metrics give no id of a failed checkpoint"
                 + (series.failedCheckpoints() == null ? "." : ", and " + series.failedCheckpoints() + " failed.");
     }
 
-    /** What a gap in a sampled history's ids means, and how to see every checkpoint. */
-    static String restoresFinding() {
-        return "Each new lastCheckpointRestoreTimestamp is a restore at Flink's time, from the latest checkpoint seen "
+    @Override
+    public Table restores(MeasuredAnalysis analysis) {
+        return MeasuredTables.restores(analysis.statistics(), "Each new lastCheckpointRestoreTimestamp is a restore at Flink's time, from the latest checkpoint seen "
                 + "by then; the failure before it is timed at the last sample before numRestarts rose, so the time "
-                + "from it to the restore is at most one step longer than it was.";
+                + "from it to the restore is at most one step longer than it was.");
+    }
+
+    @Override
+    public String failuresUnsaved() {
+        return "unknown: no numRestarts answer saved";
     }
 }

@@ -2,7 +2,6 @@ package dev.checkpointreport.output.view;
 
 import static dev.checkpointreport.output.view.MeasuredTables.fact;
 
-import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
@@ -17,14 +16,16 @@ import java.util.List;
  * The measured tables a Spark query's progress words its own way: where the history comes from, how often the
  * query commits its state and which of Spark's figures the page shows, and its restarts.
  */
-final class SparkTables {
+final class SparkTables implements SourceTables {
+    private final SparkQuery query;
 
-    private SparkTables() {
+    SparkTables(SparkQuery query) {
+        this.query = query;
     }
 
-    static String lead(MeasuredAnalysis analysis) {
+    @Override
+    public String lead(MeasuredAnalysis analysis) {
         Measurements measured = analysis.measurements();
-        SparkQuery query = measured.spark();
         MeasuredStatistics statistics = analysis.statistics();
         return ("Spark's progress of the query %s in %s file%s: %s batches in %s run%s, each stateful batch's state "
                 + "commit one checkpoint, %s from %s to %s UTC, a span of %s.").formatted(
@@ -35,8 +36,8 @@ final class SparkTables {
                 Numbers.seconds(statistics.spanSeconds()));
     }
 
-    static Table overview(MeasuredAnalysis analysis, String mtbf) {
-        SparkQuery query = analysis.measurements().spark();
+    @Override
+    public Table overview(MeasuredAnalysis analysis, String mtbf) {
         MeasuredStatistics statistics = analysis.statistics();
         List<Row> rows = new ArrayList<>();
         rows.add(fact("state commits", statistics.completed() + " batches with state, of " + query.batches()
@@ -53,12 +54,31 @@ final class SparkTables {
                 + (query.writtenField() == null ? "" : "; written: " + query.writtenField() + ", what each commit copied")));
         rows.add(fact("observed span", Numbers.seconds(statistics.spanSeconds())));
         if (statistics.from() != null) {
-            rows.add(fact("warm-up left out", MeasuredTables.warmUp(statistics, HistorySource.SPARK)));
+            rows.add(fact("warm-up left out", MeasuredTables.warmUp(statistics, query.source(), "state commit")));
         }
         rows.add(fact("mean time between failures", mtbf));
         return new Table("measured-overview", "The measured query at a glance", "What the progress log says of the "
                 + "query " + (query.operators().isEmpty() ? "" : "and its stateful operators, "
                 + Numbers.and(query.operators(), 5)) + ".", "measured", List.of("value"), rows, "", List.of());
+    }
+
+    @Override
+    public String percentileFinding(MeasuredAnalysis analysis) {
+        MeasuredStatistics statistics = analysis.statistics();
+        return "Over the " + statistics.counted() + " batches that committed state, every run of the query"
+                + (statistics.from() == null ? "" : ", from " + statistics.from().named().replace("checkpoint",
+                "batch") + " on (" + statistics.warmUp() + " left out as a warm-up, measured.from)")
+                + "; each batch is one checkpoint (#: its batch id).";
+    }
+
+    @Override
+    public boolean batches() {
+        return true;
+    }
+
+    @Override
+    public String checkpointsFinding(Measurements measured) {
+        return MeasuredTables.failedFinding(measured);
     }
 
     /** How often the query commits its state, and what a restore reads back. */
@@ -76,7 +96,9 @@ final class SparkTables {
                 + "the last snapshot and the deltas after it.");
     }
 
-    static Table restores(MeasuredStatistics statistics) {
+    @Override
+    public Table restores(MeasuredAnalysis analysis) {
+        MeasuredStatistics statistics = analysis.statistics();
         if (statistics.restores().isEmpty()) {
             return null;
         }

@@ -3,6 +3,7 @@ package dev.checkpointreport.flink.prometheus;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.flink.LocalFlink;
+import dev.checkpointreport.scrape.PrometheusMetric;
 import dev.checkpointreport.scrape.PrometheusRequest;
 import dev.checkpointreport.scrape.PrometheusScraper;
 import dev.checkpointreport.scrape.ScrapeRequest;
@@ -35,14 +36,6 @@ final class ClicksRun {
     private static final Duration SAMPLED_WITHIN = Duration.ofSeconds(120);
     /** The step of the range queries: half the scrape interval, so that every sample Prometheus took is answered. */
     static final Duration STEP = Duration.ofMillis(100);
-    /** The reporter's metrics of a job's checkpoints, failures and restarts, and of each subtask's alignment. */
-    static final List<String> METRICS = List.of("flink_jobmanager_job_lastCheckpointDuration",
-            "flink_jobmanager_job_lastCheckpointSize", "flink_jobmanager_job_lastCheckpointFullSize",
-            "flink_jobmanager_job_lastCompletedCheckpointId",
-            "flink_jobmanager_job_lastCheckpointRestoreTimestamp", "flink_jobmanager_job_numberOfFailedCheckpoints",
-            "flink_jobmanager_job_numberOfCompletedCheckpoints", "flink_jobmanager_job_numRestarts",
-            "flink_taskmanager_job_task_checkpointAlignmentTime",
-            "flink_taskmanager_job_task_checkpointStartDelayNanos");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long WAIT_MILLIS = 60_000;
     /** How long the scrape goal may run in rounds until the REST history and Prometheus saw enough. */
@@ -195,7 +188,7 @@ final class ClicksRun {
     static Path saveRange(LocalPrometheus prometheus, String job, Instant start, Instant end, Path into)
             throws Exception {
         Files.createDirectories(into);
-        for (String metric : METRICS) {
+        for (String metric : PrometheusMetric.names()) {
             String body = prometheus.get(LocalPrometheus.queryRange(metric + "{job_id=\"" + job + "\"}", start, end,
                     STEP));
             Files.writeString(into.resolve(metric + ".json"), body, StandardCharsets.UTF_8);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.checkpointreport.flink.PluginReport;
 import dev.checkpointreport.measured.Checkpoint;
+import dev.checkpointreport.measured.FlinkNewest;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.SavedResponse;
 import java.io.IOException;
@@ -56,7 +57,7 @@ class PrometheusAgainstRestTest {
                 .toList();
         System.out.printf("REST: checkpoints %d to %d, %d completed, Flink counts %d; Prometheus saw %d of them "
                         + "(%s) and %d after%n", byId.firstKey(), byId.lastKey(), rest.completed().size(),
-                rest.counts().completed(), seen.size(), seen, prometheus.completed().size() - seen.size());
+                ((FlinkNewest) rest.facts()).counts().completed(), seen.size(), seen, prometheus.completed().size() - seen.size());
 
         assertThat(prometheus.jobId()).isEqualTo(rest.jobId());
         assertThat(rest.completed().stream().map(Checkpoint::id).toList()).containsAll(seen);

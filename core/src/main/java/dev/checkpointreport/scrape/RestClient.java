@@ -23,16 +23,16 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * GETs of a JobManager's REST API over Java's {@code HttpClient}: {@link #CONNECT} to connect and
+ * The scrape goal's HTTP client: GETs of a JobManager's REST API (or, made by {@link #prometheus}, of a Prometheus
+ * server's HTTP API, its messages then naming Prometheus) over Java's {@code HttpClient}: {@link #CONNECT} to connect and
  * {@link #ANSWER} for the whole answer (headers and body, from the request), TLS checked against the JVM's trust
  * store, at most {@link #MAX_REDIRECTS} redirects and none off the JobManager's scheme, host and port, a body of at
  * most {@link #MAX_RESPONSE_BYTES} bytes, and JSON only. Each failure is one line in the plugin's words naming the
  * URL, with no Java exception's words and no form of the credential: every text a server gave (an error, a
  * redirect's address, a job's name) passes through {@link ServerText} before a message or a log line shows it, and an
- * answer that quotes the credential is not saved. {@link #prometheus} makes the same client of a Prometheus
- * server's HTTP API, its messages naming Prometheus.
+ * answer that quotes the credential is not saved.
  */
-public final class JobManager {
+public final class RestClient {
     /** The most a saved response may weigh: what the {@code measured} section reads of one file (16 MiB). */
     public static final int MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
     /** The most time to connect. */
@@ -51,12 +51,12 @@ public final class JobManager {
     private final String called;
     private final String address;
 
-    public JobManager(URI base, Credential credential) {
+    public RestClient(URI base, Credential credential) {
         this(base, credential, "the JobManager", "the JobManager's REST address (port 8081 unless rest.port says "
                 + "otherwise)");
     }
 
-    private JobManager(URI base, Credential credential, String called, String address) {
+    private RestClient(URI base, Credential credential, String called, String address) {
         this.base = base;
         this.credential = credential;
         this.text = new ServerText(credential);
@@ -65,8 +65,8 @@ public final class JobManager {
     }
 
     /** The same client of a Prometheus server's HTTP API at {@code base}. */
-    static JobManager prometheus(URI base, Credential credential) {
-        return new JobManager(base, credential, "Prometheus", "Prometheus's address (port 9090 unless "
+    static RestClient prometheus(URI base, Credential credential) {
+        return new RestClient(base, credential, "Prometheus", "Prometheus's address (port 9090 unless "
                 + "--web.listen-address says otherwise)");
     }
 
