@@ -2,13 +2,9 @@ package dev.checkpointreport.benchmarks;
 
 import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.output.json.ReportJsonOutput;
-import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.ScenarioPage;
-import dev.checkpointreport.pipeline.CourseWriter;
-import dev.checkpointreport.output.html.PageRenderer;
-import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.CourseScenario;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -36,14 +32,8 @@ public final class MaximaRun {
         Files.writeString(config, Maxima.scenario(timing), StandardCharsets.UTF_8);
         Path report = folder.resolve("report");
         long start = System.nanoTime();
-        CourseWriter writer = CourseWriter.open(report, null, List.of(config), null, RenderLimits.DEFAULT, true);
-        writer.judgeContents(List.of());
-        try (PageRenderer html = writer.prepare()) {
-            CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, new CourseScenario("maxima",
-                    config, ScenarioRun.of(config)))), folder, List.of());
-            writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, System.err::println), null,
-                    System.err::println);
-        }
+        ReportBenchmark.write(report, List.of(config), new Course(true, List.of(new CourseScenario("maxima", config,
+                ScenarioRun.of(config))), folder, List.of(), null));
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "maxima%s: %.1f s wall, %.1f s CPU, heap peak %d MiB (max %d MiB),"
                         + " index.html %d KiB, report.json %d KiB, in %s%n", timing ? " with timing" : "", seconds,

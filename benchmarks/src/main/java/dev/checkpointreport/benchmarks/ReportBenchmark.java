@@ -2,16 +2,16 @@ package dev.checkpointreport.benchmarks;
 
 import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.ScenarioPage;
 import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
-import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.CourseScenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,28 +68,27 @@ public class ReportBenchmark {
     @Benchmark
     public Path lessonReport() throws ReportTemplateException, IOException {
         Path lesson = COURSE.resolve("scenarios/lesson.yml");
-        CourseWriter writer = CourseWriter.open(folder, null, List.of(lesson), null, RenderLimits.DEFAULT, true);
-        writer.judgeContents(List.of());
-        try (PageRenderer html = writer.prepare()) {
-            return write(writer, writer.render(html, List.of(ScenarioPage.render(html, new CourseScenario("lesson", lesson,
-                    result))), COURSE, List.of()));
-        }
+        return write(folder, List.of(lesson), new Course(true, List.of(new CourseScenario("lesson", lesson, result)),
+                COURSE, List.of(), null));
     }
 
     @Benchmark
     public Path courseSite() throws ConfigException, ReportTemplateException, IOException {
-        CourseWriter writer = CourseWriter.open(site, COURSE, SCENARIOS, null, RenderLimits.DEFAULT, false);
-        writer.judgeContents(List.of());
-        try (PageRenderer html = writer.prepare()) {
-            List<ScenarioPage> pages = InParallel.map(SCENARIOS, file -> ScenarioPage.render(html, new CourseScenario(
-                    file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file))));
-            return write(writer, writer.render(html, pages, COURSE, List.of()));
-        }
+        List<CourseScenario> scenarios = InParallel.map(SCENARIOS, file -> new CourseScenario(
+                file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file)));
+        return write(site, SCENARIOS, new Course(false, scenarios, COURSE, List.of(), null));
     }
 
-    /** Writes a rendered course through every output, as the pipeline does, with no stamp. */
-    private static Path write(CourseWriter writer, CourseWriter.Ready ready) throws IOException {
-        return writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, System.err::println), null,
-                System.err::println);
+    /**
+     * Writes {@code course}, read from {@code scenarios}, into {@code output} through every output, as the pipeline
+     * does, with no stamp.
+     */
+    static Path write(Path output, List<Path> scenarios, Course course) throws ReportTemplateException, IOException {
+        try (CoursePages pages = new CoursePages(null, RenderLimits.DEFAULT, course.single())) {
+            CourseWriter writer = CourseWriter.open(output, course.basedir(), scenarios, null,
+                    ReportPipeline.outputs(pages, null, System.err::println), course.single());
+            writer.judgeContents(List.of());
+            return writer.write(course, null, System.err::println);
+        }
     }
 }

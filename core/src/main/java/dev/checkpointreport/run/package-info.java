@@ -11,7 +11,6 @@
  * the project's folder, and its text), made from the model's figures ({@code DecisionCost}, {@code DecidedRecovery},
  * {@code ComputedClaim}, {@code MeasuredFigure}), and the warnings beside them. {@code Check},
  * {@code ScenarioVerdict} and {@code gate.GateOutcome} are the only pass/fail types from the model to the page. The verdict is decided here, once; the log, the page's summary, the cards, {@code index.json}, the
- * step summary and the exit status only read it. A {@code CourseScenario} is a scenario after its run (its report's
- * folder name, its file, its result), as the outputs and {@code build} read it. It writes nothing.
+ * step summary and the exit status only read it. It writes nothing.
  */
 package dev.checkpointreport.run;

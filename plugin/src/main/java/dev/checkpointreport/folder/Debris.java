@@ -1,6 +1,7 @@
 package dev.checkpointreport.folder;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -62,10 +64,13 @@ final class Debris {
         return !left(folder, NEW).isEmpty() || !left(folder, OLD).isEmpty();
     }
 
-    /** Restores or removes the debris of {@code folder}; the caller holds the folder's lock. */
-    static void clear(Path folder) throws IOException {
+    /**
+     * Restores or removes the debris of {@code folder}, a half-written folder only when it holds nothing but paths
+     * the caller {@code writes}; the caller holds the folder's lock.
+     */
+    static void clear(Path folder, Predicate<String> writes) throws IOException {
         for (Path fresh : left(folder, NEW)) {
-            removeIfOurs(fresh);
+            removeIfOurs(fresh, writes);
         }
         List<Path> old = new ArrayList<>(left(folder, OLD));
         if (!old.isEmpty() && !Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
@@ -74,15 +79,32 @@ final class Debris {
             old.remove(newest);
         }
         for (Path aside : old) {
-            removeIfOurs(aside);
+            removeIfOurs(aside, writes);
         }
     }
 
-    /** Removes {@code folder} when it is empty or its marker is the plugin's: an empty or foreign one proves nothing. */
-    private static void removeIfOurs(Path folder) throws IOException {
+    /**
+     * Removes {@code folder} when it is empty, its marker lists the plugin's files, or it is the bare text beside
+     * nothing but files the caller {@code writes}: an empty or foreign marker proves nothing.
+     */
+    private static void removeIfOurs(Path folder, Predicate<String> writes) throws IOException {
         boolean marked = Files.isRegularFile(folder.resolve(ReportFolder.MARKER), LinkOption.NOFOLLOW_LINKS);
-        if (ReportFolder.isEmpty(folder) || marked && Marker.read(folder).kind() != Marker.Kind.NONE) {
+        Marker.Kind kind = marked ? Marker.read(folder).kind() : Marker.Kind.NONE;
+        if (ReportFolder.isEmpty(folder) || kind == Marker.Kind.LISTED
+                || kind == Marker.Kind.STAGED && onlyWritten(folder, writes)) {
             AtomicDirectory.deleteTree(folder);
+        }
+    }
+
+    /** Whether every file below {@code folder} but its marker is a regular file at a path the caller writes. */
+    private static boolean onlyWritten(Path folder, Predicate<String> writes) throws IOException {
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(file -> !file.equals(folder) && !Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS))
+                    .map(file -> folder.relativize(file).toString().replace(folder.getFileSystem().getSeparator(), "/"))
+                    .allMatch(path -> path.equals(ReportFolder.MARKER) || writes.test(path)
+                            && Files.isRegularFile(folder.resolve(path), LinkOption.NOFOLLOW_LINKS));
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
     }
 

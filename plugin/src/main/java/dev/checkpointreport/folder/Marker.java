@@ -8,8 +8,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * What a folder's {@link ReportFolder#MARKER} says of who wrote it. This plugin's marker holds its text, the
@@ -29,8 +27,9 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
         /** No marker this plugin can read: nothing says the plugin wrote the folder. */
         NONE,
         /**
-         * The bare text, which the plugin writes first into a folder it is writing ({@link ReportFolder#mark}), in a
-         * folder of nothing but a report's files: a run killed while writing left it, and it is the plugin's to clear.
+         * The bare text, which the plugin writes first into a folder it is writing ({@link ReportFolder#mark}): a run
+         * killed while writing left it, and it is the plugin's to clear when it holds nothing but files the plugin
+         * writes ({@link Debris}).
          */
         STAGED,
         /** This plugin, with the listing of its files. */
@@ -40,8 +39,6 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
     private static final String FILES = "files ";
     /** A listing of 100,000 files; a marker larger than this is not read. */
     private static final int MAX_BYTES = 16 << 20;
-    /** What a folder being written holds beside the bare text, as far as a killed run is known to leave it. */
-    private static final Set<String> STAGED_FILES = Set.of("assets", "index.html", "report.json");
     /**
      * Lists every file of {@code folder} and writes its marker: the listing, then with a stamp the files' stats,
      * which only the up-to-date check reads, and {@code stamp}'s lines (none when empty).
@@ -78,7 +75,7 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
         }
         String rest = text.substring(ReportFolder.MARKER_TEXT.length());
         if (rest.isEmpty()) {
-            return new Marker(onlyStagedFiles(folder) ? Kind.STAGED : Kind.NONE, null, List.of());
+            return new Marker(Kind.STAGED, null, List.of());
         }
         return listed(rest.lines().toList());
     }
@@ -104,13 +101,5 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
         FileListing seen = listing.get().seen(lines.subList(2 + count, stamp));
         // the stamp's lines are kept as they are: one that cannot be read means the folder is never up to date
         return new Marker(Kind.LISTED, seen, List.copyOf(lines.subList(stamp, lines.size())));
-    }
-
-    /** Whether {@code folder} holds nothing but its marker and a report's files. */
-    private static boolean onlyStagedFiles(Path folder) throws IOException {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.map(f -> f.getFileName().toString())
-                    .allMatch(name -> name.equals(ReportFolder.MARKER) || STAGED_FILES.contains(name));
-        }
     }
 }

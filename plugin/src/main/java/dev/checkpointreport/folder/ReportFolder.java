@@ -32,6 +32,8 @@ public final class ReportFolder {
     private final Path real;
     /** What the folder holds, judged against its marker. */
     private final FolderContents held;
+    /** Whether the caller writes a file at a path of the folder, as {@link FolderContents} and {@link Debris} ask. */
+    private final Predicate<String> writes;
     /** What {@link #judgeKind} found the folder to hold that refuses it, said by {@link #judgeContents}; or null. */
     private ReportFolderException refusedContents;
 
@@ -39,6 +41,7 @@ public final class ReportFolder {
         this.given = given;
         this.real = real;
         this.held = new FolderContents(real, writes, this::refused);
+        this.writes = writes;
     }
 
     /**
@@ -150,7 +153,7 @@ public final class ReportFolder {
     public void recover() throws IOException {
         if (Files.isDirectory(real.getParent()) && Debris.isLeft(real)) {
             try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
-                Debris.clear(real);
+                Debris.clear(real, writes);
             }
         }
     }
@@ -167,7 +170,7 @@ public final class ReportFolder {
     public Optional<String> replace(Contents contents, List<String> stamp) throws IOException {
         Files.createDirectories(real.getParent());
         try (FolderLock lock = FolderLock.acquire(real, this::refused)) {
-            Debris.clear(real);
+            Debris.clear(real, writes);
             checkKind();
             held.check();
             Optional<AtomicDirectory.Kept> kept = AtomicDirectory.replace(real, fresh -> {
@@ -198,7 +201,7 @@ public final class ReportFolder {
         }
         try (FolderLock lock = FolderLock.toRead(real, this::refused)) {
             if (lock.held()) {
-                Debris.clear(real);
+                Debris.clear(real, writes);
             }
             Marker marker = Marker.read(real);
             if (marker.kind() != Marker.Kind.LISTED || marker.stamp().isEmpty()

@@ -3,11 +3,12 @@ package dev.checkpointreport.pipeline;
 import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.output.ReportOutput;
-import dev.checkpointreport.output.html.Assets;
 import dev.checkpointreport.output.html.CourseIndexOutput;
+import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.PageOutput;
-import dev.checkpointreport.output.html.PageRenderer;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.output.json.IndexJsonOutput;
@@ -15,7 +16,6 @@ import dev.checkpointreport.output.json.ReportJsonOutput;
 import dev.checkpointreport.output.markdown.StepSummaryOutput;
 import dev.checkpointreport.parallel.InParallel;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.uptodate.ReportInputs;
 import dev.checkpointreport.uptodate.ReportStamp;
 import dev.checkpointreport.uptodate.UpToDate;
@@ -29,10 +29,10 @@ import java.util.function.Consumer;
 
 /**
  * The one write path of every goal that writes (the build's goal, {@code report-aggregate} and the {@code report}
- * of {@code mvn site}): the folder judged, up to date? (then the gate's kept outcome), every scenario run and its
- * page rendered on every core, each run's verdict, the report or course written in one step with the stamp of
- * its inputs through every output ({@link #outputs}), the step summary last; it returns the gate's outcome for the
- * goal to say.
+ * of {@code mvn site}): the folder judged, up to date? (then the gate's kept outcome), every scenario run on every
+ * core, each run's verdict, the report or course written in one step with the stamp of its inputs by every output
+ * ({@link #outputs}), each making its own files, the step summary last; it returns the gate's outcome for the goal
+ * to say.
  * A single report is a course of one, its files at the folder's root.
  */
 public final class ReportPipeline {
@@ -164,28 +164,38 @@ public final class ReportPipeline {
      */
     public static Done run(Request request, Consumer<String> info, Consumer<String> warn)
             throws ConfigException, ReportTemplateException, IOException {
+        return run(request, List.of(), info, warn);
+    }
+
+    /** As {@link #run(Request, Consumer, Consumer)}, written by {@code more} outputs after the pipeline's own. */
+    static Done run(Request request, List<ReportOutput> more, Consumer<String> info, Consumer<String> warn)
+            throws ConfigException, ReportTemplateException, IOException {
         Path base = request.basedir() == null ? null : request.basedir().toPath();
         List<Path> files = new ArrayList<>();
         for (ListedScenario scenario : request.listed()) {
             files.add(scenario.file());
         }
         Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
-        // what the folder holds is judged below, with the data files, which only a report that is written reads
-        CourseWriter writer = CourseWriter.open(request.output().toPath(), base, files, templates,
-                request.limits(), request.single());
-        Optional<GateOutcome> kept = writer.kept(request.upToDate(), request.listed(),
-                data -> digest(request, data, List.of()));
-        if (kept.isPresent()) {
-            info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
-                    + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
-                    : "Checkpoint course " + writer.index() + " is up to date: its " + count(files.size())
-                    + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again).");
-            return new Done(kept.get(), List.of());
-        }
-        // FreeMarker loads while every scenario is read and composed, once, on every core; the folder is judged
-        // with the data files they name, and the inputs' digest made from the bytes read, before any scenario
-        // reads its data and runs
-        try (PageRenderer html = writer.prepare()) {
+        try (CoursePages pages = new CoursePages(templates, request.limits(), request.single())) {
+            List<ReportOutput> outputs = new ArrayList<>(outputs(pages, request.stepSummary(), warn));
+            outputs.addAll(more);
+            // what the folder holds is judged below, with the data files, which only a report that is written reads
+            CourseWriter writer = CourseWriter.open(request.output().toPath(), base, files, templates, outputs,
+                    request.single());
+            Optional<GateOutcome> kept = writer.kept(request.upToDate(), request.listed(),
+                    data -> digest(request, data, List.of()));
+            if (kept.isPresent()) {
+                info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
+                        + " templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it again)."
+                        : "Checkpoint course " + writer.index() + " is up to date: its " + count(files.size())
+                        + ", templates, parameters and plugin are unchanged (-Dcheckpoint.force=true writes it"
+                        + " again).");
+                return new Done(kept.get(), List.of());
+            }
+            // FreeMarker loads while every scenario is read and composed, once, on every core; the folder is judged
+            // with the data files they name, and the inputs' digest made from the bytes read, before any scenario
+            // reads its data and runs
+            pages.prepare();
             List<Composed> composed = InParallel.map(request.listed(), Composed::of);
             List<Path> data = new ArrayList<>();
             List<byte[]> read = new ArrayList<>();
@@ -195,7 +205,8 @@ public final class ReportPipeline {
             }
             writer.judgeContents(data);
             Stamped inputs = new Stamped(digest(request, data, read), data);
-            return written(request, writer, html, base, composed, inputs, info, warn);
+            return written(request, writer, new Course(request.single(), InParallel.map(composed, c -> c.run(base)),
+                    base, data, templates), inputs, info, warn);
         }
     }
 
@@ -217,13 +228,12 @@ public final class ReportPipeline {
             return scenario == null ? null : scenario.bytes();
         }
 
-        /** Runs the scenario, the verdict naming its file relative to {@code base}, and renders its page. */
-        ScenarioPage render(PageRenderer html, Path base) throws ConfigException {
+        /** Runs the scenario, the verdict naming its file relative to {@code base}. */
+        CourseScenario run(Path base) throws ConfigException {
             if (failure != null) {
                 throw failure;
             }
-            return ScenarioPage.render(html, new CourseScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base),
-                    listed.module()));
+            return new CourseScenario(listed.name(), listed.file(), ScenarioRun.of(scenario, base), listed.module());
         }
     }
 
@@ -231,40 +241,29 @@ public final class ReportPipeline {
     private record Stamped(String inputs, List<Path> data) {
     }
 
-    private static Done written(Request request, CourseWriter writer, PageRenderer html, Path base,
-            List<Composed> composed, Stamped inputs, Consumer<String> info, Consumer<String> warn)
-            throws ConfigException, ReportTemplateException, IOException {
-        List<ScenarioPage> pages = InParallel.map(composed, scenario -> scenario.render(html, base));
+    private static Done written(Request request, CourseWriter writer, Course course, Stamped inputs,
+            Consumer<String> info, Consumer<String> warn) throws ReportTemplateException, IOException {
         List<GateOutcome.Named> judged = new ArrayList<>();
-        List<CourseScenario> scenarios = new ArrayList<>();
-        for (ScenarioPage page : pages) {
-            judged.add(new GateOutcome.Named(request.single() ? null : page.scenario().name(),
-                    page.scenario().result().verdict()));
-            scenarios.add(page.scenario());
+        for (CourseScenario scenario : course.scenarios()) {
+            judged.add(new GateOutcome.Named(request.single() ? null : scenario.name(), scenario.result().verdict()));
         }
         GateOutcome outcome = GateOutcome.of(judged, request.failsBuild(), request.passedOver());
-        CourseWriter.Ready ready = writer.render(html, pages, base, inputs.data());
-        List<ReportOutput> outputs = outputs(ready.assets(), request.stepSummary(), warn);
-        Path index = writer.write(ready.course(), outputs, new ReportStamp(inputs.inputs(), inputs.data(), outcome),
-                warn);
+        Path index = writer.write(course, new ReportStamp(inputs.inputs(), inputs.data(), outcome), warn);
         info.accept(request.single() ? "Checkpoint report: " + index
-                : "Checkpoint course of " + count(pages.size()) + " written to " + index);
-        for (ReportOutput output : outputs) {
-            if (output.outsideTheFolder()) {
-                output.write(ready.course(), writer.folder());
-            }
-        }
-        return new Done(outcome, scenarios);
+                : "Checkpoint course of " + count(course.scenarios().size()) + " written to " + index);
+        writer.writeOutside(course);
+        return new Done(outcome, course.scenarios());
     }
 
     /**
      * Every output of a report, the one place a new one is added: those that write into the folder, in one step
-     * before it replaces the last report, then the step summary, appended to {@code stepSummary} (when not
-     * {@code null}) once the folder is replaced, which tells {@code warn} when it cannot be.
+     * before it replaces the last report, each page rendered with {@code pages}, then the step summary, appended to
+     * {@code stepSummary} (when not {@code null}) once the folder is replaced, which tells {@code warn} when it
+     * cannot be.
      */
-    public static List<ReportOutput> outputs(Assets assets, String stepSummary, Consumer<String> warn) {
-        return List.of(new ReportJsonOutput(), new PageOutput(assets), new IndexJsonOutput(), new CourseIndexOutput(),
-                new StepSummaryOutput(stepSummary, warn));
+    public static List<ReportOutput> outputs(CoursePages pages, String stepSummary, Consumer<String> warn) {
+        return List.of(new ReportJsonOutput(), new PageOutput(pages), new IndexJsonOutput(PageOutput.INDEX_HTML),
+                new CourseIndexOutput(pages), new StepSummaryOutput(stepSummary, warn));
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.checkpointreport.pipeline;
 
+import dev.checkpointreport.output.html.Assets;
+import dev.checkpointreport.output.html.PageOutput;
+import dev.checkpointreport.output.json.IndexJsonOutput;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileSystems;
@@ -27,7 +30,8 @@ public final class ScenarioList {
      * GitHub Pages serves {@code /index} as the index page, and a file system that ignores case takes
      * {@code Assets} for {@code assets}.
      */
-    private static final Set<String> TAKEN = Set.of("assets", "index", "index.html", "index.json");
+    private static final Set<String> TAKEN = Set.of(Assets.FOLDER, "index", PageOutput.INDEX_HTML,
+            IndexJsonOutput.INDEX_JSON);
 
     private ScenarioList() {
     }

@@ -10,10 +10,9 @@
  * from them. {@code ScenarioList} resolves the {@code scenarios} files and glob patterns into
  * {@code ListedScenario}s (a name per report folder; a pattern matching nothing or a shared name is a
  * {@code ScenarioListException}). {@code CourseWriter} judges the folder by {@code ReportFolder}'s rule (every
- * scenario file kept, and {@code CourseWriter.writes} the paths a report or a course may hold), asks the request's
- * {@code UpToDate} whether the report may be kept ({@code CourseWriter.kept}), renders every scenario's page
- * ({@code ScenarioPage}) and the index page ({@code output.html.CourseIndexOutput.render}, one {@code ScenarioCard}
- * per scenario) in memory, and replaces the folder in one step with what the outputs write into it: {@code <name>/}
+ * scenario file kept, and {@code OwnFiles.writes} the paths the outputs declare), asks the request's
+ * {@code UpToDate} whether the report may be kept ({@code CourseWriter.kept}), and replaces the folder in one step
+ * with what the outputs make and write into it, the pages rendered there: {@code <name>/}
  * per scenario (report.json, the page), {@code index.html}, {@code index.json} and {@code assets/}. The goal's cost
  * is cold code (class loading, interpretation, JIT), so a course's scenarios are read and composed once
  * ({@code config.ComposedScenario}, whose bytes the inputs' digest takes), run, and their pages render and their

@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.PipelineRun;
-import dev.checkpointreport.pipeline.CourseWriter;
+import dev.checkpointreport.output.html.CoursePages;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.pipeline.OwnFiles;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,14 +150,16 @@ class ForgedMarkerTest {
 
     @Test
     void aListingOfEveryNameTheSiteWritesIsThePlugins() throws Exception {
+        OwnFiles own = new OwnFiles(ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT, false), null,
+                warning -> { }));
         for (String path : new String[] {"index.html", "report.json", "index.json", "assets/report.css",
             "assets/measured.js", "assets/chart.umd.js", "assets/chart.js-LICENSE.md", "lesson/index.html",
             "module/lesson/report.json"}) {
-            assertThat(CourseWriter.writes(path)).as(path).isTrue();
+            assertThat(own.writes(path)).as(path).isTrue();
         }
         for (String path : new String[] {"CNAME", "index.md", "assets/logo.png", "assets/deep/report.css",
             "lesson/notes.md", ".git/index.html", "assets/index.html", "Index/report.json", "index.json/report.json"}) {
-            assertThat(CourseWriter.writes(path)).as(path).isFalse();
+            assertThat(own.writes(path)).as(path).isFalse();
         }
     }
 

@@ -3,7 +3,10 @@ package dev.checkpointreport.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Trees;
-import dev.checkpointreport.pipeline.CourseWriter;
+import dev.checkpointreport.output.html.CoursePages;
+import dev.checkpointreport.output.html.RenderLimits;
+import dev.checkpointreport.pipeline.OwnFiles;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
 import dev.checkpointreport.gate.GateOutcome;
@@ -34,6 +37,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class HostileFolderTest {
     private static final long SEED = 20261201L;
+    /** The plugin's own files, as the pipeline's outputs declare them. */
+    private static final OwnFiles OWN = new OwnFiles(ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT,
+            false), null, warning -> { }));
     private static final int LAYOUTS = 300;
     private static final String[] MODES = {"rw-r--r--", "r--r--r--", "rw-------", "rwx------", "rwxr-xr-x", "r--------"};
     private static final ReportStamp STAMP = new ReportStamp("sha256:" + "ab".repeat(32),
@@ -179,7 +185,7 @@ class HostileFolderTest {
         Random r = l.random;
         byte[] json = new byte[r.nextInt(4096)];
         r.nextBytes(json);
-        ReportFolder.judge(folder, null, List.of(), List.of(), null, CourseWriter::writes).replace(f -> {
+        ReportFolder.judge(folder, null, List.of(), List.of(), null, OWN::writes).replace(f -> {
             Files.write(f.resolve("report.json"), json);
             Files.writeString(f.resolve("index.html"), "<p>" + r.nextInt());
             Files.createDirectories(f.resolve("assets"));
@@ -273,7 +279,7 @@ class HostileFolderTest {
         boolean saved;
         try {
             folder = ReportFolder.judge(l.out, l.project, List.of(l.project.resolve("s.yml")), l.dataFiles, null,
-                    CourseWriter::writes);
+                    OWN::writes);
             kept = folder.whole(List.of("report.json"));
             Path real = folder.path();
             saved = l.savedDuring != null && Files.isDirectory(real);

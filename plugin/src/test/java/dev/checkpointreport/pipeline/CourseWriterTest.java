@@ -10,6 +10,7 @@ import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.folder.ReportFolderException;
+import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import java.nio.file.Files;
@@ -151,7 +152,8 @@ class CourseWriterTest {
 
         ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> CourseWriter.open(
                 project.resolve("docs"), project, List.of(project.resolve("other.yml"), scenario), null,
-                RenderLimits.DEFAULT, false).judgeContents(List.of()));
+                ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT, false), null, PipelineRun::unexpected),
+                false).judgeContents(List.of()));
 
         assertThat(e).hasMessage("Refusing to write the report to " + project.resolve("docs").toRealPath()
                 + ": it holds the scenario file, " + scenario.toRealPath() + "; the report replaces its folder as a"

@@ -8,13 +8,13 @@ import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
 import dev.checkpointreport.gate.GateOutcome;
-import dev.checkpointreport.output.html.PageRenderer;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.ScenarioPage;
-import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.pipeline.CourseWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,19 +49,18 @@ class ReportStampTest {
 
     private Single written(ReportStamp stamp) throws Exception {
         Path config = Files.writeString(work.resolve("checkpoint-report.yml"), Lesson.yaml());
-        CourseWriter writer = open(config);
-        writer.judgeContents(List.of());
-        try (PageRenderer html = writer.prepare()) {
+        try (CoursePages pages = new CoursePages(null, RenderLimits.DEFAULT, true)) {
+            CourseWriter writer = open(config, pages);
+            writer.judgeContents(List.of());
             CourseScenario scenario = new CourseScenario("checkpoint-report", config, ScenarioRun.of(config));
-            CourseWriter.Ready ready = writer.render(html, List.of(ScenarioPage.render(html, scenario)), work, List.of());
-            writer.write(ready.course(), ReportPipeline.outputs(ready.assets(), null, PipelineRun::unexpected), stamp,
-                    PipelineRun::unexpected);
+            writer.write(new Course(true, List.of(scenario), work, List.of(), null), stamp, PipelineRun::unexpected);
+            return new Single(open(config, pages), config);
         }
-        return new Single(open(config), config);
     }
 
-    private CourseWriter open(Path config) throws java.io.IOException {
-        return CourseWriter.open(work.resolve("report"), work, List.of(config), null, RenderLimits.DEFAULT, true);
+    private CourseWriter open(Path config, CoursePages pages) throws java.io.IOException {
+        return CourseWriter.open(work.resolve("report"), work, List.of(config), null,
+                ReportPipeline.outputs(pages, null, PipelineRun::unexpected), true);
     }
 
     @Test

@@ -18,7 +18,8 @@ import java.util.stream.Stream;
  * its scenarios' pages link to relatively, so the site opens from {@code file://} and from any sub-path.
  */
 public final class Assets {
-    static final String FOLDER = "assets";
+    /** The folder of the assets at a report's or a course's root. */
+    public static final String FOLDER = "assets";
     /** A page's assets in its own folder, the templates' {@code ${assets}}: a single report's, a site's index's. */
     public static final String OWN = FOLDER + "/";
     /** A course site's scenario page's assets: the site's one copy, a folder up. */

@@ -1,32 +1,49 @@
 package dev.checkpointreport.output.html;
 
-import dev.checkpointreport.output.RenderedCourse;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.OutputFiles;
 import dev.checkpointreport.output.ReportOutput;
+import dev.checkpointreport.output.view.PageBuilder;
+import dev.checkpointreport.parallel.InParallel;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * Each scenario's {@code index.html}, rendered before anything is written, in its report's folder, and the one
- * {@code assets/} at the folder's root that every page of the course shares (with the section Measured's script
- * when a scenario has it).
+ * Each scenario's {@code index.html} in its report's folder, rendered on every core, and the one {@code assets/} at
+ * the folder's root that every page of the course shares (with the section Measured's script when a scenario has
+ * it). A page whose template fails, or a refused asset, is thrown as {@link ReportTemplateException.Carried}; the
+ * first in the scenarios' order.
  */
 public final class PageOutput implements ReportOutput {
     public static final String INDEX_HTML = "index.html";
-    private final Assets assets;
+    private final CoursePages pages;
 
-    /** The pages, with {@code assets} read (a course's own files among them) before the folder is replaced. */
-    public PageOutput(Assets assets) {
-        this.assets = assets;
+    public PageOutput(CoursePages pages) {
+        this.pages = pages;
     }
 
     @Override
-    public void write(RenderedCourse course, Path folder) throws IOException {
-        for (RenderedCourse.Rendered rendered : course.scenarios()) {
-            Path own = Files.createDirectories(course.folderOf(rendered.scenario(), folder));
-            Files.writeString(own.resolve(INDEX_HTML), rendered.page(), StandardCharsets.UTF_8);
+    public OutputFiles files() {
+        return new OutputFiles(List.of(INDEX_HTML), List.of(), Assets.NAMES.stream().map(name -> Assets.OWN + name)
+                .toList());
+    }
+
+    @Override
+    public void write(Course course, Path folder) throws IOException {
+        PageRenderer html = pages.renderer();
+        try {
+            InParallel.map(course.scenarios(), (CourseScenario scenario) -> {
+                String page = html.render(PageBuilder.of(scenario.result()));
+                Path own = Files.createDirectories(course.folderOf(scenario, folder));
+                return Files.writeString(own.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
+            });
+            pages.assets().copyInto(folder, course.measures());
+        } catch (ReportTemplateException e) {
+            throw new ReportTemplateException.Carried(e);
         }
-        assets.copyInto(folder, course.measures());
     }
 }

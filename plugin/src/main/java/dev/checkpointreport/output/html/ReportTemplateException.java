@@ -1,5 +1,7 @@
 package dev.checkpointreport.output.html;
 
+import java.io.IOException;
+
 /**
  * A template of the report that cannot be read or rendered, usually a course's override: which file,
  * where in it, and what is wrong. Its message is meant to be shown as it is, without a stack trace.
@@ -50,5 +52,21 @@ public class ReportTemplateException extends Exception {
 
     public int column() {
         return column;
+    }
+
+    /**
+     * A template's failure carried out of a page output's {@code write}, which throws only I/O errors, so that the
+     * staging folder is deleted as for any failure; the pipeline throws the {@link #failure} as it is.
+     */
+    public static final class Carried extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Carried(ReportTemplateException failure) {
+            super(failure.getMessage(), failure);
+        }
+
+        public ReportTemplateException failure() {
+            return (ReportTemplateException) getCause();
+        }
     }
 }

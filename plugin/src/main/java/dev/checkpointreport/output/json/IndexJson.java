@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.ExpectedCosts;
+import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.run.Check;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioVerdict;
-import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.timing.DecidedRecovery;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import java.io.IOException;
@@ -31,13 +31,14 @@ public final class IndexJson {
     private IndexJson() {
     }
 
-    public static void write(List<CourseScenario> scenarios, Path basedir, Path file) throws IOException {
+    /** Writes the index of {@code scenarios} to {@code file}, linking each report's file {@code page}. */
+    public static void write(List<CourseScenario> scenarios, Path basedir, String page, Path file) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
-            JsonText.writeIndented(tree(scenarios, basedir), out);
+            JsonText.writeIndented(tree(scenarios, basedir, page), out);
         }
     }
 
-    static ObjectNode tree(List<CourseScenario> scenarios, Path basedir) {
+    static ObjectNode tree(List<CourseScenario> scenarios, Path basedir, String page) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("schemaVersion", SCHEMA_VERSION);
         boolean passed = true;
@@ -52,8 +53,8 @@ public final class IndexJson {
             node.put("name", scenario.name());
             node.put("file", scenario.shownFile(basedir));
             node.put("title", result.config().title());
-            node.put("report", scenario.page());
-            node.put("reportJson", scenario.json());
+            node.put("report", scenario.path(page));
+            node.put("reportJson", scenario.path(ReportJsonOutput.REPORT_JSON));
             node.put("passed", result.verdict().passed());
             checks(node.putArray("checks"), result.verdict());
             ReportJson.decision(node, result.analysis().decisionCost());

@@ -1,9 +1,10 @@
 package dev.checkpointreport.output.json;
 
-import dev.checkpointreport.output.RenderedCourse;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.OutputFiles;
 import dev.checkpointreport.output.ReportOutput;
 import dev.checkpointreport.parallel.InParallel;
-import dev.checkpointreport.run.CourseScenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +17,13 @@ public final class ReportJsonOutput implements ReportOutput {
     public static final String REPORT_JSON = "report.json";
 
     @Override
-    public void write(RenderedCourse course, Path folder) throws IOException {
-        InParallel.map(course.runs(), (CourseScenario scenario) -> {
+    public OutputFiles files() {
+        return OutputFiles.eachReport(REPORT_JSON);
+    }
+
+    @Override
+    public void write(Course course, Path folder) throws IOException {
+        InParallel.map(course.scenarios(), (CourseScenario scenario) -> {
             ReportJson.write(scenario.result(), Files.createDirectories(course.folderOf(scenario, folder))
                     .resolve(REPORT_JSON));
             return scenario;

@@ -1,9 +1,10 @@
 package dev.checkpointreport.output.markdown;
 
 import dev.checkpointreport.folder.WriteFailure;
-import dev.checkpointreport.output.RenderedCourse;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
+import dev.checkpointreport.output.OutputFiles;
 import dev.checkpointreport.output.ReportOutput;
-import dev.checkpointreport.run.CourseScenario;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
@@ -40,18 +41,23 @@ public final class StepSummaryOutput implements ReportOutput {
     }
 
     @Override
+    public OutputFiles files() {
+        return OutputFiles.NONE;
+    }
+
+    @Override
     public boolean outsideTheFolder() {
         return true;
     }
 
     @Override
-    public void write(RenderedCourse course, Path folder) {
+    public void write(Course course, Path folder) {
         if (target == null || target.isEmpty()) {
             return;
         }
         try {
             Path file = Path.of(target);
-            List<CourseScenario> runs = course.runs();
+            List<CourseScenario> runs = course.scenarios();
             Optional<String> input = input(file, runs.stream().map(CourseScenario::file).toList(), course.data(),
                     course.templates());
             if (input.isPresent()) {

@@ -1,6 +1,6 @@
 package dev.checkpointreport.output.view;
 
-import dev.checkpointreport.run.CourseScenario;
+import dev.checkpointreport.output.CourseScenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,8 +45,8 @@ public record CourseIndex(String title, String lead, List<Entry> entries, List<G
     public record Entry(String id, String href, String file, ScenarioCard card) {
     }
 
-    /** The index of {@code scenarios}, their files shown relative to {@code basedir}. */
-    public static CourseIndex of(List<CourseScenario> scenarios, Path basedir) {
+    /** The index of {@code scenarios}, their files shown relative to {@code basedir}, linking their {@code page}s. */
+    public static CourseIndex of(List<CourseScenario> scenarios, Path basedir, String page) {
         List<Entry> entries = new ArrayList<>();
         List<Group> groups = new ArrayList<>();
         List<Entry> group = new ArrayList<>();
@@ -54,7 +54,7 @@ public record CourseIndex(String title, String lead, List<Entry> entries, List<G
         for (int i = 0; i < scenarios.size(); i++) {
             CourseScenario scenario = scenarios.get(i);
             ScenarioCard card = ScenarioCard.of(scenario.result());
-            Entry entry = new Entry("scenario-" + (i + 1), scenario.page(), scenario.shownFile(basedir), card);
+            Entry entry = new Entry("scenario-" + (i + 1), scenario.path(page), scenario.shownFile(basedir), card);
             entries.add(entry);
             group.add(entry);
             if (i + 1 == scenarios.size() || !groupOf(scenarios.get(i + 1)).equals(groupOf(scenario))) {

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
 import dev.checkpointreport.config.DataFiles;
-import dev.checkpointreport.output.RenderedCourse;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.CourseScenario;
 import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,8 +28,8 @@ class StepSummaryOutputTest {
     /** Appends the lesson's summary to {@code target} as the pipeline does, after the report's folder is replaced. */
     private void append(String target, List<Path> scenarioFiles, List<Path> dataFiles, Path templates) {
         Path file = scenarioFiles.isEmpty() ? work.resolve("lesson.yml") : scenarioFiles.get(0);
-        RenderedCourse course = new RenderedCourse(true, List.of(new RenderedCourse.Rendered(
-                new CourseScenario("lesson", file, RESULT), "<p>page</p>")), null, file.getParent(), dataFiles, templates);
+        Course course = new Course(true, List.of(new CourseScenario("lesson", file, RESULT)), file.getParent(),
+                dataFiles, templates);
         new StepSummaryOutput(target, warnings::add).write(course, work.resolve("report"));
     }
 

@@ -1,5 +1,7 @@
-package dev.checkpointreport.run;
+package dev.checkpointreport.output;
 
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
 import java.nio.file.Path;
 
 /**
@@ -16,14 +18,9 @@ public record CourseScenario(String name, Path file, ScenarioResult result, Stri
         this(name, file, result, null);
     }
 
-    /** The report's page, relative to the course's root. */
-    public String page() {
-        return name + "/index.html";
-    }
-
-    /** The report's JSON, relative to the course's root. */
-    public String json() {
-        return name + "/report.json";
+    /** The file {@code written} of the scenario's report, relative to the course's root. */
+    public String path(String written) {
+        return name + "/" + written;
     }
 
     /** The scenario file as a reader of the course names it: relative to {@code basedir}, with forward slashes. */
