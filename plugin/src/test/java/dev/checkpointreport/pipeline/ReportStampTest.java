@@ -1,4 +1,4 @@
-package dev.checkpointreport.uptodate;
+package dev.checkpointreport.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,9 +13,8 @@ import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.pipeline.ListedScenario;
-import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.CourseWriter;
+import dev.checkpointreport.uptodate.ReportStamp;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
