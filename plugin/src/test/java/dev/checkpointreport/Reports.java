@@ -1,85 +1,32 @@
 package dev.checkpointreport;
 
-import dev.checkpointreport.config.ComposedScenario;
-import dev.checkpointreport.config.ConfigException;
-import dev.checkpointreport.output.Course;
-import dev.checkpointreport.output.CourseScenario;
-import dev.checkpointreport.output.html.CoursePages;
-import dev.checkpointreport.output.html.RenderLimits;
-import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.output.html.PageOutput;
-import dev.checkpointreport.run.ScenarioResult;
-import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.pipeline.ScenarioList;
-import dev.checkpointreport.pipeline.CourseWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 
 /**
- * Writes reports for tests as the goal does, a site of one (judge the folder, run, render, write): the lesson's, with or without timing, or one
- * from a scenario's YAML.
+ * The lesson's scenarios for tests, with or without timing, or one from a scenario's YAML, written through the
+ * pipeline ({@link PipelineRun}), and the page a report holds.
  */
 public final class Reports {
 
     private Reports() {
     }
 
-    /** Runs {@code config} and writes its report into {@code output}, judging the folder first. */
-    public static ScenarioResult generate(Path config, Path output, Path templates, Path project, RenderLimits limits)
-            throws ConfigException, ReportTemplateException, IOException {
-        // as the pipeline does: the folder judged before the YAML is read, its contents with the data files listed
-        try (CoursePages pages = new CoursePages(templates, limits, true)) {
-            CourseWriter writer = Sites.open(output, project, List.of(config), templates, pages, true);
-            ComposedScenario scenario;
-            try {
-                scenario = ComposedScenario.read(config);
-            } catch (ConfigException e) {
-                writer.judgeContents(List.of());
-                throw e;
-            }
-            writer.judgeContents(scenario.dataFiles());
-            ScenarioResult result = ScenarioRun.of(scenario);
-            Sites.writeSite(writer, new Course(true, List.of(new CourseScenario(ScenarioList.name(config), config,
-                    result)), project, scenario.dataFiles(), templates));
-            return result;
-        }
-    }
-
     /** Writes the measured scenario's report ({@link Measured#scenario}) into {@code folder/report} and returns that folder. */
     public static Path measured(Path folder) {
         try {
-            generate(Measured.scenario(folder), folder.resolve("report"));
+            PipelineRun.report(Measured.scenario(folder), folder.resolve("report"));
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);
         }
         return folder.resolve("report");
-    }
-
-    public static ScenarioResult generate(Path config, Path output)
-            throws ConfigException, ReportTemplateException, IOException {
-        return generate(config, output, null, null, RenderLimits.DEFAULT);
-    }
-
-    public static ScenarioResult generate(Path config, Path output, Path templates)
-            throws ConfigException, ReportTemplateException, IOException {
-        return generate(config, output, templates, null, RenderLimits.DEFAULT);
-    }
-
-    public static ScenarioResult generate(Path config, Path output, Path templates, Path project)
-            throws ConfigException, ReportTemplateException, IOException {
-        return generate(config, output, templates, project, RenderLimits.DEFAULT);
-    }
-
-    public static ScenarioResult generate(Path config, Path output, Path templates, RenderLimits limits)
-            throws ConfigException, ReportTemplateException, IOException {
-        return generate(config, output, templates, null, limits);
     }
 
     /** Writes the report of {@code yaml} into {@code folder/report} and returns that folder. */
@@ -89,7 +36,8 @@ public final class Reports {
             Path config = folder.resolve("checkpoint-report.yml");
             Files.writeString(config, yaml, StandardCharsets.UTF_8);
             Path output = folder.resolve("report");
-            generate(config, output, templates);
+            PipelineRun.report(PipelineRun.request(config, output)
+                    .templateDirectory(templates == null ? null : templates.toFile()));
             return output;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

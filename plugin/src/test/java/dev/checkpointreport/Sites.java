@@ -1,15 +1,6 @@
 package dev.checkpointreport;
 
-import dev.checkpointreport.config.ComposedScenario;
-import dev.checkpointreport.output.Course;
-import dev.checkpointreport.output.CourseScenario;
-import dev.checkpointreport.output.html.CoursePages;
-import dev.checkpointreport.output.html.RenderLimits;
-import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.CourseWriter;
-import java.io.IOException;
+import dev.checkpointreport.pipeline.ListedScenario;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Writes course sites for tests as the goal does: the lesson ({@code scenarios/lesson.yml}) and the lesson
+ * Writes course sites for tests through the pipeline ({@link PipelineRun}): the lesson ({@code scenarios/lesson.yml}) and the lesson
  * with its timing section and a tighter objective ({@code scenarios/tight.yml}), whose recovery gate fails.
  */
 public final class Sites {
@@ -72,36 +63,6 @@ public final class Sites {
         }
     }
 
-    /** A writer of {@code output} as the goal opens it, with every output of the pipeline, its pages by {@code pages}. */
-    public static CourseWriter open(Path output, Path project, List<Path> files, Path templates, CoursePages pages,
-            boolean single) throws IOException {
-        return CourseWriter.open(output, project, files, templates, ReportPipeline.outputs(pages, null,
-                Sites::unexpected), single);
-    }
-
-    /**
-     * Writes the course of {@code scenarios}, which read {@code data}, into a new folder {@code site}, as the goal
-     * does, with no stamp, the built-in templates and every output of the pipeline.
-     */
-    public static Path writeSite(Path site, Path project, List<Path> files, List<CourseScenario> scenarios,
-            List<Path> data) throws ReportTemplateException, IOException {
-        try (CoursePages pages = new CoursePages(null, RenderLimits.DEFAULT, false)) {
-            CourseWriter writer = open(site, project, files, null, pages, false);
-            writer.judgeContents(data);
-            return writeSite(writer, new Course(false, scenarios, project, data, null));
-        }
-    }
-
-    /** Writes {@code course} as the goal does, with no stamp; the folder's contents judged already. */
-    public static Path writeSite(CourseWriter writer, Course course) throws ReportTemplateException, IOException {
-        return writer.write(course, null, Sites::unexpected);
-    }
-
-    /** A warning where a test expects none: files put into the folder while it was written. */
-    public static void unexpected(String warning) {
-        throw new AssertionError("unexpected warning: " + warning);
-    }
-
     /**
      * Writes the site that {@code report-aggregate} writes of two modules, {@code Lesson one} with the lesson and
      * {@code timing} with the lesson and {@link #TIGHT}, to {@code project/site}: each scenario named
@@ -109,21 +70,16 @@ public final class Sites {
      */
     public static Path twoModules(Path project) {
         try {
-            List<CourseScenario> scenarios = new ArrayList<>();
-            List<Path> files = new ArrayList<>();
+            List<ListedScenario> listed = new ArrayList<>();
             List<String> modules = List.of("lesson", "Lesson one", "lesson", Lesson.yaml(),
                     "timing", "timing", "lesson", Reports.timingYaml(), "timing", "timing", "tight", TIGHT);
             for (int i = 0; i < modules.size(); i += 4) {
                 Path file = project.resolve(modules.get(i) + "/scenarios/" + modules.get(i + 2) + ".yml");
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, modules.get(i + 3), StandardCharsets.UTF_8);
-                files.add(file);
-                scenarios.add(new CourseScenario(modules.get(i) + "/" + modules.get(i + 2), file,
-                        ScenarioRun.of(file, project), modules.get(i + 1)));
+                listed.add(new ListedScenario(modules.get(i) + "/" + modules.get(i + 2), file, modules.get(i + 1)));
             }
-            Path site = project.resolve("site");
-            writeSite(site, project, files, scenarios, List.of());
-            return site;
+            return course(project, listed);
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);
         }
@@ -132,29 +88,23 @@ public final class Sites {
     /** Writes each pair of name and YAML as {@code scenarios/NAME.yml} and the site of all to {@code project/site}. */
     public static Path write(Path project, List<String> namesAndYaml) {
         try {
-            List<CourseScenario> scenarios = new ArrayList<>();
-            List<Path> files = new ArrayList<>();
+            List<ListedScenario> listed = new ArrayList<>();
             for (int i = 0; i < namesAndYaml.size(); i += 2) {
                 Path file = project.resolve("scenarios/" + namesAndYaml.get(i) + ".yml");
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, namesAndYaml.get(i + 1), StandardCharsets.UTF_8);
-                files.add(file);
+                listed.add(new ListedScenario(namesAndYaml.get(i), file));
             }
-            Path site = project.resolve("site");
-            List<ComposedScenario> composed = new ArrayList<>();
-            List<Path> data = new ArrayList<>();
-            for (Path file : files) {
-                composed.add(ComposedScenario.read(file));
-                data.addAll(composed.get(composed.size() - 1).dataFiles());
-            }
-            for (ComposedScenario scenario : composed) {
-                String name = scenario.file().getFileName().toString().replace(".yml", "");
-                scenarios.add(new CourseScenario(name, scenario.file(), ScenarioRun.of(scenario, project)));
-            }
-            writeSite(site, project, files, scenarios, data);
-            return site;
+            return course(project, listed);
         } catch (Exception e) {
             throw new AssertionError(e.getMessage(), e);
         }
+    }
+
+    /** Writes the course of {@code listed}, a project's or a reactor's, to {@code project/site}. */
+    private static Path course(Path project, List<ListedScenario> listed) throws Exception {
+        Path site = project.resolve("site");
+        PipelineRun.run(PipelineRun.course(listed, site).basedir(project.toFile()));
+        return site;
     }
 }

@@ -2,9 +2,8 @@ package dev.checkpointreport.benchmarks;
 
 import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.output.json.ReportJsonOutput;
-import dev.checkpointreport.output.Course;
-import dev.checkpointreport.output.CourseScenario;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -12,7 +11,6 @@ import java.lang.management.OperatingSystemMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -32,8 +30,8 @@ public final class MaximaRun {
         Files.writeString(config, Maxima.scenario(timing), StandardCharsets.UTF_8);
         Path report = folder.resolve("report");
         long start = System.nanoTime();
-        ReportBenchmark.write(report, List.of(config), new Course(true, List.of(new CourseScenario("maxima", config,
-                ScenarioRun.of(config))), folder, List.of(), null));
+        ReportBenchmark.write(ReportPipeline.Request.report(new ListedScenario("maxima", config), report.toFile())
+                .basedir(folder.toFile()).passedOver("a benchmark"));
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "maxima%s: %.1f s wall, %.1f s CPU, heap peak %d MiB (max %d MiB),"
                         + " index.html %d KiB, report.json %d KiB, in %s%n", timing ? " with timing" : "", seconds,

@@ -1,17 +1,13 @@
 package dev.checkpointreport.benchmarks;
 
-import dev.checkpointreport.parallel.InParallel;
+import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.CourseWriter;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
-import dev.checkpointreport.output.Course;
-import dev.checkpointreport.output.CourseScenario;
-import dev.checkpointreport.output.html.CoursePages;
-import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,8 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the goal does for the example course once warm: {@code lesson} runs its lesson scenario (YAML to tables
- * and recovery in time), {@code lessonReport} writes its report (page rendered, report.json, assets) into a
- * folder it replaces, and {@code courseSite} runs the course's three scenarios and writes their site as the goal
+ * and recovery in time), {@code lessonReport} runs it and writes its report (page rendered, report.json, assets)
+ * through the goal's pipeline into a folder it replaces, and {@code courseSite} runs the course's three scenarios and writes their site as the goal
  * does (FreeMarker configured and the templates parsed afresh, the scenarios on every core). A build pays these cold, plus loading the classes; {@code benchmarks/scripts/goal-cost.sh}
  * measures that. Run from the repository's root, which holds {@code example-project/}.
  */
@@ -66,29 +62,26 @@ public class ReportBenchmark {
     }
 
     @Benchmark
-    public Path lessonReport() throws ReportTemplateException, IOException {
-        Path lesson = COURSE.resolve("scenarios/lesson.yml");
-        return write(folder, List.of(lesson), new Course(true, List.of(new CourseScenario("lesson", lesson, result)),
-                COURSE, List.of(), null));
+    public Path lessonReport() throws ConfigException, ReportTemplateException, IOException {
+        return write(ReportPipeline.Request.report(new ListedScenario("lesson", COURSE.resolve("scenarios/lesson.yml")),
+                folder.toFile()).basedir(COURSE.toFile()));
     }
 
     @Benchmark
     public Path courseSite() throws ConfigException, ReportTemplateException, IOException {
-        List<CourseScenario> scenarios = InParallel.map(SCENARIOS, file -> new CourseScenario(
-                file.getFileName().toString().replace(".yml", ""), file, ScenarioRun.of(file)));
-        return write(site, SCENARIOS, new Course(false, scenarios, COURSE, List.of(), null));
+        List<ListedScenario> listed = SCENARIOS.stream()
+                .map(file -> new ListedScenario(file.getFileName().toString().replace(".yml", ""), file)).toList();
+        return write(ReportPipeline.Request.course(listed, site.toFile()).basedir(COURSE.toFile()));
     }
 
     /**
-     * Writes {@code course}, read from {@code scenarios}, into {@code output} through every output, as the pipeline
-     * does, with no stamp.
+     * Writes what {@code request} asks through the goal's one pipeline, every time ({@code UpToDate.NEVER}), and
+     * returns the folder written.
      */
-    static Path write(Path output, List<Path> scenarios, Course course) throws ReportTemplateException, IOException {
-        try (CoursePages pages = new CoursePages(null, RenderLimits.DEFAULT, course.single())) {
-            CourseWriter writer = CourseWriter.open(output, course.basedir(), scenarios, null,
-                    ReportPipeline.outputs(pages, null, System.err::println), course.single());
-            writer.judgeContents(List.of());
-            return writer.write(course, null, System.err::println);
-        }
+    static Path write(ReportPipeline.Request.Builder request)
+            throws ConfigException, ReportTemplateException, IOException {
+        ReportPipeline.Request written = request.upToDate(UpToDate.NEVER).build();
+        ReportPipeline.run(written, line -> { }, System.err::println);
+        return written.output().toPath();
     }
 }

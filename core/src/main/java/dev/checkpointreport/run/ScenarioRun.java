@@ -35,47 +35,25 @@ public final class ScenarioRun {
     }
 
     /**
-     * Reads {@code configFile} and the data files it names: the validated configuration, its source file counted
-     * and its measured responses read.
+     * Reads {@code scenario}'s data files: the source file it names is counted, and the configuration judged against
+     * it, then the measured files listed when it was composed are read.
      */
-    public static ScenarioData load(Path configFile) throws ConfigException {
-        return load(ComposedScenario.read(configFile));
-    }
-
-    /**
-     * As {@link #load(Path)}, for a scenario already read and composed: the source file it names is counted, and
-     * the configuration judged against it, then the measured files listed when it was composed are read.
-     */
-    public static ScenarioData load(ComposedScenario scenario) throws ConfigException {
+    static ScenarioData load(ComposedScenario scenario) throws ConfigException {
         CountedSource counted = DataFileReader.count(ConfigLoader.source(scenario));
         CheckpointConfig config = ConfigLoader.load(scenario, counted);
         return new ScenarioData(config, counted, DataFileReader.read(config.measured()));
     }
 
-    /** Reads {@code configFile} and runs it; the verdict names the file as given. */
+    /** Reads {@code configFile} and the data files it names, and runs it; the verdict names the file as given. */
     public static ScenarioResult of(Path configFile) throws ConfigException {
-        return of(load(configFile));
-    }
-
-    /** As {@link #of(Path)}, for a scenario already read and composed. */
-    public static ScenarioResult of(ComposedScenario scenario) throws ConfigException {
-        return of(load(scenario));
-    }
-
-    /** A scenario whose data files were read ({@link #load}); the verdict names the file as the scenario does. */
-    public static ScenarioResult of(ScenarioData data) {
+        ScenarioData data = load(ComposedScenario.read(configFile));
         return of(data, data.config().file());
     }
 
     /**
-     * Reads {@code configFile} and runs it; the verdict names the file relative to {@code projectDirectory}
-     * (the project's folder), as every message of the build does.
+     * Runs a scenario already read and composed, having read the data files it names; the verdict names the file
+     * relative to {@code projectDirectory} (the project's folder), as every message of the build does.
      */
-    public static ScenarioResult of(Path configFile, Path projectDirectory) throws ConfigException {
-        return of(load(configFile), shown(configFile, projectDirectory));
-    }
-
-    /** As {@link #of(Path, Path)}, for a scenario already read and composed. */
     public static ScenarioResult of(ComposedScenario scenario, Path projectDirectory) throws ConfigException {
         return of(load(scenario), shown(scenario.file(), projectDirectory));
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Measured;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -51,7 +51,7 @@ class BadMeasuredTest {
 
     /** The one line loading {@code scenario} is refused with, the test's {@code folder} left out. */
     static String refusedIn(Path folder, Path scenario) {
-        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRun.load(scenario));
+        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRuns.load(scenario));
         assertThat(e).as("the loader should refuse it").isNotNull();
         assertThat(e.getMessage()).doesNotContain("\n");
         return e.getMessage().replace(folder + "/", "");
@@ -254,10 +254,10 @@ class BadMeasuredTest {
 
     @Test
     void aStartAsThePageWritesATimeIsReadInUtc() throws Exception {
-        assertThat(ScenarioRun.load(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: "
+        assertThat(ScenarioRuns.load(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: "
                 + "'2026-01-01 00:00:05.000'")).config().measured().from())
                 .isEqualTo(new dev.checkpointreport.measured.MeasuredFrom(null, 1_767_225_605_000L));
-        assertThat(ScenarioRun.load(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: "
+        assertThat(ScenarioRuns.load(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: "
                 + "2026-01-01T01:00:05+01:00")).config().measured().from())
                 .isEqualTo(new dev.checkpointreport.measured.MeasuredFrom(null, 1_767_225_605_000L));
     }

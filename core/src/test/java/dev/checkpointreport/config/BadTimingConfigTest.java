@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import dev.checkpointreport.timing.Dedup;
 import dev.checkpointreport.timing.TimingSpec;
 import java.io.IOException;
@@ -174,11 +174,11 @@ class BadTimingConfigTest {
                 + "  periodStart: 2026-01-01T00:00:00Z\n  periods: 2026-01..2026-12\n");
         Path course = folder.resolve("course.yml");
         Files.writeString(course, events + TIMING.replace("periodLength: 1m", "periodLength: 999999999999999999d"));
-        assertThat(catchThrowableOfType(ConfigException.class, () -> ScenarioRun.load(course)))
+        assertThat(catchThrowableOfType(ConfigException.class, () -> ScenarioRuns.load(course)))
                 .hasMessage(course + ":20: timing.periodLength: expected a duration such as 30s, 15m or 1h "
                         + "(units: ms, s, m, h, d) of at most 1000000d, found 999999999999999999d");
         Files.writeString(course, events + TIMING.replace("periodLength: 1m", "periodLength: 1.5ms"));
-        assertThat(catchThrowableOfType(ConfigException.class, () -> ScenarioRun.load(course)))
+        assertThat(catchThrowableOfType(ConfigException.class, () -> ScenarioRuns.load(course)))
                 .hasMessage(course + ":20: timing.periodLength: with source.time, a period must last a whole number"
                         + " of milliseconds, found 1.5ms");
     }

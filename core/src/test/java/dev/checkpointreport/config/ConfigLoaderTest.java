@@ -7,7 +7,7 @@ import dev.checkpointreport.Lesson;
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.RowCounts;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import dev.checkpointreport.source.MeterStream;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -108,14 +108,14 @@ class ConfigLoaderTest {
     void aMissingFileIsNamed(@TempDir Path dir) {
         Path missing = dir.resolve("nowhere.yml");
 
-        assertThatThrownBy(() -> ScenarioRun.load(missing))
+        assertThatThrownBy(() -> ScenarioRuns.load(missing))
                 .isInstanceOf(ConfigException.class)
                 .hasMessage(missing + ": the configuration file does not exist");
     }
 
     @Test
     void aFolderIsNotAScenario(@TempDir Path dir) {
-        assertThatThrownBy(() -> ScenarioRun.load(dir))
+        assertThatThrownBy(() -> ScenarioRuns.load(dir))
                 .isInstanceOf(ConfigException.class)
                 .hasMessage(dir + ": is a folder; expected the scenario's YAML file");
     }
@@ -125,7 +125,7 @@ class ConfigLoaderTest {
         Path file = dir.resolve("latin1.yml");
         Files.write(file, new byte[] {'t', 'i', 't', 'l', 'e', ':', ' ', (byte) 0xE9});
 
-        assertThatThrownBy(() -> ScenarioRun.load(file)).hasMessage(file + ":1: the file is not UTF-8 text: the byte 0xE9 "
+        assertThatThrownBy(() -> ScenarioRuns.load(file)).hasMessage(file + ":1: the file is not UTF-8 text: the byte 0xE9 "
                 + "at offset 7 cannot be decoded; save the file as UTF-8");
     }
 
@@ -134,6 +134,6 @@ class ConfigLoaderTest {
         Path file = dir.resolve("checkpoint-report.yml");
         Files.writeString(file, Lesson.yaml());
 
-        assertThat(ScenarioRun.load(file).config().intervals()).hasSize(6);
+        assertThat(ScenarioRuns.load(file).config().intervals()).hasSize(6);
     }
 }

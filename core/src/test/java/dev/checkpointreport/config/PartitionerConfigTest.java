@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import dev.checkpointreport.source.CountedSource;
 import dev.checkpointreport.source.Partition;
 import java.nio.file.Files;
@@ -47,7 +47,7 @@ class PartitionerConfigTest {
 
     private String refused(String... keys) throws Exception {
         Path scenario = scenario(keys);
-        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRun.load(scenario));
+        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRuns.load(scenario));
         assertThat(e).as("refused: %s", List.of(keys)).isNotNull();
         return e.getMessage().replace(dir + "/", "");
     }
@@ -59,9 +59,9 @@ class PartitionerConfigTest {
         assertThat(flink).as("the two rules must place these keys apart for the test to tell them apart")
                 .isNotEqualTo(lesson);
 
-        assertThat(rowsPerWorker(ScenarioRun.load(scenario("partitioner: flink")).counted())).isEqualTo(flink);
-        assertThat(rowsPerWorker(ScenarioRun.load(scenario()).counted())).isEqualTo(lesson);
-        assertThat(rowsPerWorker(ScenarioRun.load(scenario("partitioner: fnv1a")).counted())).isEqualTo(lesson);
+        assertThat(rowsPerWorker(ScenarioRuns.load(scenario("partitioner: flink")).counted())).isEqualTo(flink);
+        assertThat(rowsPerWorker(ScenarioRuns.load(scenario()).counted())).isEqualTo(lesson);
+        assertThat(rowsPerWorker(ScenarioRuns.load(scenario("partitioner: fnv1a")).counted())).isEqualTo(lesson);
     }
 
     @Test
@@ -69,7 +69,7 @@ class PartitionerConfigTest {
         List<Long> groups = placedBy(Partition.flink(WORKERS, 7));
         assertThat(groups).isNotEqualTo(placedBy(Partition.flink(WORKERS, 128)));
 
-        CountedSource counted = ScenarioRun.load(scenario("partitioner: flink", "maxParallelism: 7")).counted();
+        CountedSource counted = ScenarioRuns.load(scenario("partitioner: flink", "maxParallelism: 7")).counted();
 
         assertThat(rowsPerWorker(counted)).isEqualTo(groups);
     }

@@ -10,6 +10,7 @@ import dev.checkpointreport.measured.PrometheusSeries;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioData;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +29,7 @@ class PrometheusMeasuredConfigTest {
 
     @Test
     void itsKeyNamesTheOneSourceTheRunReadsTheFilesWith() throws Exception {
-        ScenarioData data = ScenarioRun.load(scenario());
+        ScenarioData data = ScenarioRuns.load(scenario());
         assertThat(data.config().measured().source()).isEqualTo(HistorySource.PROMETHEUS);
         assertThat(HistorySource.PROMETHEUS.key()).isEqualTo("prometheus");
         assertThat(data.measurements().source()).isSameAs(data.config().measured().source());
@@ -36,7 +37,7 @@ class PrometheusMeasuredConfigTest {
 
     @Test
     void theAnswersAreReadWithTheScenario() throws Exception {
-        Measurements measured = ScenarioRun.load(scenario()).measurements();
+        Measurements measured = ScenarioRuns.load(scenario()).measurements();
         assertThat(measured.source()).isEqualTo(HistorySource.PROMETHEUS);
         assertThat(measured.checkpoints()).hasSize(6);
         assertThat(((PrometheusSeries) measured.facts()).samples()).isEqualTo(12);

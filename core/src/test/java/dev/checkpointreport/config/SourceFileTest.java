@@ -2,7 +2,7 @@ package dev.checkpointreport.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import dev.checkpointreport.source.CountedSource;
 import dev.checkpointreport.Lesson;
 import java.io.IOException;
@@ -24,7 +24,7 @@ class SourceFileTest {
     private CountedSource counted(String file, byte[] data, String... keys) throws Exception {
         Files.write(dir.resolve(file), data);
         Path scenario = Files.writeString(dir.resolve("course.yml"), Lesson.fileSource(file, keys));
-        return ScenarioRun.load(scenario).counted();
+        return ScenarioRuns.load(scenario).counted();
     }
 
     private CountedSource counted(String file, String data, String... keys) throws Exception {
@@ -110,7 +110,7 @@ class SourceFileTest {
         Path scenario = Files.writeString(dir.resolve("course.yml"), yaml.replace("period: 2026-09",
                 "period: 2026-01T02:00:00Z").replace("period: 2026-01T02", "period: 2026-01-01T02"));
 
-        CountedSource counted = ScenarioRun.load(scenario).counted();
+        CountedSource counted = ScenarioRuns.load(scenario).counted();
 
         assertThat(counted.periods()).containsExactly("2026-01-01T00:00:00Z", "2026-01-01T01:00:00Z",
                 "2026-01-01T02:00:00Z");

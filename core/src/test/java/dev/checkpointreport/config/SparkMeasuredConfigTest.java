@@ -9,6 +9,7 @@ import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.run.ScenarioData;
 import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -41,7 +42,7 @@ class SparkMeasuredConfigTest {
 
     @Test
     void itsKeyNamesTheOneSourceTheRunReadsTheFilesWith() throws Exception {
-        ScenarioData data = ScenarioRun.load(scenario());
+        ScenarioData data = ScenarioRuns.load(scenario());
         assertThat(data.config().measured().source()).isEqualTo(HistorySource.SPARK);
         assertThat(HistorySource.SPARK.key()).isEqualTo("spark");
         assertThat(data.measurements().source()).isSameAs(data.config().measured().source());
@@ -49,7 +50,7 @@ class SparkMeasuredConfigTest {
 
     @Test
     void theProgressLogsAreReadWithTheScenario() throws Exception {
-        Measurements measured = ScenarioRun.load(scenario()).measurements();
+        Measurements measured = ScenarioRuns.load(scenario()).measurements();
         assertThat(measured.source()).isEqualTo(HistorySource.SPARK);
         assertThat(measured.checkpoints()).hasSize(8);
         assertThat(measured.files()).containsExactly("spark/progress.jsonl");

@@ -24,7 +24,7 @@ class MeasuredGateTest {
     }
 
     private List<Check> measuredChecks(String... replaced) throws Exception {
-        ScenarioResult result = ScenarioRun.of(scenario(replaced), folder);
+        ScenarioResult result = ScenarioRuns.of(scenario(replaced), folder);
         return result.verdict().checks().stream().filter(check -> check.kind() == Kind.MEASURED).toList();
     }
 
@@ -51,9 +51,9 @@ class MeasuredGateTest {
 
     @Test
     void aReaderIsShownTheFailingCheckAloneOrEveryCheckWhenNoneFails() throws Exception {
-        ScenarioVerdict within = ScenarioRun.of(scenario(), folder).verdict();
+        ScenarioVerdict within = ScenarioRuns.of(scenario(), folder).verdict();
         assertThat(within.shown(Kind.MEASURED)).extracting(Check::passed).containsExactly(true, true);
-        ScenarioVerdict beyond = ScenarioRun.of(scenario("tolerance: 50%", "tolerance: 24.9%"), folder).verdict();
+        ScenarioVerdict beyond = ScenarioRuns.of(scenario("tolerance: 50%", "tolerance: 24.9%"), folder).verdict();
         assertThat(beyond.checks(Kind.MEASURED)).extracting(Check::passed).containsExactly(false, true);
         assertThat(beyond.shown(Kind.MEASURED)).extracting(Check::text).containsExactly("Checkpoint 8, the p90 of 9 "
                 + "measured, took 500.0 ms end to end; the model predicts 400.0 ms for a snapshot at interval 6: an "
@@ -87,7 +87,7 @@ class MeasuredGateTest {
 
     @Test
     void theOptimumIsRecomputedFromTheMeasuredDeltaAndMtbf() throws Exception {
-        ModelComparison comparison = ScenarioRun.of(scenario(), folder).measured().comparison();
+        ModelComparison comparison = ScenarioRuns.of(scenario(), folder).measured().comparison();
         // δ = 0.5 s (checkpoint 8, p90), M = 9.45 s (one failure in 9.45 s): Young √(2·0.5·9.45)
         assertThat(comparison.optimum().snapshot()).isEqualTo(0.5);
         assertThat(comparison.optimum().mtbf()).isEqualTo(9.45);

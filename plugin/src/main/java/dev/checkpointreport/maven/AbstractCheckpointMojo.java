@@ -115,10 +115,15 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
      */
     protected void writeAndGate(String goal, List<ListedScenario> listed, boolean single, File output, File basedir)
             throws MojoExecutionException, MojoFailureException {
-        ReportPipeline.Request request = new ReportPipeline.Request(listed, single, output, basedir, templateDirectory,
-                new ReportInputs.Settings(goal, failOnGate, PluginCode.of(plugin)), force ? UpToDate.NEVER : UpToDate.STAMPED,
-                failsBuild(), passedOver(),
-                stepSummary());
+        ReportPipeline.Request.Builder built = single ? ReportPipeline.Request.report(listed.get(0), output)
+                : ReportPipeline.Request.course(listed, output);
+        built.basedir(basedir).templateDirectory(templateDirectory)
+                .inputs(new ReportInputs.Settings(goal, failOnGate, PluginCode.of(plugin)))
+                .upToDate(force ? UpToDate.NEVER : UpToDate.STAMPED).stepSummary(stepSummary());
+        if (!failsBuild()) {
+            built.passedOver(passedOver());
+        }
+        ReportPipeline.Request request = built.build();
         ReportPipeline.Done done = CoreFailures.run(output.toPath(),
                 () -> ReportPipeline.run(request, line -> getLog().info(Messages.oneLine(line)),
                         line -> getLog().warn(Messages.oneLine(line))));

@@ -1,5 +1,10 @@
 /**
- * The one small interface every output implements, {@link dev.checkpointreport.output.ReportOutput}, and the
- * {@link dev.checkpointreport.output.Course} the pipeline hands each of them.
+ * The one seam every output goes through: {@code ReportOutput} says the files it writes ({@code OutputFiles}) and
+ * writes them, inside the staging folder that replaces the report in one step, from the {@code Course} the pipeline
+ * hands every output alike.
+ *
+ * <p>A {@code Course} is the plugin's idea of what a build wrote: its {@code CourseScenario}s (name, file, module,
+ * result), single or with an index. A new output is one class added to {@code ReportPipeline.outputs}; the folder
+ * rule and the up-to-date check read its files from there.
  */
 package dev.checkpointreport.output;

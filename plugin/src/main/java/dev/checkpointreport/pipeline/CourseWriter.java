@@ -26,7 +26,7 @@ import java.util.function.Function;
  * the writer is opened, before any scenario is read; every output writes into the staging folder that replaces the
  * last report in one step, so a failing template or a refused asset leaves the last good report as it was.
  */
-public final class CourseWriter {
+final class CourseWriter {
     private final ReportFolder output;
     private final List<ReportOutput> outputs;
     private final OwnFiles own;
@@ -51,7 +51,7 @@ public final class CourseWriter {
      * @param outputs every output the report is written by, in order, whose files are the plugin's own
      * @param single one scenario, its files at the folder's root; otherwise a course with an index
      */
-    public static CourseWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
+    static CourseWriter open(Path outputDirectory, Path projectDirectory, List<Path> scenarioFiles,
             Path templateDirectory, List<ReportOutput> outputs, boolean single) throws IOException {
         OwnFiles own = new OwnFiles(outputs);
         ReportFolder output = ReportFolder.judgeKind(outputDirectory, projectDirectory, scenarioFiles, List.of(),
@@ -61,7 +61,7 @@ public final class CourseWriter {
     }
 
     /** Refuses the folder when it is or holds one of {@code dataFiles} or a file the plugin did not write. */
-    public void judgeContents(List<Path> dataFiles) throws IOException {
+    void judgeContents(List<Path> dataFiles) throws IOException {
         output.judgeContents(dataFiles);
     }
 
@@ -71,13 +71,13 @@ public final class CourseWriter {
      * lists, unchanged, and its stamp made from the inputs {@code digest} makes of the stamp's data files; empty when
      * it is to be written.
      */
-    public Optional<GateOutcome> kept(UpToDate upToDate, List<ListedScenario> listed,
+    Optional<GateOutcome> kept(UpToDate upToDate, List<ListedScenario> listed,
             Function<List<Path>, String> digest) throws IOException {
         return upToDate.kept(output, own.required(single, listed), digest);
     }
 
     /** The index page of the course in the folder. */
-    public Path index() {
+    Path index() {
         return output.path().resolve(PageOutput.INDEX_HTML);
     }
 
@@ -88,7 +88,7 @@ public final class CourseWriter {
      * Files put into the folder while it was written are kept aside with the last report, which {@code warn} is told
      * in one line.
      */
-    public Path write(Course course, ReportStamp stamp, Consumer<String> warn)
+    Path write(Course course, ReportStamp stamp, Consumer<String> warn)
             throws ReportTemplateException, IOException {
         try {
             output.replace(folder -> {
@@ -105,7 +105,7 @@ public final class CourseWriter {
     }
 
     /** Writes the outputs {@link ReportOutput#outsideTheFolder}, once the folder is replaced. */
-    public void writeOutside(Course course) throws IOException {
+    void writeOutside(Course course) throws IOException {
         for (ReportOutput written : outputs) {
             if (written.outsideTheFolder()) {
                 written.write(course, output.path());

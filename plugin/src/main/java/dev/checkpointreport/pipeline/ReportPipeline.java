@@ -38,7 +38,8 @@ import java.util.function.Consumer;
 public final class ReportPipeline {
 
     /**
-     * What a goal writes, and how the gate treats a failing check.
+     * What a goal writes, and how the gate treats a failing check: made by {@link #report} or {@link #course}, every
+     * other setting its goal's default unless the {@link Builder} says otherwise.
      *
      * @param single one scenario, its report at the folder's root; otherwise a course with an index
      * @param basedir the project's folder: the report never replaces it, and messages name files relative to it
@@ -49,10 +50,98 @@ public final class ReportPipeline {
      * @param failsBuild whether a failing check fails the build; otherwise it is a warning ending in {@code passedOver}
      * @param stepSummary the file a written report's step summary is appended to, as {@code GITHUB_STEP_SUMMARY}
      *     names it; {@code null} for none
+     * @param limits what rendering a page may take before its template is judged runaway
      */
     public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
                           File templateDirectory, ReportInputs.Settings inputs, UpToDate upToDate,
-                          boolean failsBuild, String passedOver, String stepSummary) {
+                          boolean failsBuild, String passedOver, String stepSummary, RenderLimits limits) {
+
+        /** The report of one scenario, its files at the root of {@code output}. */
+        public static Builder report(ListedScenario scenario, File output) {
+            return new Builder(List.of(scenario), true, output);
+        }
+
+        /** The course of {@code listed}, in their order, each scenario's report in its folder of {@code output}. */
+        public static Builder course(List<ListedScenario> listed, File output) {
+            return new Builder(List.copyOf(listed), false, output);
+        }
+
+        /**
+         * The rest of a request, each setting a goal's default until it is set: no project folder, the built-in
+         * templates, the digest's settings those of a goal named {@code report} or {@code course} with no plugin
+         * descriptor, a report whose stamp matches its inputs kept ({@code UpToDate.STAMPED}), a failing check
+         * failing the build, no step summary, and {@code RenderLimits.DEFAULT}.
+         */
+        public static final class Builder {
+            private final List<ListedScenario> listed;
+            private final boolean single;
+            private final File output;
+            private File basedir;
+            private File templateDirectory;
+            private ReportInputs.Settings inputs;
+            private UpToDate upToDate = UpToDate.STAMPED;
+            private boolean failsBuild = true;
+            private String passedOver = "";
+            private String stepSummary;
+            private RenderLimits limits = RenderLimits.DEFAULT;
+
+            private Builder(List<ListedScenario> listed, boolean single, File output) {
+                this.listed = listed;
+                this.single = single;
+                this.output = output;
+            }
+
+            /** The project's folder, which the report never replaces and messages name files relative to. */
+            public Builder basedir(File basedir) {
+                this.basedir = basedir;
+                return this;
+            }
+
+            /** The course's templates, {@code null} for the built-in ones. */
+            public Builder templateDirectory(File templateDirectory) {
+                this.templateDirectory = templateDirectory;
+                return this;
+            }
+
+            /** What the inputs' digest holds besides the scenarios, their data and the templates. */
+            public Builder inputs(ReportInputs.Settings inputs) {
+                this.inputs = inputs;
+                return this;
+            }
+
+            /** Whether a report in the folder may be kept ({@code UpToDate.NEVER} for {@code force}). */
+            public Builder upToDate(UpToDate upToDate) {
+                this.upToDate = upToDate;
+                return this;
+            }
+
+            /** A failing check does not fail the build: it is a warning ending in {@code passedOver}, saying why. */
+            public Builder passedOver(String passedOver) {
+                this.failsBuild = false;
+                this.passedOver = passedOver;
+                return this;
+            }
+
+            /** The file a written report's step summary is appended to; {@code null} for none. */
+            public Builder stepSummary(String stepSummary) {
+                this.stepSummary = stepSummary;
+                return this;
+            }
+
+            /** What rendering a page may take before its template is judged runaway. */
+            public Builder limits(RenderLimits limits) {
+                this.limits = limits;
+                return this;
+            }
+
+            /** The request, with the settings given and the defaults for the rest. */
+            public Request build() {
+                ReportInputs.Settings settings = inputs != null ? inputs
+                        : new ReportInputs.Settings(single ? "report" : "course", failsBuild, null);
+                return new Request(listed, single, output, basedir, templateDirectory, settings, upToDate, failsBuild,
+                        passedOver, stepSummary, limits);
+            }
+        }
     }
 
     /**
@@ -87,7 +176,7 @@ public final class ReportPipeline {
             files.add(scenario.file());
         }
         Path templates = request.templateDirectory() == null ? null : request.templateDirectory().toPath();
-        try (CoursePages pages = new CoursePages(templates, RenderLimits.DEFAULT, request.single())) {
+        try (CoursePages pages = new CoursePages(templates, request.limits(), request.single())) {
             List<ReportOutput> outputs = new ArrayList<>(outputs(pages, request.stepSummary(), warn));
             outputs.addAll(more);
             // what the folder holds is judged below, with the data files, which only a report that is written reads

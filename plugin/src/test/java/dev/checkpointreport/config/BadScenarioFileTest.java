@@ -3,7 +3,7 @@ package dev.checkpointreport.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -79,7 +79,7 @@ class BadScenarioFileTest extends RefusalTest {
         Path full = last.scenario("full.yml", lesson + "#" + "x".repeat(padding) + "\n");
 
         assertThat(Files.size(full)).isEqualTo(Limits.MAX_FILE_BYTES);
-        assertThat(ScenarioRun.load(full).config().title()).isEqualTo("State in Stream Engines");
+        assertThat(ScenarioRuns.load(full).config().title()).isEqualTo("State in Stream Engines");
     }
 
     @Test

@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class FileStateBoundTest {
         Files.writeString(dir.resolve("events.csv"), events);
 
         Path report = dir.resolve("report");
-        Reports.generate(scenario(HUGE_WINDOWS), report);
+        PipelineRun.report(scenario(HUGE_WINDOWS), report);
 
         JsonNode source = new ObjectMapper().readTree(report.resolve("report.json").toFile()).get("source");
         assertThat(source.get("distinctKeys").asLong()).isEqualTo(1);
@@ -53,7 +54,7 @@ class FileStateBoundTest {
         Files.writeString(dir.resolve("events.csv"), "key,period\nA001,2026-01\nA002,2026-02\n");
 
         ConfigException e = catchThrowableOfType(ConfigException.class,
-                () -> ScenarioRun.load(scenario(HUGE_WINDOWS)));
+                () -> ScenarioRuns.load(scenario(HUGE_WINDOWS)));
 
         assertThat(e.getMessage()).isEqualTo(dir.resolve("course.yml") + ":23: state: the state can grow to 2 keys × "
                 + "1000000 windowOverlap × 1000000 retention + 2 dedup ids = 2000000000002 entries of 8192 bytes, "

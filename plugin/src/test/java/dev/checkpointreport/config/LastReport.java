@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +38,7 @@ final class LastReport {
         Path config = dir.resolve("good.yml");
         Files.writeString(config, Lesson.yaml());
         Path out = dir.resolve("report");
-        Reports.generate(config, out);
+        PipelineRun.report(config, out);
         Map<String, String> files = contents(out);
         assertThat(files).containsKeys("report.json", "index.html");
         return new LastReport(dir, out, files);
@@ -60,7 +60,7 @@ final class LastReport {
 
     String refuses(Path scenario) {
         ConfigException e = assertTimeoutPreemptively(HANG_GUARD,
-                () -> catchThrowableOfType(ConfigException.class, () -> Reports.generate(scenario, out)));
+                () -> catchThrowableOfType(ConfigException.class, () -> PipelineRun.report(scenario, out)));
         assertThat(e).as("the run should be refused: %s", scenario).isNotNull();
         assertThat(contents(out)).as("the last good report").isEqualTo(files);
         return e.getMessage();

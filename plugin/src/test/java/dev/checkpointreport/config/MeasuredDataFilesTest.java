@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import dev.checkpointreport.Measured;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.folder.ReportFolderException;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -47,7 +47,7 @@ class MeasuredDataFilesTest {
         Files.writeString(outside.resolve("secret.json"), "{}");
         Path scenario = Measured.scenario(folder.resolve("course"));
         Files.createSymbolicLink(folder.resolve("course/flink/zz.json"), outside.resolve("secret.json"));
-        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRun.load(scenario));
+        ConfigException e = catchThrowableOfType(ConfigException.class, () -> ScenarioRuns.load(scenario));
         assertThat(e.getMessage()).contains("measured.flink: 'flink/zz.json' leads to").contains("outside the "
                 + "scenario's folder");
     }

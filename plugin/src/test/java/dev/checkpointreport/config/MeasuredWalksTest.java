@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Measured;
-import dev.checkpointreport.Sites;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.uptodate.ReportInputs;
 import dev.checkpointreport.uptodate.ReportStamp;
-import dev.checkpointreport.uptodate.UpToDate;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,9 +31,8 @@ class MeasuredWalksTest {
     Path folder;
 
     private ReportPipeline.Done build(Path scenario) throws Exception {
-        return ReportPipeline.run(new ReportPipeline.Request(List.of(new ListedScenario("measured", scenario)), true,
-                folder.resolve("report").toFile(), folder.toFile(), null, SETTINGS,
-                UpToDate.STAMPED, true, "", null), line -> { }, Sites::unexpected);
+        return PipelineRun.run(ReportPipeline.Request.report(new ListedScenario("measured", scenario),
+                folder.resolve("report").toFile()).basedir(folder.toFile()).inputs(SETTINGS));
     }
 
     /** The stamp the written report keeps in its marker. */

@@ -1,6 +1,6 @@
 package dev.checkpointreport.config;
 
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import java.nio.file.Path;
 
 /** Runs a scenario into a report folder as the goal does, in a JVM of its own; prints its refusal, if any. */
@@ -11,7 +11,7 @@ final class SmallHeapRun {
 
     public static void main(String[] args) throws Exception {
         try {
-            Reports.generate(Path.of(args[0]), Path.of(args[1]));
+            PipelineRun.report(Path.of(args[0]), Path.of(args[1]));
             System.out.println("written");
         } catch (ConfigException e) {
             System.out.println(e.getMessage());

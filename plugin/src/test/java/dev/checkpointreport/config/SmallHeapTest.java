@@ -3,7 +3,7 @@ package dev.checkpointreport.config;
 import dev.checkpointreport.Lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,7 +30,7 @@ class SmallHeapTest {
     void twoMillionKeysAtA128MiBHeapAreRefusedInOneLine() throws Exception {
         Path good = Files.writeString(dir.resolve("good.yml"), dev.checkpointreport.Lesson.yaml());
         Path report = dir.resolve("report");
-        Reports.generate(good, report);
+        PipelineRun.report(good, report);
         Map<String, String> before = contents(report);
         try (BufferedWriter out = Files.newBufferedWriter(dir.resolve("events.csv"), StandardCharsets.UTF_8)) {
             out.write("key,period\n");
@@ -41,7 +41,9 @@ class SmallHeapTest {
         Path course = Files.writeString(dir.resolve("course.yml"),
                 Lesson.fileSource("events.csv", "key: key", "period: period"));
 
+        // the pipeline loads FreeMarker while the scenario is read: it logs as in the tests' JVM, not to log4j
         Process run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx128m",
+                "-Dorg.freemarker.loggerLibrary=JUL",
                 "-cp", System.getProperty("java.class.path"), SmallHeapRun.class.getName(), course.toString(),
                 report.toString()).redirectErrorStream(true).start();
         String output = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

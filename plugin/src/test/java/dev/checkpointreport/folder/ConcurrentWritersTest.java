@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.run.ScenarioResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +37,7 @@ class ConcurrentWritersTest {
                     for (int i = 0; i < WRITERS; i++) {
                         Callable<ScenarioResult> run = () -> {
                             start.await();
-                            return Reports.generate(config, out, null, dir);
+                            return PipelineRun.report(PipelineRun.request(config, out).basedir(dir.toFile()));
                         };
                         runs.add(pool.submit(run));
                     }

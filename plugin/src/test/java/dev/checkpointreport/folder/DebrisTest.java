@@ -3,7 +3,7 @@ package dev.checkpointreport.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.config.ConfigException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +46,7 @@ class DebrisTest {
         marked(".report.new-" + OTHER_ID, "{\"half\":");
         Path config = Files.writeString(dir.resolve("checkpoint-report.yml"), "workers: [");
 
-        assertThatThrownBy(() -> Reports.generate(config, dir.resolve("report"))).isInstanceOf(ConfigException.class);
+        assertThatThrownBy(() -> PipelineRun.report(config, dir.resolve("report"))).isInstanceOf(ConfigException.class);
 
         assertThat(Files.readString(dir.resolve("report/report.json"))).isEqualTo("{\"last\":true}");
         assertThat(ReportFolderTest.names(dir)).containsExactly("checkpoint-report.yml", "report");

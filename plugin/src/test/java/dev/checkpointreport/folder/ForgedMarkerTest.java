@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.pipeline.OwnFiles;
@@ -39,7 +39,7 @@ class ForgedMarkerTest {
     }
 
     private void generate() throws Exception {
-        Reports.generate(config, out, null, project);
+        PipelineRun.report(PipelineRun.request(config, out).basedir(project.toFile()));
     }
 
     private void assertRefused(String strangers) throws IOException {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Trees;
 import dev.checkpointreport.config.ConfigException;
 import java.io.IOException;
@@ -29,12 +29,12 @@ class LastGoodReportTest {
         Path config = dir.resolve("checkpoint-report.yml");
         Path out = dir.resolve("target/checkpoint-report");
         Files.writeString(config, Lesson.yaml());
-        Reports.generate(config, out);
+        PipelineRun.report(config, out);
         byte[] good = Files.readAllBytes(out.resolve("report.json"));
 
         Files.writeString(config, Lesson.yamlWith("workers: 4", "workers: 0"));
 
-        assertThatThrownBy(() -> Reports.generate(config, out)).isInstanceOf(ConfigException.class);
+        assertThatThrownBy(() -> PipelineRun.report(config, out)).isInstanceOf(ConfigException.class);
         assertThat(Files.readAllBytes(out.resolve("report.json"))).isEqualTo(good);
         assertThat(siblings(out)).containsExactly("checkpoint-report");
     }
@@ -124,8 +124,8 @@ class LastGoodReportTest {
     void twoRunsOfTheSameConfigWriteIdenticalBytes(@TempDir Path dir) throws Exception {
         Path config = dir.resolve("checkpoint-report.yml");
         Files.writeString(config, Lesson.yaml());
-        Reports.generate(config, dir.resolve("a"));
-        Reports.generate(config, dir.resolve("b"));
+        PipelineRun.report(config, dir.resolve("a"));
+        PipelineRun.report(config, dir.resolve("b"));
 
         assertThat(Files.readAllBytes(dir.resolve("a/report.json"))).isEqualTo(Files.readAllBytes(dir.resolve("b/report.json")));
     }

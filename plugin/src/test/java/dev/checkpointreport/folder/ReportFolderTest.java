@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Trees;
 import dev.checkpointreport.run.ScenarioResult;
 import java.io.IOException;
@@ -32,7 +32,7 @@ class ReportFolderTest {
     }
 
     private ScenarioResult generate(Path out) throws Exception {
-        return Reports.generate(config, out, null, project);
+        return PipelineRun.report(PipelineRun.request(config, out).basedir(project.toFile()));
     }
 
     private void assertRefused(Path out, String why) throws IOException {
@@ -61,7 +61,8 @@ class ReportFolderTest {
     void theScenarioFileAndAFolderHoldingTheTemplatesAreRefused() throws Exception {
         Path templates = Files.createDirectories(project.resolve("site/templates"));
         assertRefused(config, "it is the scenario file");
-        assertThatThrownBy(() -> Reports.generate(config, project.resolve("site"), templates, project))
+        assertThatThrownBy(() -> PipelineRun.report(PipelineRun.request(config, project.resolve("site"))
+                .templateDirectory(templates.toFile()).basedir(project.toFile())))
                 .hasMessage("Refusing to write the report to " + project.resolve("site") + ": it holds the template"
                         + " folder, " + templates.toRealPath() + RULE);
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -29,7 +29,8 @@ class WriteErrorMessagesTest {
         Path config = Files.writeString(dir.resolve("checkpoint-report.yml"), Lesson.yaml());
         Path out = dir.resolve("r".repeat(length));
 
-        IOException e = catchThrowableOfType(IOException.class, () -> Reports.generate(config, out, null, dir));
+        IOException e = catchThrowableOfType(IOException.class,
+                () -> PipelineRun.report(PipelineRun.request(config, out).basedir(dir.toFile())));
 
         assertThat(Messages.writeFailed(out, e)).isEqualTo("Could not write the checkpoint report to " + out + ": "
                 + out + " has a name too long for the file system" + CHOOSE);

@@ -6,15 +6,13 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.folder.ReportFolderException;
+import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
-import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.output.Course;
-import dev.checkpointreport.output.CourseScenario;
-import dev.checkpointreport.output.html.CoursePages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -132,16 +130,10 @@ class CourseWriterTest {
         Path templates = Files.createDirectories(project.resolve("branding"));
         Files.writeString(templates.resolve("course-index.ftlh"), "<p>${course.nothing}</p>\n");
         Path lesson = project.resolve("scenarios/lesson.yml");
-        ReportTemplateException e;
-        try (CoursePages pages = new CoursePages(templates, RenderLimits.DEFAULT, false)) {
-            CourseWriter writer = CourseWriter.open(site, project, List.of(lesson), templates,
-                    ReportPipeline.outputs(pages, null, Sites::unexpected), false);
-            writer.judgeContents(List.of());
 
-            e = catchThrowableOfType(ReportTemplateException.class, () -> writer.write(new Course(false,
-                    List.of(new CourseScenario("lesson", lesson, ScenarioRun.of(lesson))), project, List.of(),
-                    templates), null, Sites::unexpected));
-        }
+        ReportTemplateException e = catchThrowableOfType(ReportTemplateException.class, () -> PipelineRun.run(
+                PipelineRun.course(List.of(new ListedScenario("lesson", lesson)), site).basedir(project.toFile())
+                        .templateDirectory(templates.toFile())));
 
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("course-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> course.nothing  [in template \"course-index.ftlh\" at"
@@ -160,7 +152,7 @@ class CourseWriterTest {
 
         ReportFolderException e = catchThrowableOfType(ReportFolderException.class, () -> CourseWriter.open(
                 project.resolve("docs"), project, List.of(project.resolve("other.yml"), scenario), null,
-                ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT, false), null, Sites::unexpected),
+                ReportPipeline.outputs(new CoursePages(null, RenderLimits.DEFAULT, false), null, PipelineRun::unexpected),
                 false).judgeContents(List.of()));
 
         assertThat(e).hasMessage("Refusing to write the report to " + project.resolve("docs").toRealPath()

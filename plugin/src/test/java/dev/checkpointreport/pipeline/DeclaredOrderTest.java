@@ -5,10 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Sites;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.gate.GateOutcome;
-import dev.checkpointreport.uptodate.ReportInputs;
-import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,9 +35,8 @@ class DeclaredOrderTest {
         List<ListedScenario> listed = ScenarioList.resolve(project, List.of("scenarios/lesson.yml", "scenarios/*.yml"));
         Path site = project.resolve("target/site");
 
-        ReportPipeline.Done done = ReportPipeline.run(new ReportPipeline.Request(listed, false, site.toFile(),
-                project.toFile(), null, new ReportInputs.Settings("site", true, List.of()), UpToDate.STAMPED, true, "",
-                null), line -> { }, Sites::unexpected);
+        ReportPipeline.Done done = PipelineRun.run(ReportPipeline.Request.course(listed, site.toFile())
+                .basedir(project.toFile()));
 
         List<String> declared = List.of("lesson", "growth", "zeta");
         assertThat(listed.stream().map(ListedScenario::name)).containsExactlyElementsOf(declared);

@@ -8,7 +8,7 @@ import dev.checkpointreport.Lesson;
 import dev.checkpointreport.Measured;
 import dev.checkpointreport.Sites;
 import dev.checkpointreport.output.markdown.StepSummary;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -63,9 +63,9 @@ class MeasuredVerdictSiteTest {
     void theStepSummaryHasAMeasuredColumnOnlyWhenAScenarioMeasures() throws Exception {
         Path measured = scenario();
         Path lesson = Files.writeString(project.resolve("scenarios/lesson.yml"), Lesson.yaml());
-        String both = StepSummary.markdown(List.of(new StepSummary.Entry("measured.yml", ScenarioRun.of(measured, project)),
-                new StepSummary.Entry("lesson.yml", ScenarioRun.of(lesson, project))));
-        String lessonOnly = StepSummary.markdown(List.of(new StepSummary.Entry("lesson.yml", ScenarioRun.of(lesson, project))));
+        String both = StepSummary.markdown(List.of(new StepSummary.Entry("measured.yml", ScenarioRuns.of(measured, project)),
+                new StepSummary.Entry("lesson.yml", ScenarioRuns.of(lesson, project))));
+        String lessonOnly = StepSummary.markdown(List.of(new StepSummary.Entry("lesson.yml", ScenarioRuns.of(lesson, project))));
 
         assertThat(both.lines().toList().get(2)).endsWith("| Claims | Measured |");
         assertThat(both.lines().toList().get(4)).endsWith(" | — | ❌ " + BEYOND.replace("(", "\\(").replace(")", "\\)") + " |");

@@ -10,7 +10,6 @@ import dev.checkpointreport.output.OutputFiles;
 import dev.checkpointreport.output.ReportOutput;
 import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
-import dev.checkpointreport.uptodate.ReportInputs;
 import dev.checkpointreport.uptodate.UpToDate;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -51,8 +50,9 @@ class NewOutputTest {
 
     private ReportPipeline.Request request(List<ListedScenario> listed, boolean single, Path output,
             UpToDate upToDate) {
-        return new ReportPipeline.Request(listed, single, output.toFile(), project.toFile(), null,
-                new ReportInputs.Settings("report", true, List.of()), upToDate, false, "", null);
+        ReportPipeline.Request.Builder request = single ? ReportPipeline.Request.report(listed.get(0), output.toFile())
+                : ReportPipeline.Request.course(listed, output.toFile());
+        return request.basedir(project.toFile()).upToDate(upToDate).build();
     }
 
     private void build(ReportPipeline.Request request) throws Exception {

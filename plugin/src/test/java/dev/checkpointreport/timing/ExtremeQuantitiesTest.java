@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.model.RowCounts;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,7 +55,7 @@ class ExtremeQuantitiesTest {
                     SOURCE.replace("SUBSCRIBERS", subscribers) + timing + "\n");
             Path out = dir.resolve("report-" + subscribers);
 
-            Reports.generate(config, out);
+            PipelineRun.report(config, out);
 
             JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
             assertThat(numbers(report)).isNotEmpty().allSatisfy(n -> assertThat(n).isFinite());

@@ -2,11 +2,9 @@ package dev.checkpointreport.flink;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.gate.GateOutcome;
-import dev.checkpointreport.pipeline.ListedScenario;
 import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.uptodate.ReportInputs;
-import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,11 +22,9 @@ public final class PluginReport {
 
     /** As {@link #of(Path, Path)}, adding the lines the goal would log as warnings to {@code warnings}. */
     public static JsonNode of(Path scenario, Path output, List<String> warnings) throws Exception {
-        ReportPipeline.Request request = new ReportPipeline.Request(List.of(new ListedScenario("scenario", scenario)),
-                true, output.toFile(), scenario.getParent().toFile(), null,
-                new ReportInputs.Settings("engines/flink test", false, List.of()), UpToDate.NEVER, false, "passed over",
-                null);
-        ReportPipeline.Done done = ReportPipeline.run(request, line -> { }, warnings::add);
+        ReportPipeline.Done done = PipelineRun.run(PipelineRun.request(scenario, output)
+                .basedir(scenario.getParent().toFile()).passedOver("passed over"),
+                warnings::add);
         for (GateOutcome.Line line : done.outcome().lines()) {
             if (line.level() == GateOutcome.Level.WARN) {
                 warnings.add(line.text());

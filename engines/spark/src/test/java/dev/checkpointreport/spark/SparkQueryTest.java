@@ -4,15 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.measured.Checkpoint;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.SavedResponse;
 import dev.checkpointreport.measured.SparkQuery;
-import dev.checkpointreport.pipeline.ListedScenario;
-import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.uptodate.ReportInputs;
-import dev.checkpointreport.uptodate.UpToDate;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -182,10 +178,8 @@ class SparkQueryTest {
 
     /** The plugin's one write path run on the scenario, as the goal runs it: its report.json. */
     private static JsonNode report(Path scenario, Path output) throws Exception {
-        File folder = scenario.getParent().toFile();
-        ReportPipeline.run(new ReportPipeline.Request(List.of(new ListedScenario("spark", scenario)), true,
-                output.toFile(), folder, null, new ReportInputs.Settings("engines/spark test", false, List.of()),
-                UpToDate.NEVER, false, "passed over", null), line -> { }, line -> { });
+        PipelineRun.run(PipelineRun.request(scenario, output).basedir(scenario.getParent().toFile())
+                .passedOver("passed over"), line -> { });
         return new ObjectMapper().readTree(output.resolve("report.json").toFile());
     }
 }

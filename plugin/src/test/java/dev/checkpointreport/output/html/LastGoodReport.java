@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
+import dev.checkpointreport.folder.ReportFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -42,10 +44,18 @@ final class LastGoodReport {
     void assertRefusedMatching(RenderLimits limits, String message) {
         Path config = folder.resolve("checkpoint-report.yml");
         assertTimeoutPreemptively(Duration.ofSeconds(10), () ->
-                assertThatThrownBy(() -> Reports.generate(config, report, templates, limits))
+                assertThatThrownBy(() -> PipelineRun.report(PipelineRun.request(config, report)
+                                .templateDirectory(templates.toFile()).limits(limits)))
                         .isInstanceOf(ReportTemplateException.class)
                         .hasMessageMatching(message));
         assertThat(files(report)).isEqualTo(files);
+    }
+
+    /** The files the outputs wrote, the marker aside: its stamp says where each file of the folder lies. */
+    static Map<String, String> written(Path report) {
+        Map<String, String> written = files(report);
+        written.remove(ReportFolder.MARKER);
+        return written;
     }
 
     /** Every file of a report, by its path in the report, with its bytes as ISO-8859-1 text. */

@@ -3,6 +3,7 @@ package dev.checkpointreport.output.html;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -94,8 +95,9 @@ class RunawayTemplateTest {
         RenderLimits tight = new RenderLimits(Duration.ofSeconds(5), 1L << 20, 40);
         Path written = folder.resolve("tight");
         assertTimeoutPreemptively(Duration.ofSeconds(10), () ->
-                Reports.generate(folder.resolve("timing/checkpoint-report.yml"), written, null, tight));
-        assertThat(LastGoodReport.files(written)).isEqualTo(LastGoodReport.files(withTiming));
+                PipelineRun.report(PipelineRun.request(folder.resolve("timing/checkpoint-report.yml"), written)
+                        .limits(tight)));
+        assertThat(LastGoodReport.written(written)).isEqualTo(LastGoodReport.written(withTiming));
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Reports;
+import dev.checkpointreport.PipelineRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ class ReportJsonTest {
     static void writeTheLessonsReport(@TempDir Path dir) throws Exception {
         Path config = dir.resolve("checkpoint-report.yml");
         Files.writeString(config, Lesson.yaml());
-        Reports.generate(config, dir.resolve("out"));
+        PipelineRun.report(config, dir.resolve("out"));
         report = new ObjectMapper().readTree(dir.resolve("out/report.json").toFile());
     }
 

@@ -8,6 +8,7 @@ import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import dev.checkpointreport.HotKey;
 import dev.checkpointreport.Lesson;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.Schemas;
 import dev.checkpointreport.output.json.ReportJsonOutput;
@@ -61,7 +62,7 @@ class ReportSchemaTest {
 
     @Test
     void aReportWithGapsInItsHistoryMatchesTheSchema() throws Exception {
-        Reports.generate(dev.checkpointreport.Measured.withGaps(folder.resolve("gaps")), folder.resolve("gaps/report"));
+        PipelineRun.report(dev.checkpointreport.Measured.withGaps(folder.resolve("gaps")), folder.resolve("gaps/report"));
 
         assertThat(Files.readString(folder.resolve("gaps/report").resolve(ReportJsonOutput.REPORT_JSON)))
                 .contains("\"afterId\" : 10");
@@ -79,7 +80,7 @@ class ReportSchemaTest {
     @Test
     void aReportOfAHistoryFromPrometheusMatchesTheSchema() throws Exception {
         Path report = folder.resolve("prometheus-report");
-        Reports.generate(dev.checkpointreport.Measured.prometheus(folder.resolve("prometheus")), report);
+        PipelineRun.report(dev.checkpointreport.Measured.prometheus(folder.resolve("prometheus")), report);
 
         assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON))).contains("\"source\" : \"prometheus\"");
         assertThat(errors(report)).isEmpty();

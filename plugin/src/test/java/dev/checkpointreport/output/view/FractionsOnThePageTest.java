@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.model.BreakEven;
 import dev.checkpointreport.model.Interval;
@@ -52,7 +53,7 @@ class FractionsOnThePageTest {
     @Test
     void theHotKeyPageShowsItsBreakEvenAsADecimalAndReportJsonKeepsTheFraction() throws Exception {
         Path report = folder.resolve("hot-key");
-        Reports.generate(HOT_KEY.toAbsolutePath(), report);
+        PipelineRun.report(HOT_KEY.toAbsolutePath(), report);
         Document page = Reports.page(report);
         JsonNode json = JSON.readTree(report.resolve("report.json").toFile());
 

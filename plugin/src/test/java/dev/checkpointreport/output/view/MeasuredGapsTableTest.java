@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.run.ScenarioResult;
 import java.nio.file.Path;
@@ -24,7 +25,7 @@ class MeasuredGapsTableTest {
 
     @Test
     void theGapTheCheckpointInProgressAndTheUnlistedFailuresAreSaidWithTheCadence() throws Exception {
-        ScenarioResult result = Reports.generate(Measured.withGaps(folder), folder.resolve("report"));
+        ScenarioResult result = PipelineRun.report(Measured.withGaps(folder), folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
 
         assertThat(page.select("#measured-gaps tbody tr").eachText()).containsExactly(
@@ -59,8 +60,7 @@ class MeasuredGapsTableTest {
 
     @Test
     void theExampleJobsFailedTriggerWithoutAnIdIsExplainedAndNoGapIsClaimed() throws Exception {
-        ScenarioResult result = Reports.generate(Path.of("../example-project/scenarios/measured.yml"),
-                folder.resolve("example"));
+        ScenarioResult result = PipelineRun.report(Path.of("../example-project/scenarios/measured.yml"), folder.resolve("example"));
         Document page = Reports.page(folder.resolve("example"));
 
         assertThat(page.select("#measured-gaps tbody tr").eachText()).containsExactly("failed, not in the history "
@@ -72,7 +72,7 @@ class MeasuredGapsTableTest {
 
     @Test
     void aHistoryThatShowsEveryCheckpointSaysNothingMore() throws Exception {
-        ScenarioResult result = Reports.generate(Measured.scenario(folder), folder.resolve("report"));
+        ScenarioResult result = PipelineRun.report(Measured.scenario(folder), folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
 
         assertThat(page.select("#measured-gaps")).isEmpty();

@@ -3,6 +3,7 @@ package dev.checkpointreport.output.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import java.nio.file.Path;
 import org.jsoup.nodes.Document;
@@ -82,7 +83,7 @@ class MeasuredSectionTest {
 
     @Test
     void theSummaryGivesTheMeasuredGatesVerdictAsTheVerdictSaysIt() throws Exception {
-        Reports.generate(Measured.scenario(folder, "tolerance: 50%", "tolerance: 20%"), folder.resolve("report"));
+        PipelineRun.report(Measured.scenario(folder, "tolerance: 50%", "tolerance: 20%"), folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
 
         assertThat(page.select("#measured-gate.gate-fail").text()).isEqualTo("Measured gate: fail. Checkpoint 8, the "
@@ -114,7 +115,7 @@ class MeasuredSectionTest {
                 {"jid": "a1b2c3d4e5f60718293a4b5c6d7e8f90", "name": "clicks per user",
                  "vertices": [{"id": "bc764cd8ddf7a0cff126f51c16239658", "name": "Source: clicks"},
                               {"id": "%s", "name": "count-per-user"}]}""".formatted(vertex));
-        Reports.generate(scenario, folder.resolve("report"));
+        PipelineRun.report(scenario, folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
 
         assertThat(page.select("#measured-skew tbody td.text").eachText()).containsExactly("count-per-user",
@@ -123,8 +124,7 @@ class MeasuredSectionTest {
 
     @Test
     void aWarmUpLeftOutIsSaidAndThePercentilesCountTheRest() throws Exception {
-        Reports.generate(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: 5"),
-                folder.resolve("report"));
+        PipelineRun.report(Measured.scenario(folder, "tolerance: 50%", "tolerance: 50%\n  from: 5"), folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
 
         // completed from checkpoint 5 on: 5 (250 ms), 6 (300), 8 (500), 9 (350), 10 (450); p90 is rank 5 of 5

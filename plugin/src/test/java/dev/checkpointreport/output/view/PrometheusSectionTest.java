@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.output.json.ReportJsonOutput;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ class PrometheusSectionTest {
     @BeforeAll
     static void write() throws Exception {
         report = folder.resolve("report");
-        Reports.generate(Measured.prometheus(folder), report);
+        PipelineRun.report(Measured.prometheus(folder), report);
     }
 
     @Test
@@ -65,7 +66,7 @@ class PrometheusSectionTest {
 
     @Test
     void theLogSaysWhatNoSampleSawAndAsksForFinerSamplesNotScrapes() throws Exception {
-        assertThat(Reports.generate(Measured.prometheus(folder.resolve("log")), folder.resolve("log-report")).measured()
+        assertThat(PipelineRun.report(Measured.prometheus(folder.resolve("log")), folder.resolve("log-report")).measured()
                 .measurements().gaps().warning())
                 .isEqualTo("2 checkpoints no sample saw, in 2 gaps of the merged ids: 3 (1, between "
                         + "2026-01-01T00:01:00Z and 2026-01-01T00:01:30Z), 6 (1, between 2026-01-01T00:01:45Z and "
@@ -82,7 +83,7 @@ class PrometheusSectionTest {
         java.nio.file.Files.writeString(ids, java.nio.file.Files.readString(ids).replace("[1767225675,\"2\"],", "")
                 .replace("{\"status\":\"success\",", "{\"status\":\"success\",\"warnings\":[\"" + partial + "\"],"));
         Path written = folder.resolve("partial-report");
-        Reports.generate(scenario, written);
+        PipelineRun.report(scenario, written);
 
         Document page = Reports.page(written);
         assertThat(rowsOf(page, "measured-gaps")).isEqualTo("[checkpoints missing, 2 in 2 gaps of the ids: #3 (1, "

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
 import dev.checkpointreport.measured.Measurements;
-import dev.checkpointreport.run.ScenarioRun;
+import dev.checkpointreport.run.ScenarioRuns;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +44,7 @@ class SourceTablesTest {
     }
 
     private static Measurements measured(Path scenario) throws Exception {
-        return ScenarioRun.load(scenario).measurements();
+        return ScenarioRuns.load(scenario).measurements();
     }
 
     /** A scenario whose {@code measured.spark} reads the core's capture of a Spark query's progress. */

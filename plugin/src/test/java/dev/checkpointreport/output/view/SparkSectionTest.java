@@ -4,6 +4,7 @@ import static dev.checkpointreport.output.view.MeasuredSectionTest.rowsOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Measured;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -29,7 +30,7 @@ class SparkSectionTest {
         Path scenario = Measured.scenario(folder, "flink: flink/*.json             # responses saved from Flink's "
                 + "REST API, one file per scrape", "spark: spark/*.jsonl");
         Path report = folder.resolve("report");
-        Reports.generate(scenario, report);
+        PipelineRun.report(scenario, report);
         return Reports.page(report);
     }
 

@@ -1,9 +1,9 @@
-package dev.checkpointreport.uptodate;
+package dev.checkpointreport.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.checkpointreport.Lesson;
-import dev.checkpointreport.Sites;
+import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome.Level;
 import dev.checkpointreport.gate.GateOutcome.Line;
@@ -13,9 +13,8 @@ import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.run.ScenarioRun;
-import dev.checkpointreport.pipeline.ListedScenario;
-import dev.checkpointreport.pipeline.ReportPipeline;
-import dev.checkpointreport.pipeline.CourseWriter;
+import dev.checkpointreport.uptodate.ReportStamp;
+import dev.checkpointreport.uptodate.UpToDate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -53,14 +52,14 @@ class ReportStampTest {
             CourseWriter writer = open(config, pages);
             writer.judgeContents(List.of());
             CourseScenario scenario = new CourseScenario("checkpoint-report", config, ScenarioRun.of(config));
-            writer.write(new Course(true, List.of(scenario), work, List.of(), null), stamp, Sites::unexpected);
+            writer.write(new Course(true, List.of(scenario), work, List.of(), null), stamp, PipelineRun::unexpected);
             return new Single(open(config, pages), config);
         }
     }
 
     private CourseWriter open(Path config, CoursePages pages) throws java.io.IOException {
         return CourseWriter.open(work.resolve("report"), work, List.of(config), null,
-                ReportPipeline.outputs(pages, null, Sites::unexpected), true);
+                ReportPipeline.outputs(pages, null, PipelineRun::unexpected), true);
     }
 
     @Test
