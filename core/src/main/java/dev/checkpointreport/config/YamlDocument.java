@@ -48,9 +48,10 @@ final class YamlDocument {
             throw new ConfigException(file, e.line(), null, "lists and mappings nested more than "
                     + Limits.MAX_NESTING_DEPTH + " levels deep; a scenario needs 3");
         } catch (MarkedYamlEngineException e) {
-            int line = ConfigNode.line(e.getProblemMark());
-            String problem = YamlTabs.problem(e.getProblem(), e.getProblemMark(), text).orElse(e.getProblem());
-            throw new ConfigException(file, line, null, "malformed YAML: " + problem, e);
+            YamlMistakes.Said said = YamlMistakes.said(e, text).orElseGet(() -> new YamlMistakes.Said(
+                    ConfigNode.line(e.getProblemMark()),
+                    YamlTabs.problem(e.getProblem(), e.getProblemMark(), text).orElse(e.getProblem())));
+            throw new ConfigException(file, said.line(), null, "malformed YAML: " + said.problem(), e);
         } catch (YamlEngineException e) {
             throw new ConfigException(file, 0, null, "YAML refused: " + e.getMessage()
                     + " (at most " + Limits.MAX_ALIASES + " aliases of lists or mappings)", e);

@@ -20,11 +20,21 @@ class BadConfigTest {
     }
 
     @Test
-    void malformedYamlNamesTheLine() {
-        ConfigException e = refusedLesson("  stateRows: 200", "  stateRows: [200");
+    void aBracketLeftOpenIsNamedOnTheLineThatOpensIt() {
+        assertThat(refusedLesson("0.25]", "0.25").getMessage()).isEqualTo("course.yml:10: malformed YAML: "
+                + "the '[' on this line opens a list that is never closed; end the list with ']'");
+        assertThat(refusedLesson("  stateRows: 200", "  stateRows: {rows: 200").getMessage()).isEqualTo("course.yml:13: "
+                + "malformed YAML: the '{' on this line opens a mapping that is never closed; end the mapping with '}'");
+    }
 
-        assertThat(e.getMessage()).startsWith("course.yml:").contains("malformed YAML");
-        assertThat(e.line()).isBetween(13, 15);
+    @Test
+    void anIndentThatDoesNotLineUpNamesBothLines() {
+        assertThat(refusedLesson("  period: 2026-09", "   period: 2026-09").getMessage()).isEqualTo("course.yml:10: "
+                + "malformed YAML: this key is indented 2 spaces, the key on line 9 above it 3 spaces; "
+                + "keys of one mapping start in the same column");
+        assertThat(refusedLesson("  seed: 20260218", "   seed: 20260218").getMessage()).isEqualTo("course.yml:5: "
+                + "malformed YAML: this key is indented 3 spaces, deeper than the key on line 4 above it (2 spaces), "
+                + "which already has a value; keys of one mapping start in the same column");
     }
 
     @Test
