@@ -159,7 +159,10 @@ public final class ConfigLoader {
         if (criterion == Criterion.EXPECTED) {
             probability = probability(decision.required("probability", "the failure probability the choice is for"));
         } else if (decision.optional("probability").isPresent()) {
-            probability = probability(decision.optional("probability").get());
+            // the gate judges by the worst failure period; a probability here would only be shown, as if it counted
+            throw decision.optional("probability").get().error("not used with criterion worst, which judges an "
+                    + "interval by its worst failure period whatever the probability; remove it, or set criterion: "
+                    + "expected");
         }
         return new Decision(interval, probability, criterion);
     }

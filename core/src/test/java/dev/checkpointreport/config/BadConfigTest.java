@@ -171,6 +171,14 @@ class BadConfigTest {
     }
 
     @Test
+    void aProbabilityTheWorstCaseDoesNotUseIsRefused() {
+        assertThat(refusedLesson("criterion: expected", "criterion: worst").getMessage())
+                .isEqualTo("course.yml:17: decision.probability: not used with criterion worst, which judges an "
+                        + "interval by its worst failure period whatever the probability; remove it, or set "
+                        + "criterion: expected");
+    }
+
+    @Test
     void aDecisionOutsideTheIntervalsIsRefused() {
         assertThat(refusedLesson("interval: 6", "interval: 5").getMessage())
                 .isEqualTo("course.yml:16: decision.interval: expected one of checkpoint.intervals "

@@ -78,7 +78,7 @@ class DecisionCostTest {
 
     @Test
     void byTheWorstCaseSixIsNotOptimal() {
-        DecisionCost verdict = Lesson.analysisWith("criterion: expected", "criterion: worst").decisionCost();
+        DecisionCost verdict = Lesson.analysisWith("  probability: 0.75\n  criterion: expected", "  criterion: worst").decisionCost();
 
         assertThat(verdict.optimal()).isFalse();
         assertThat(verdict.message()).isEqualTo("Checkpoint interval 6 is not optimal by the worst case: "
