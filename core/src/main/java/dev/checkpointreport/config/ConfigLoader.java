@@ -19,6 +19,7 @@ import java.util.Optional;
 public final class ConfigLoader {
     /** The problem of a configuration file that is not there. */
     public static final String NO_SUCH_FILE = "the configuration file does not exist";
+    private static final String CRITERIA = "'expected' or 'worst'";
 
     private ConfigLoader() {
     }
@@ -171,12 +172,15 @@ public final class ConfigLoader {
         if (node.isEmpty()) {
             return Defaults.CRITERION;
         }
-        String text = node.get().asText("expected or worst");
+        String text = node.get().asText(CRITERIA);
+        List<String> keys = new ArrayList<>();
         for (Criterion criterion : Criterion.values()) {
             if (criterion.key().equals(text.toLowerCase(Locale.ROOT))) {
                 return criterion;
             }
+            keys.add(criterion.key());
         }
-        throw node.get().expected("expected or worst");
+        throw node.get().error("expected " + CRITERIA + ", found '" + node.get().shown() + "'"
+                + ConfigMapping.nearest(text, keys));
     }
 }

@@ -100,7 +100,8 @@ final class ConfigMapping {
         }
     }
 
-    private static String nearest(String name, List<String> known) {
+    /** {@code " (did you mean 'k'?)"} for the known word {@code k} nearest {@code name}, or "" when none is near. */
+    static String nearest(String name, List<String> known) {
         LevenshteinDistance distance = LevenshteinDistance.getDefaultInstance();
         String lower = name.toLowerCase(Locale.ROOT);
         return known.stream()

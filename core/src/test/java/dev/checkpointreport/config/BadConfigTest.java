@@ -184,7 +184,16 @@ class BadConfigTest {
                 .isEqualTo("course.yml:16: decision.interval: expected one of checkpoint.intervals "
                         + "[none, 6, 4, 3, 2, 1], found 5");
         assertThat(refusedLesson("criterion: expected", "criterion: cheapest").getMessage())
-                .isEqualTo("course.yml:18: decision.criterion: expected expected or worst, found the text 'cheapest'");
+                .isEqualTo("course.yml:18: decision.criterion: expected 'expected' or 'worst', found 'cheapest'");
+    }
+
+    @Test
+    void aMisspelledCriterionSuggestsTheNearestOne() {
+        assertThat(refusedLesson("criterion: expected", "criterion: expectd").getMessage())
+                .isEqualTo("course.yml:18: decision.criterion: expected 'expected' or 'worst', found 'expectd' "
+                        + "(did you mean 'expected'?)");
+        assertThat(refusedLesson("criterion: expected", "criterion: 3").getMessage())
+                .isEqualTo("course.yml:18: decision.criterion: expected 'expected' or 'worst', found the number 3");
     }
 
     @Test
