@@ -15,6 +15,7 @@ import java.util.List;
  *
  * @param periods the period labels, in order
  * @param failurePeriod the label of the failure the first table counts, one of {@code periods}
+ * @param intervalPlaces where each of {@code intervals} is written, as many: the intervals of a range share its place
  * @param decision {@code null} when the file declares none
  * @param timing what turns rows into seconds; {@code null} when the file has no {@code timing} section
  * @param claims the numbers the lesson states, to check; empty when the file declares none
@@ -27,7 +28,7 @@ import java.util.List;
  */
 public record CheckpointConfig(String title, String generator, long seed, int subscribers,
                                List<String> periods, String failurePeriod, List<BigDecimal> probabilities,
-                               List<Interval> intervals, long stateRows, int workers, Decision decision,
+                               List<Interval> intervals, List<ValuePlace> intervalPlaces, long stateRows, int workers, Decision decision,
                                TimingSpec timing, List<Claim> claims,
                                String file, int decisionLine, List<String> shownPeriods,
                                MeasuredSpec measured) {
@@ -37,7 +38,13 @@ public record CheckpointConfig(String title, String generator, long seed, int su
         shownPeriods = List.copyOf(shownPeriods);
         probabilities = List.copyOf(probabilities);
         intervals = List.copyOf(intervals);
+        intervalPlaces = List.copyOf(intervalPlaces);
         claims = List.copyOf(claims);
+    }
+
+    /** Where {@code interval}, one of {@code intervals}, is written. */
+    public ValuePlace placeOf(Interval interval) {
+        return intervalPlaces.get(intervals.indexOf(interval));
     }
 
     public int failurePeriodIndex() {

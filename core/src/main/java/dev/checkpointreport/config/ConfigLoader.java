@@ -105,7 +105,8 @@ public final class ConfigLoader {
 
         ConfigMapping checkpoint = root.section("checkpoint");
         checkpoint.allowOnly(List.of("intervals", "stateRows"));
-        List<Interval> intervals = IntervalList.read(checkpoint.required("intervals", "a list of intervals"));
+        IntervalList.Listing listing = IntervalList.read(checkpoint.required("intervals", "a list of intervals"));
+        List<Interval> intervals = listing.intervals();
         long stateRows = checkpoint.required("stateRows", "the rows one checkpoint holds")
                 .asWholeNumber("a whole number of rows of at least 1", 1, Limits.MAX_STATE_ROWS);
 
@@ -113,7 +114,7 @@ public final class ConfigLoader {
                 ? decision(root.optional("decision").get().asMapping(), intervals) : null;
 
         return new CheckpointConfig(head.title(), source.generator(), source.seed(), source.subscribers(), periods,
-                failurePeriod, probabilities, intervals, stateRows, workers, decision,
+                failurePeriod, probabilities, intervals, listing.places(), stateRows, workers, decision,
                 TimingReader.read(root, source.extent()), ClaimsReader.read(root, periods, intervals),
                 file, root.lineOf("decision"), source.shownPeriods(), MeasuredReader.read(root, files));
     }

@@ -2,6 +2,7 @@ package dev.checkpointreport.config;
 
 import dev.checkpointreport.model.Interval;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,12 +23,17 @@ final class IntervalList {
     private IntervalList() {
     }
 
-    static List<Interval> read(ConfigNode node) throws ConfigException {
+    /** The intervals {@code checkpoint.intervals} lists, and where each is written: a range's share its place. */
+    record Listing(List<Interval> intervals, List<ValuePlace> places) {
+    }
+
+    static Listing read(ConfigNode node) throws ConfigException {
         List<ConfigNode> items = node.asList("intervals");
         if (items.isEmpty()) {
             throw node.error("expected at least one interval, found an empty list");
         }
         List<Interval> intervals = new ArrayList<>();
+        List<ValuePlace> places = new ArrayList<>();
         Map<Interval, Listed> seen = new HashMap<>();
         for (ConfigNode item : items) {
             Listed listed = item(item);
@@ -38,8 +44,9 @@ final class IntervalList {
                 }
             }
             intervals.addAll(listed.intervals());
+            places.addAll(Collections.nCopies(listed.intervals().size(), new ValuePlace(item.line(), item.key())));
         }
-        return intervals;
+        return new Listing(intervals, places);
     }
 
     /** One interval, as {@code decision.interval} and the claims name it: no range. */

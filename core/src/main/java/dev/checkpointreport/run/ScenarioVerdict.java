@@ -2,6 +2,7 @@ package dev.checkpointreport.run;
 
 import dev.checkpointreport.claims.ComputedClaim;
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.config.ValuePlace;
 import dev.checkpointreport.config.VisibleText;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFigure;
@@ -118,18 +119,20 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
                 checks.add(new Check(Kind.MEASURED, figure.withinTolerance(), place, figure.text()));
             }
         }
-        return new ScenarioVerdict(checks, warnings(analysis, recovery, measured));
+        return new ScenarioVerdict(checks, warnings(config, analysis, recovery, measured, shown));
     }
 
-    private static List<String> warnings(Analysis analysis, RecoveryTimeAnalysis recovery, MeasuredAnalysis measured) {
+    private static List<String> warnings(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
+            MeasuredAnalysis measured, String shown) {
         List<String> warnings = new ArrayList<>();
         String gaps = measured == null ? null : measured.measurements().gaps().warning();
         if (gaps != null) {
             warnings.add(gaps);
         }
         for (Interval k : analysis.intervalsLikeNone()) {
-            warnings.add("Checkpoint interval " + k + " is longer than the " + analysis.periodCount()
-                    + " periods of the stream: it takes no checkpoint and behaves like 'none'.");
+            ValuePlace place = config.placeOf(k);
+            warnings.add(shown + ":" + place.line() + ": " + place.key() + ": interval " + k + " is longer than the "
+                    + analysis.periodCount() + " periods of the stream: it takes no checkpoint and behaves like 'none'.");
         }
         if (recovery != null) {
             for (IntervalRecoveryTime r : recovery.intervals()) {

@@ -140,8 +140,8 @@ class CheckpointReportMojoTest {
 
         mojo.execute();
 
-        assertThat(log.warnings).containsExactly("Checkpoint interval 13 is longer than the 12 periods of the stream: "
-                + "it takes no checkpoint and behaves like 'none'.");
+        assertThat(log.warnings).containsExactly(work.resolve("checkpoint-report.yml") + ":12: checkpoint.intervals[3]: "
+                + "interval 13 is longer than the 12 periods of the stream: it takes no checkpoint and behaves like 'none'.");
         assertThat(reportJson()).contains("\"intervals\" : [ null, 6, 12, 13 ]");
     }
 
