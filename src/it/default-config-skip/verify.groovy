@@ -6,7 +6,7 @@ assert !log.contains('[WARNING] Skipping')
 assert !new File(basedir, 'target/checkpoint-report').exists()
 assert !new File(basedir, 'no-scenario/target/checkpoint-report').exists()
 assert new File(basedir, 'with-scenario/target/checkpoint-report/report.json').isFile()
-assert log.contains(new File(basedir, 'explicit-missing/checkpoint-report.yml').absolutePath + ': the configuration ' +
+assert log.contains('on project explicit-missing: checkpoint-report.yml: the configuration ' +
         'file does not exist; create it or point -Dcheckpoint.config at the scenario file')
 assert log.contains('BUILD FAILURE')
 return true

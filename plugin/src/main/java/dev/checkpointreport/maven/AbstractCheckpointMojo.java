@@ -124,7 +124,7 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
             built.passedOver(passedOver());
         }
         ReportPipeline.Request request = built.build();
-        ReportPipeline.Done done = CoreFailures.run(output.toPath(),
+        ReportPipeline.Done done = CoreFailures.run(output.toPath(), basedir == null ? null : basedir.toPath(),
                 () -> ReportPipeline.run(request, line -> getLog().info(Messages.oneLine(line)),
                         line -> getLog().warn(Messages.oneLine(line))));
         say(done.outcome());

@@ -23,11 +23,12 @@ final class CoreFailures {
     private CoreFailures() {
     }
 
-    static <T> T run(Path folder, Step<T> step) throws MojoExecutionException, MojoFailureException {
+    /** Runs {@code step}, writing into {@code folder}; a scenario's mistake names its file relative to {@code basedir}. */
+    static <T> T run(Path folder, Path basedir, Step<T> step) throws MojoExecutionException, MojoFailureException {
         try {
             return step.run();
         } catch (ConfigException e) {
-            throw failure(Messages.configRefused(e), e);
+            throw failure(Messages.configRefused(e, basedir), e);
         } catch (ReportTemplateException e) {
             throw failure(e.getMessage(), e);
         } catch (ReportFolderException e) {

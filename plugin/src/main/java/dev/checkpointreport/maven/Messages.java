@@ -5,10 +5,12 @@ import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.config.VisibleText;
 import dev.checkpointreport.folder.ReportFolderException;
 import dev.checkpointreport.folder.WriteFailure;
+import dev.checkpointreport.run.ScenarioRun;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -28,11 +30,29 @@ final class Messages {
         return VisibleText.visible(message);
     }
 
-    static String configRefused(ConfigException e) {
+    /**
+     * A scenario's mistake, its file named as the gate's lines name it: relative to {@code basedir}, the project's
+     * folder, when the file lies in it.
+     */
+    static String configRefused(ConfigException e, Path basedir) {
+        String said = relative(e, basedir);
         if (e.problem().equals(ConfigLoader.NO_SUCH_FILE)) {
-            return e.getMessage() + "; create it or point -Dcheckpoint.config at the scenario file";
+            return said + "; create it or point -Dcheckpoint.config at the scenario file";
         }
-        return e.getMessage();
+        return said;
+    }
+
+    private static String relative(ConfigException e, Path basedir) {
+        Path file;
+        try {
+            file = basedir == null ? null : Path.of(e.file());
+        } catch (InvalidPathException notAPath) {
+            return e.getMessage();
+        }
+        if (file == null || !file.isAbsolute() || !file.normalize().startsWith(basedir.toAbsolutePath().normalize())) {
+            return e.getMessage();
+        }
+        return new ConfigException(ScenarioRun.shown(file, basedir), e.line(), e.key(), e.problem()).getMessage();
     }
 
     static String folderRefused(ReportFolderException e) {

@@ -66,7 +66,7 @@ class CheckpointSiteReportTest {
         MavenReportException e = catchThrowableOfType(MavenReportException.class,
                 () -> report.generate(null, Locale.ROOT));
 
-        assertThat(e).hasMessage(work.resolve("lesson.yml") + ": the configuration file does not exist; create it "
+        assertThat(e).hasMessage("lesson.yml: the configuration file does not exist; create it "
                 + "or point -Dcheckpoint.config at the scenario file");
     }
 

@@ -80,7 +80,7 @@ class CourseSiteMojoTest {
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
-        assertThat(e).hasMessage(work.resolve("scenarios/half.yml") + ":14: workers: expected a whole number of "
+        assertThat(e).hasMessage("scenarios/half.yml:14: workers: expected a whole number of "
                 + "workers of at least 1, found -2 (allowed: 1 to 64)");
         assertThat(Files.readAllBytes(work.resolve("site/index.html"))).isEqualTo(index);
         assertThat(Files.readAllBytes(work.resolve("site/lesson/report.json"))).isEqualTo(lesson);
@@ -97,7 +97,7 @@ class CourseSiteMojoTest {
 
         MojoFailureException e = catchThrowableOfType(MojoFailureException.class, mojo::execute);
 
-        assertThat(e).hasMessage(work.resolve("scenarios/b-half.yml") + ":14: workers: expected a whole number of "
+        assertThat(e).hasMessage("scenarios/b-half.yml:14: workers: expected a whole number of "
                 + "workers of at least 1, found -2 (allowed: 1 to 64)");
         assertThat(work.resolve("site")).doesNotExist();
     }
