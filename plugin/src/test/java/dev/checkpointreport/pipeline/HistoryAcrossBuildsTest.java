@@ -41,11 +41,16 @@ class HistoryAcrossBuildsTest {
     }
 
     private void build(List<ListedScenario> listed, String history, Instant when, String commit) throws Exception {
+        build(listed, history, when, commit, "main", null);
+    }
+
+    private void build(List<ListedScenario> listed, String history, Instant when, String commit, String branch,
+            String base) throws Exception {
         byte[] previous = history == null || !Files.exists(project.resolve(history)) ? null
                 : Files.readAllBytes(project.resolve(history));
         PipelineRun.run(PipelineRun.course(listed, project.resolve("site")).basedir(project.toFile())
-                .passedOver(" (test)")
-                .history(new HistoryRequest(history, previous, when, commit, "main", null)), warning -> { });
+                .passedOver(" (test)").stepSummary(project.resolve("summary.md").toString())
+                .history(new HistoryRequest(history, previous, when, commit, branch, base)), warning -> { });
     }
 
     private JsonNode history() throws IOException {
@@ -77,6 +82,23 @@ class HistoryAcrossBuildsTest {
         assertThat(half.path("decision").toString()).isEqualTo("{\"interval\":6,\"probability\":0.5,\"best\":null}");
         assertThat(half.path("passed").asBoolean()).isFalse();
         assertThat(half.path("failing").toString()).isEqualTo("[\"decision\"]");
+    }
+
+    @Test
+    void theStepSummaryComparesAPullRequestWithTheLastBuildOfItsBase() throws Exception {
+        List<ListedScenario> listed = course();
+        build(listed, "site/history.json", Instant.parse("2026-12-01T10:00:00Z"), SHA);
+        build(listed, "site/history.json", Instant.parse("2026-12-02T10:00:00Z"), null, "other", null);
+        Files.delete(project.resolve("summary.md"));
+        Files.writeString(listed.get(0).file(), Lesson.yamlWith("stateRows: 200", "stateRows: 100"));
+
+        build(listed, "site/history.json", Instant.parse("2026-12-03T10:00:00Z"), SHA, "fewer-rows", "main");
+
+        assertThat(Files.readString(project.resolve("summary.md"))).endsWith("\n#### Against the last build of main "
+                + "\\(0123456, 2026-12-01T10:00:00Z\\)\n\n"
+                + "- lesson: this change moves the break-evens from 11/18, 11/12 to 11/36, 11/24, 11/12 and the best "
+                + "interval at the declared probability from 6 to 4; it now fails its gates \\(decision\\).\n"
+                + "- half: no change.\n");
     }
 
     @Test
