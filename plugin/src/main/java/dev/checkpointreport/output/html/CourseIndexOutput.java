@@ -3,6 +3,7 @@ package dev.checkpointreport.output.html;
 import dev.checkpointreport.output.Course;
 import dev.checkpointreport.output.OutputFiles;
 import dev.checkpointreport.output.ReportOutput;
+import dev.checkpointreport.output.view.CourseHistory;
 import dev.checkpointreport.output.view.CourseIndex;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,9 +34,13 @@ public final class CourseIndexOutput implements ReportOutput {
             return;
         }
         try {
+            CourseHistory history = CourseHistory.of(course.history(), course.scenarios());
             String index = pages.renderer().render(TEMPLATE, "course",
-                    CourseIndex.of(course.scenarios(), course.basedir(), PageOutput.INDEX_HTML));
+                    CourseIndex.of(course.scenarios(), course.basedir(), PageOutput.INDEX_HTML).with(history));
             Files.writeString(folder.resolve(PageOutput.INDEX_HTML), index, StandardCharsets.UTF_8);
+            if (history != null) {
+                pages.assets().copyHistoryInto(folder);
+            }
         } catch (ReportTemplateException e) {
             throw new ReportTemplateException.Carried(e);
         }
