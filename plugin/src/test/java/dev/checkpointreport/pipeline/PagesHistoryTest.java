@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
-import dev.checkpointreport.Lesson;
+import dev.checkpointreport.Histories;
 import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.folder.AtomicDirectory;
 import dev.checkpointreport.scrape.PublishedFile;
@@ -63,12 +63,7 @@ class PagesHistoryTest {
 
     @Test
     void threeBuildsThroughTheWorkflowsStepsLeaveAHistoryOfThreeBuildsThatTheIndexDraws() throws Exception {
-        Path scenarios = Files.createDirectories(project.resolve("scenarios"));
-        List<ListedScenario> listed = List.of(
-                new ListedScenario("lesson", Files.writeString(scenarios.resolve("lesson.yml"), Lesson.yaml())),
-                new ListedScenario("fewer", Files.writeString(scenarios.resolve("fewer.yml"),
-                        Lesson.yamlWith("stateRows: 200", "stateRows: 100", "probability: 0.75",
-                                "probability: 0.9", "interval: 6", "interval: 4"))));
+        List<ListedScenario> listed = Histories.course(project);
         Path deployed = Files.createDirectories(project.resolve("deployed"));
         Path site = project.resolve("target/checkpoint-report");
         HttpServer server = live(deployed);
