@@ -60,12 +60,15 @@ public final class PublishedFile {
         if (!attributes.isRegularFile()) {
             throw new ScrapeException(shown + ": is not a regular file; not read");
         }
+        String tooLarge = shown + ": holds more than " + most + " bytes, more than a history.json may hold; not read";
+        if (attributes.size() > most) {
+            throw new ScrapeException(tooLarge);
+        }
         try (InputStream in = Files.newInputStream(file)) {
-            // read one byte past the bound, so that a file that grew since its size was read is refused too
+            // one byte past the bound, so that a file that grew since its size was read is refused too
             byte[] bytes = in.readNBytes(most + 1);
-            if (attributes.size() > most || bytes.length > most) {
-                throw new ScrapeException(shown + ": holds more than " + most + " bytes, more than a history.json "
-                        + "may hold; not read");
+            if (bytes.length > most) {
+                throw new ScrapeException(tooLarge);
             }
             return Optional.of(bytes);
         } catch (AccessDeniedException e) {
