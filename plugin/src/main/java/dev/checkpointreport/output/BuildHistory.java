@@ -79,8 +79,9 @@ public record BuildHistory(List<Build> builds) {
      * One UTC day of a measured history.
      *
      * @param date {@code YYYY-MM-DD}
-     * @param figures each figure by its name ({@code checkpoints}, {@code failures}, {@code p50}, {@code p90},
-     *     {@code max}, {@code maxState}, {@code keys}), in the order written
+     * @param figures each figure by its name, as {@code measured.DailyFigures.Day} names them ({@code checkpoints},
+     *     {@code failed}, {@code failures}, {@code p50}, {@code p90}, {@code maxDuration}, {@code maxState},
+     *     {@code maxKeys}; durations in milliseconds, sizes in bytes), a figure the source does not give left out
      */
     public record Day(String date, List<Figure> figures) {
         public Day {

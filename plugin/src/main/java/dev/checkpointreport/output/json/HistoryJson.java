@@ -94,8 +94,10 @@ public final class HistoryJson {
     }
 
     /**
-     * The measured history's daily figures: the place for the daily record of issue 43's trend (checkpoints,
-     * failures, p50, p90, max, maxState, keys per UTC day), empty until the measured history has one.
+     * The measured history's daily figures, each {@link Day}'s figures named as the daily record of the measured
+     * history names them ({@code checkpoints}, {@code failed}, {@code failures}, {@code p50}, {@code p90},
+     * {@code maxDuration}, {@code maxState}, {@code maxKeys}): the one place that record is read, empty until the
+     * measured history gives it.
      */
     private static List<Day> days(MeasuredAnalysis measured) {
         return List.of();
