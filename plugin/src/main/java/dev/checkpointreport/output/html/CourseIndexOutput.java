@@ -17,6 +17,8 @@ import java.nio.file.Path;
 public final class CourseIndexOutput implements ReportOutput {
     /** The course index's template, which a template folder may override by name. */
     public static final String TEMPLATE = "course-index.ftlh";
+    /** The section Across builds, which the course index includes once the course's history holds two builds. */
+    public static final String HISTORY_TEMPLATE = "course-history.ftlh";
     private final CoursePages pages;
 
     public CourseIndexOutput(CoursePages pages) {
