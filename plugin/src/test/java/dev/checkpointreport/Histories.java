@@ -9,20 +9,22 @@ import java.util.List;
 
 /**
  * A course written three times, each build appending to the last one's {@code history.json}, through the real
- * pipeline: the lesson, and the lesson with half its state rows deciding interval 4 at 0.9.
+ * pipeline: the lesson, the lesson with half its state rows deciding interval 4 at 0.9, and the measured scenario
+ * (a Flink job's saved responses), whose p90 the index draws.
  */
 public final class Histories {
     private Histories() {
     }
 
-    /** The two scenarios of the course, written into {@code project}'s {@code scenarios/}. */
+    /** The three scenarios of the course, written into {@code project}'s {@code scenarios/} and {@code measured/}. */
     public static List<ListedScenario> course(Path project) throws Exception {
         Path scenarios = Files.createDirectories(project.resolve("scenarios"));
         return List.of(
                 new ListedScenario("lesson", Files.writeString(scenarios.resolve("lesson.yml"), Lesson.yaml())),
                 new ListedScenario("fewer", Files.writeString(scenarios.resolve("fewer.yml"),
                         Lesson.yamlWith("stateRows: 200", "stateRows: 100", "probability: 0.75",
-                                "probability: 0.9", "interval: 6", "interval: 4"))));
+                                "probability: 0.9", "interval: 6", "interval: 4"))),
+                new ListedScenario("measured", Measured.scenario(project.resolve("measured"))));
     }
 
     /** The course's site after three builds, on 2026-12-01, -02 and -03, each appending to the last's history. */

@@ -91,6 +91,12 @@ class PagesHistoryTest {
         assertThat(index.select("#history-1-table tbody tr").eachText()).containsExactly(
                 "2026-12-01 0123456 6 — pass", "2026-12-02 0123456 6 — pass", "2026-12-03 0123456 6 — pass");
         assertThat(index.select("#history-2-table tbody tr")).hasSize(3);
+        // the measured scenario's p90 is its report's
+        assertThat(new ObjectMapper().readTree(deployed.resolve("measured/report.json").toFile())
+                .at("/measured/percentiles/duration/p90/value").asLong()).isEqualTo(500);
+        assertThat(index.select("#history-3-table tbody tr").eachText()).containsExactly(
+                "2026-12-01 0123456 6 500 ms pass", "2026-12-02 0123456 6 500 ms pass",
+                "2026-12-03 0123456 6 500 ms pass");
         assertThat(index.select("canvas#history-1[role=img]")).hasSize(1);
         assertThat(deployed.resolve("assets/history.js")).isRegularFile();
     }

@@ -44,11 +44,14 @@ class HistoryBrowserTest {
                 driver.executeScript("return document.documentElement.getAttribute('data-history-chart');")));
 
         assertThat(Browser.consoleErrors(driver)).isEmpty();
-        for (String chart : List.of("history-1", "history-2")) {
+        for (String chart : List.of("history-1", "history-2", "history-3")) {
             assertThat(Browser.paintedPixels(driver, chart)).as(chart).isGreaterThan(2_000);
         }
         assertThat(driver.executeScript("return Chart.getChart('history-2').data.datasets.map(function (d) {"
                 + " return d.label + ': ' + d.data.join(' '); });")).isEqualTo(List.of("decided interval: 4 4 4"));
+        assertThat(driver.executeScript("return Chart.getChart('history-3').data.datasets.map(function (d) {"
+                + " return d.label + ': ' + d.data.join(' '); });")).isEqualTo(List.of("decided interval: 6 6 6",
+                "measured p90 (ms): 500 500 500"));
         assertThat(driver.executeScript("return Chart.getChart('history-1').data.labels.join(', ');"))
                 .isEqualTo("2026-12-01, 2026-12-02, 2026-12-03");
         assertThat(driver.executeScript(
