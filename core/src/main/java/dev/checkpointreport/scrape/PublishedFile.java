@@ -86,10 +86,10 @@ public final class PublishedFile {
             throw new ScrapeException(parameter + ": '" + ScrapeRequest.shown(text) + "' is not a URL: "
                     + e.getReason());
         }
-        if (uri.getRawUserInfo() != null) {
-            // the URL is not shown: it holds the credential
-            throw new ScrapeException(parameter + ": a user or password in the URL would be logged; publish the "
-                    + "history where it can be read without one");
+        if (uri.getRawUserInfo() != null || uri.getRawQuery() != null) {
+            // the URL is not shown: it holds, or may hold, a credential
+            throw new ScrapeException(parameter + ": a user, a password or a query (which may hold a token) in the "
+                    + "URL would be logged; publish the history where it can be read without one");
         }
         if (uri.getHost() == null || uri.getRawFragment() != null || uri.getRawPath() == null
                 || uri.getRawPath().isEmpty()) {
@@ -97,8 +97,7 @@ public final class PublishedFile {
                     + "https://owner.github.io/course/history.json, found '" + ScrapeRequest.shown(text) + "'");
         }
         URI origin = URI.create(uri.getScheme().toLowerCase(Locale.ROOT) + "://" + uri.getRawAuthority() + "/");
-        String path = uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
-        RestClient.Response answer = RestClient.published(origin, most).getIfKept(path);
+        RestClient.Response answer = RestClient.published(origin, most).getIfKept(uri.getRawPath());
         return answer == null ? Optional.empty() : Optional.of(answer.body());
     }
 }

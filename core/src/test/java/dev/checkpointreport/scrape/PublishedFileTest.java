@@ -7,6 +7,7 @@ import dev.checkpointreport.scrape.CannedJobManager.Answer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -79,11 +80,13 @@ class PublishedFileTest {
     }
 
     @Test
-    void aUrlWithAPasswordIsRefusedWithoutShowingIt() {
-        assertThatThrownBy(() -> read("https://ci:s3cret@example.org/history.json", project))
-                .isInstanceOf(ScrapeException.class)
-                .hasMessage("checkpoint.history: a user or password in the URL would be logged; publish the history"
-                        + " where it can be read without one");
+    void aUrlWithAPasswordOrAQueryIsRefusedWithoutShowingIt() {
+        for (String url : List.of("https://ci:s3cret@example.org/history.json",
+                "https://example.org/history.json?token=s3cret")) {
+            assertThatThrownBy(() -> read(url, project)).isInstanceOf(ScrapeException.class)
+                    .hasMessage("checkpoint.history: a user, a password or a query (which may hold a token) in the URL"
+                            + " would be logged; publish the history where it can be read without one");
+        }
     }
 
     @Test

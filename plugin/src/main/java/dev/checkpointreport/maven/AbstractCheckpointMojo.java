@@ -77,8 +77,8 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
      * exist, or a URL that answers 404, starts a new history. One that cannot be read, is not JSON, is not a
      * checkpoint-report history, or is larger, deeper or of another shape than the plugin writes fails the build in
      * one line naming it, and nothing is written. A URL is fetched as the scrape goal fetches (no redirect off its
-     * host, bounded in time and size, no user or password in it). With it the report is always written: each build
-     * is a point. A single report keeps no history.
+     * host, bounded in time and size, no user, password or query in it). With it the report is always written:
+     * each build is a point. A single report keeps no history.
      */
     @Parameter(property = "checkpoint.history")
     protected String history;

@@ -79,8 +79,9 @@ public record CourseHistory(String lead, List<Chart> charts, String data) {
                     intervals.add(point.decided().equals("none") ? 0 : Integer.parseInt(point.decided()));
                 }
                 p90.add(point.p90());
-                rows.add(new Row(when, point.decided() == null ? "—" : point.decided().equals("none") ? "no checkpoint"
-                        : point.decided(), point.p90() == null ? "—" : point.p90() + " ms",
+                String decided = point.decided() == null ? "—"
+                        : point.decided().equals("none") ? "no checkpoint" : point.decided();
+                rows.add(new Row(when, decided, point.p90() == null ? "—" : point.p90() + " ms",
                         point.passed() ? "pass" : "fail"));
             }
             charts.add(new Chart("history-" + (i + 1), scenario.result().config().title(), rows));

@@ -55,7 +55,8 @@ class HistoryBrowserTest {
         assertThat(driver.executeScript("return Chart.getChart('history-1').data.labels.join(', ');"))
                 .isEqualTo("2026-12-01, 2026-12-02, 2026-12-03");
         assertThat(driver.executeScript(
-                "return document.documentElement.scrollWidth > document.documentElement.clientWidth;")).isEqualTo(false);
+                "return document.documentElement.scrollWidth > document.documentElement.clientWidth;"))
+                .isEqualTo(false);
         assertThat(Browser.seriousAxeViolations(driver)).isEmpty();
     }
 }
