@@ -45,6 +45,12 @@ class BuildFactsTest {
     }
 
     @Test
+    void anEmptyHistoryAsAnUnsetVariableGivesItNamesNone() throws Exception {
+        // "-Dcheckpoint.history=$HISTORY_URL" where the variable is unset: no history, not the project's folder
+        assertThat(facts(" ", Map.of())).isEqualTo(new HistoryRequest(null, null, NOW, null, null, null));
+    }
+
+    @Test
     void aMissingHistoryFileIsNoneYetAndAnExistingOneIsRead() throws Exception {
         assertThat(facts("target/checkpoint-report/history.json", Map.of()).previous()).isNull();
 
