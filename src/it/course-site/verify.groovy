@@ -1,7 +1,8 @@
 import groovy.json.JsonSlurper
 
 def site = new File(basedir, 'target/checkpoint-report')
-assert site.list().sort() == ['.checkpoint-report', 'assets', 'index.html', 'index.json', 'lesson', 'tight']
+assert site.list().sort() == ['.checkpoint-report', 'assets', 'history.json', 'index.html', 'index.json', 'lesson',
+        'tight']
 
 def index = new JsonSlurper().parse(new File(site, 'index.json'))
 assert index.schemaVersion == 1

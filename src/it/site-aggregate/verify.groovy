@@ -1,7 +1,8 @@
 import groovy.json.JsonSlurper
 
 def site = new File(basedir, 'target/checkpoint-report-aggregate')
-assert site.list().sort() == ['.checkpoint-report', 'assets', 'index.html', 'index.json', 'lesson', 'timing']
+assert site.list().sort() == ['.checkpoint-report', 'assets', 'history.json', 'index.html', 'index.json', 'lesson',
+        'timing']
 assert new File(site, 'timing').list().sort() == ['lesson', 'roomy']
 
 def index = new JsonSlurper().parse(new File(site, 'index.json'))

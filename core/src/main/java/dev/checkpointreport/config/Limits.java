@@ -51,6 +51,12 @@ public final class Limits {
     /** A {@code measured.tolerance} in percent: a model a hundred times too optimistic is no model. */
     public static final int MAX_TOLERANCE_PERCENT = 10_000;
 
+    /**
+     * Bytes of the previous {@code history.json} a build appends to (the goal's {@code history}): the plugin writes
+     * at most a few hundred KB ({@code output.json.HistoryJson}'s thinning keeps it so).
+     */
+    public static final int MAX_HISTORY_BYTES = 4 * 1024 * 1024;
+
     private Limits() {
     }
 }

@@ -50,24 +50,37 @@ public final class RestClient {
     private final ServerText text;
     private final String called;
     private final String address;
+    private final int most;
+    private final String tooLarge;
 
     public RestClient(URI base, Credential credential) {
         this(base, credential, "the JobManager", "the JobManager's REST address (port 8081 unless rest.port says "
-                + "otherwise)");
+                + "otherwise)", MAX_RESPONSE_BYTES, "a saved response may hold; not saved");
     }
 
-    private RestClient(URI base, Credential credential, String called, String address) {
+    private RestClient(URI base, Credential credential, String called, String address, int most, String tooLarge) {
         this.base = base;
         this.credential = credential;
         this.text = new ServerText(credential);
         this.called = called;
         this.address = address;
+        this.most = most;
+        this.tooLarge = tooLarge;
     }
 
     /** The same client of a Prometheus server's HTTP API at {@code base}. */
     static RestClient prometheus(URI base, Credential credential) {
         return new RestClient(base, credential, "Prometheus", "Prometheus's address (port 9090 unless "
-                + "--web.listen-address says otherwise)");
+                + "--web.listen-address says otherwise)", MAX_RESPONSE_BYTES, "a saved response may hold; not saved");
+    }
+
+    /**
+     * The same client of the host that publishes a course's {@code history.json} at {@code base} (its origin), with
+     * no credential: a body of at most {@code most} bytes.
+     */
+    static RestClient published(URI base, int most) {
+        return new RestClient(base, null, "the history's host", "the URL of a published history.json", most,
+                "a history.json may hold; not read");
     }
 
     /** A response: its URL, its bytes as they came, and their JSON. */
@@ -108,9 +121,8 @@ public final class RestClient {
                 continue;
             }
             byte[] body = answered.body();
-            if (body.length > MAX_RESPONSE_BYTES) {
-                throw text.failure(uri + ": answered more than " + MAX_RESPONSE_BYTES + " bytes, more than a saved "
-                        + "response may hold; not saved");
+            if (body.length > most) {
+                throw text.failure(uri + ": answered more than " + most + " bytes, more than " + tooLarge);
             }
             if (status == 404 && mayBeGone) {
                 return null;
@@ -163,7 +175,7 @@ public final class RestClient {
         }
         AtomicReference<BoundedBody> body = new AtomicReference<>();
         CompletableFuture<HttpResponse<byte[]>> sent = http.sendAsync(request.build(), info -> {
-            body.set(new BoundedBody(MAX_RESPONSE_BYTES));
+            body.set(new BoundedBody(most));
             return body.get();
         });
         try {

@@ -70,6 +70,19 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
     @Parameter(property = "checkpoint.force", defaultValue = "false")
     protected boolean force;
 
+    /**
+     * The course's previous {@code history.json}, which this build appends a point to, then writes as its own
+     * {@code history.json} beside {@code index.json}: a file (relative to the project's folder), or an http or https
+     * URL, such as the live Pages site's {@code https://owner.github.io/course/history.json}. A file that does not
+     * exist, or a URL that answers 404, starts a new history. One that cannot be read, is not JSON, is not a
+     * checkpoint-report history, or is larger, deeper or of another shape than the plugin writes fails the build in
+     * one line naming it, and nothing is written. A URL is fetched as the scrape goal fetches (no redirect off its
+     * host, bounded in time and size, no user, password or query in it). With it the report is always written:
+     * each build is a point. A single report keeps no history.
+     */
+    @Parameter(property = "checkpoint.history")
+    protected String history;
+
     /** The plugin and the libraries it runs with, which the up-to-date check counts among the inputs. */
     @Parameter(defaultValue = "${plugin}", readonly = true)
     protected PluginDescriptor plugin;
@@ -119,7 +132,8 @@ public abstract class AbstractCheckpointMojo extends AbstractMojo {
                 : ReportPipeline.Request.course(listed, output);
         built.basedir(basedir).templateDirectory(templateDirectory)
                 .inputs(new ReportInputs.Settings(goal, failOnGate, PluginCode.of(plugin)))
-                .upToDate(force ? UpToDate.NEVER : UpToDate.STAMPED).stepSummary(stepSummary());
+                .upToDate(force ? UpToDate.NEVER : UpToDate.STAMPED).stepSummary(stepSummary())
+                .history(BuildFacts.history(history, basedir));
         if (!failsBuild()) {
             built.passedOver(passedOver());
         }

@@ -3,6 +3,7 @@ package dev.checkpointreport.pipeline;
 import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.gate.GateOutcome;
+import dev.checkpointreport.output.BuildHistory;
 import dev.checkpointreport.output.Course;
 import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.output.ReportOutput;
@@ -11,6 +12,8 @@ import dev.checkpointreport.output.html.CoursePages;
 import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.output.html.RenderLimits;
 import dev.checkpointreport.output.html.ReportTemplateException;
+import dev.checkpointreport.output.json.HistoryJson;
+import dev.checkpointreport.output.json.HistoryOutput;
 import dev.checkpointreport.output.json.IndexJsonOutput;
 import dev.checkpointreport.output.json.ReportJsonOutput;
 import dev.checkpointreport.output.markdown.StepSummaryOutput;
@@ -22,6 +25,7 @@ import dev.checkpointreport.uptodate.UpToDate;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -51,10 +55,12 @@ public final class ReportPipeline {
      * @param stepSummary the file a written report's step summary is appended to, as {@code GITHUB_STEP_SUMMARY}
      *     names it; {@code null} for none
      * @param limits what rendering a page may take before its template is judged runaway
+     * @param history the previous history a course's build appends to, and this build's facts
      */
     public record Request(List<ListedScenario> listed, boolean single, File output, File basedir,
                           File templateDirectory, ReportInputs.Settings inputs, UpToDate upToDate,
-                          boolean failsBuild, String passedOver, String stepSummary, RenderLimits limits) {
+                          boolean failsBuild, String passedOver, String stepSummary, RenderLimits limits,
+                          HistoryRequest history) {
 
         /** The report of one scenario, its files at the root of {@code output}. */
         public static Builder report(ListedScenario scenario, File output) {
@@ -84,6 +90,7 @@ public final class ReportPipeline {
             private String passedOver = "";
             private String stepSummary;
             private RenderLimits limits = RenderLimits.DEFAULT;
+            private HistoryRequest history;
 
             private Builder(List<ListedScenario> listed, boolean single, File output) {
                 this.listed = listed;
@@ -134,12 +141,21 @@ public final class ReportPipeline {
                 return this;
             }
 
+            /**
+             * The previous history a course's build appends to, and this build's facts; without it, the course's
+             * history is this build alone, at the time it is written, of no known commit.
+             */
+            public Builder history(HistoryRequest history) {
+                this.history = history;
+                return this;
+            }
+
             /** The request, with the settings given and the defaults for the rest. */
             public Request build() {
                 ReportInputs.Settings settings = inputs != null ? inputs
                         : new ReportInputs.Settings(single ? "report" : "course", failsBuild, null);
                 return new Request(listed, single, output, basedir, templateDirectory, settings, upToDate, failsBuild,
-                        passedOver, stepSummary, limits);
+                        passedOver, stepSummary, limits, history);
             }
         }
     }
@@ -182,7 +198,9 @@ public final class ReportPipeline {
             // what the folder holds is judged below, with the data files, which only a report that is written reads
             CourseWriter writer = CourseWriter.open(request.output().toPath(), base, files, templates, outputs,
                     request.single());
-            Optional<GateOutcome> kept = writer.kept(request.upToDate(), request.listed(),
+            // a build that names a previous history is a new point of it: never up to date
+            boolean appends = request.history() != null && request.history().file() != null;
+            Optional<GateOutcome> kept = writer.kept(appends ? UpToDate.NEVER : request.upToDate(), request.listed(),
                     data -> digest(request, data, List.of()));
             if (kept.isPresent()) {
                 info.accept(request.single() ? "Checkpoint report " + writer.index() + " is up to date: the scenario,"
@@ -196,6 +214,8 @@ public final class ReportPipeline {
             // with the data files they name, and the inputs' digest made from the bytes read, before any scenario
             // reads its data and runs
             pages.prepare();
+            HistoryRequest history = request.history() != null ? request.history() : HistoryRequest.none(Instant.now());
+            BuildHistory previous = request.single() ? BuildHistory.NONE : history.read();
             List<Composed> composed = InParallel.map(request.listed(), Composed::of);
             List<Path> data = new ArrayList<>();
             List<byte[]> read = new ArrayList<>();
@@ -205,8 +225,11 @@ public final class ReportPipeline {
             }
             writer.judgeContents(data);
             Stamped inputs = new Stamped(digest(request, data, read), data);
-            return written(request, writer, new Course(request.single(), InParallel.map(composed, c -> c.run(base)),
-                    base, data, templates), inputs, info, warn);
+            List<CourseScenario> ran = InParallel.map(composed, c -> c.run(base));
+            BuildHistory course = request.single() ? BuildHistory.NONE : HistoryJson.appended(previous,
+                    HistoryJson.build(ran, history.when(), history.commit(), history.branch()));
+            return written(request, writer, new Course(request.single(), ran, base, data, templates, course,
+                    history.base()), inputs, info, warn);
         }
     }
 
@@ -263,7 +286,7 @@ public final class ReportPipeline {
      */
     public static List<ReportOutput> outputs(CoursePages pages, String stepSummary, Consumer<String> warn) {
         return List.of(new ReportJsonOutput(), new PageOutput(pages), new IndexJsonOutput(PageOutput.INDEX_HTML),
-                new CourseIndexOutput(pages), new StepSummaryOutput(stepSummary, warn));
+                new HistoryOutput(), new CourseIndexOutput(pages), new StepSummaryOutput(stepSummary, warn));
     }
 
     /**

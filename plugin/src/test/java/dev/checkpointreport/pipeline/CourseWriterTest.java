@@ -41,8 +41,8 @@ class CourseWriterTest {
     void eachScenarioHasItsReportInItsFolderAndTheRootHoldsTheIndex() throws Exception {
         Path site = Sites.lessonAndTight(project);
 
-        assertThat(names(site)).containsExactly(".checkpoint-report", "assets", "index.html", "index.json", "lesson",
-                "tight");
+        assertThat(names(site)).containsExactly(".checkpoint-report", "assets", "history.json", "index.html",
+                "index.json", "lesson", "tight");
         assertThat(names(site.resolve("lesson"))).containsExactly("index.html", "report.json");
         assertThat(names(site.resolve("assets"))).containsExactly("chart.js-LICENSE.md", "chart.umd.js",
                 "charts.js", "decision.js", "recovery.js", "report.css", "report.js", "workers.js");
@@ -138,8 +138,8 @@ class CourseWriterTest {
         assertThat(e.getMessage()).isEqualTo("Report template " + templates.resolve("course-index.ftlh") + ", line 1, column 6: The"
                 + " following has evaluated to null or missing: ==> course.nothing  [in template \"course-index.ftlh\" at"
                 + " line 1, column 6]");
-        assertThat(names(site)).containsExactly(".checkpoint-report", "assets", "index.html", "index.json", "lesson",
-                "tight");
+        assertThat(names(site)).containsExactly(".checkpoint-report", "assets", "history.json", "index.html",
+                "index.json", "lesson", "tight");
         assertThat(Files.readAllBytes(site.resolve("index.html"))).isEqualTo(index);
         assertThat(Files.readAllBytes(site.resolve("index.json"))).isEqualTo(json);
     }

@@ -28,20 +28,25 @@ public final class Assets {
             "workers.js");
     /** The section Measured's script: copied only beside a page that has the section, so no other report changes. */
     static final String MEASURED = "measured.js";
+    /** The course index's chart across builds: copied only beside an index that draws it. */
+    static final String HISTORY = "history.js";
     static final String CHART_JS = "chart.umd.js";
     static final String CHART_JS_LICENSE = "chart.js-LICENSE.md";
     /** Every file {@link #copyInto} may write into {@code assets/}, whatever the templates override. */
-    public static final List<String> NAMES = Stream.concat(OURS.stream(), Stream.of(MEASURED, CHART_JS, CHART_JS_LICENSE))
+    public static final List<String> NAMES = Stream.concat(OURS.stream(), Stream.of(MEASURED, HISTORY, CHART_JS,
+            CHART_JS_LICENSE))
             .toList();
     private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
     private static final String WEBJAR_POM = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
 
     private final Map<String, byte[]> ours;
     private final byte[] measured;
+    private final byte[] history;
 
-    private Assets(Map<String, byte[]> ours, byte[] measured) {
+    private Assets(Map<String, byte[]> ours, byte[] measured, byte[] history) {
         this.ours = ours;
         this.measured = measured;
+        this.history = history;
     }
 
     /**
@@ -53,7 +58,7 @@ public final class Assets {
         for (String name : OURS) {
             ours.put(name, sources.bytes(FOLDER + "/" + name));
         }
-        return new Assets(ours, sources.bytes(FOLDER + "/" + MEASURED));
+        return new Assets(ours, sources.bytes(FOLDER + "/" + MEASURED), sources.bytes(FOLDER + "/" + HISTORY));
     }
 
     public void copyInto(Path folder) throws IOException {
@@ -72,6 +77,11 @@ public final class Assets {
         String webjar = WEBJAR + chartJsVersion() + "/";
         copyResource(webjar + "dist/" + CHART_JS, assets.resolve(CHART_JS));
         copyResource(webjar + "LICENSE.md", assets.resolve(CHART_JS_LICENSE));
+    }
+
+    /** Adds the course index's chart across builds to {@code folder/assets}, which {@link #copyInto} filled. */
+    public void copyHistoryInto(Path folder) throws IOException {
+        Files.write(folder.resolve(FOLDER).resolve(HISTORY), history);
     }
 
     /** The version of the Chart.js webjar on the classpath, such as {@code 4.5.1}. */

@@ -3,6 +3,7 @@ package dev.checkpointreport.output.html;
 import dev.checkpointreport.output.Course;
 import dev.checkpointreport.output.OutputFiles;
 import dev.checkpointreport.output.ReportOutput;
+import dev.checkpointreport.output.view.CourseHistory;
 import dev.checkpointreport.output.view.CourseIndex;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,8 @@ import java.nio.file.Path;
 public final class CourseIndexOutput implements ReportOutput {
     /** The course index's template, which a template folder may override by name. */
     public static final String TEMPLATE = "course-index.ftlh";
+    /** The section Across builds, which the course index includes once the course's history holds two builds. */
+    public static final String HISTORY_TEMPLATE = "course-history.ftlh";
     private final CoursePages pages;
 
     public CourseIndexOutput(CoursePages pages) {
@@ -33,9 +36,13 @@ public final class CourseIndexOutput implements ReportOutput {
             return;
         }
         try {
+            CourseHistory history = CourseHistory.of(course.history(), course.scenarios());
             String index = pages.renderer().render(TEMPLATE, "course",
-                    CourseIndex.of(course.scenarios(), course.basedir(), PageOutput.INDEX_HTML));
+                    CourseIndex.of(course.scenarios(), course.basedir(), PageOutput.INDEX_HTML).with(history));
             Files.writeString(folder.resolve(PageOutput.INDEX_HTML), index, StandardCharsets.UTF_8);
+            if (history != null) {
+                pages.assets().copyHistoryInto(folder);
+            }
         } catch (ReportTemplateException e) {
             throw new ReportTemplateException.Carried(e);
         }

@@ -39,6 +39,7 @@ public final class CoursePages implements AutoCloseable {
             List<String> parsed = new ArrayList<>(PageRenderer.PAGE_TEMPLATES);
             if (!single) {
                 parsed.add(CourseIndexOutput.TEMPLATE);
+                parsed.add(CourseIndexOutput.HISTORY_TEMPLATE);
             }
             html = PageRenderer.prepare(templates(), limits, parsed, single ? Assets.OWN : Assets.SHARED);
         }

@@ -1,5 +1,6 @@
 package dev.checkpointreport.output.markdown;
 
+import dev.checkpointreport.output.BuildHistory;
 import dev.checkpointreport.output.view.ScenarioRow;
 import dev.checkpointreport.output.view.ScenarioRow.Finding;
 import dev.checkpointreport.run.ScenarioResult;
@@ -74,12 +75,33 @@ public final class StepSummary {
      * the build until something reads it.
      */
     public static void append(Path file, List<Entry> scenarios) throws IOException {
+        append(file, scenarios, BuildHistory.NONE, null);
+    }
+
+    /**
+     * As {@link #append(Path, List)}, followed by this build against the last build of {@code base} in
+     * {@code history} ({@link BaseComparison}), when the history holds one.
+     */
+    public static void append(Path file, List<Entry> scenarios, BuildHistory history, String base)
+            throws IOException {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw new FileSystemException(file.toString(), null, "is not a regular file");
         }
         String separator = Files.exists(file) && Files.size(file) > 0 ? "\n" : "";
-        Files.writeString(file, separator + markdown(scenarios), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
+        Files.writeString(file, separator + markdown(scenarios) + compared(BaseComparison.of(history, base)),
+                StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    /** The comparison with the base as a heading and a line per scenario, every text escaped; empty without one. */
+    static String compared(BaseComparison comparison) {
+        if (comparison == null) {
+            return "";
+        }
+        StringBuilder md = new StringBuilder("\n#### ").append(text(comparison.heading())).append("\n\n");
+        for (String line : comparison.lines()) {
+            md.append("- ").append(text(line)).append("\n");
+        }
+        return md.toString();
     }
 
     private static String finding(Finding finding) {

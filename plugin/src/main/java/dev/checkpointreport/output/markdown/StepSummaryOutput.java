@@ -66,7 +66,7 @@ public final class StepSummaryOutput implements ReportOutput {
             }
             StepSummary.append(file, runs.stream()
                     .map(scenario -> new StepSummary.Entry(scenario.shownFile(course.basedir()), scenario.result()))
-                    .toList());
+                    .toList(), course.history(), course.base());
         } catch (IOException | InvalidPathException e) {
             warn.accept(failed(target, e));
         }

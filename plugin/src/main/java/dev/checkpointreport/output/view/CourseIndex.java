@@ -14,8 +14,9 @@ import java.util.List;
  * @param entries every card, in order
  * @param groups the same cards, each module's run of them under its name; a site of one project's scenarios
  *     is one group without a heading
+ * @param history the section Across builds, or {@code null} before a second build
  */
-public record CourseIndex(String title, String lead, List<Entry> entries, List<Group> groups) {
+public record CourseIndex(String title, String lead, List<Entry> entries, List<Group> groups, CourseHistory history) {
     static final String TITLE = "Checkpoint reports";
 
     public CourseIndex {
@@ -65,7 +66,12 @@ public record CourseIndex(String title, String lead, List<Entry> entries, List<G
                 failing++;
             }
         }
-        return new CourseIndex(TITLE, lead(scenarios.size(), failing), entries, groups);
+        return new CourseIndex(TITLE, lead(scenarios.size(), failing), entries, groups, null);
+    }
+
+    /** This index with the section Across builds. */
+    public CourseIndex with(CourseHistory drawn) {
+        return new CourseIndex(title, lead, entries, groups, drawn);
     }
 
     /** A module's scenarios share the module's name and their folder's first part, its artifactId; others none. */

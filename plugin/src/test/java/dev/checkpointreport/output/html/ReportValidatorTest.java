@@ -2,6 +2,7 @@ package dev.checkpointreport.output.html;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.Histories;
 import dev.checkpointreport.HotKey;
 import dev.checkpointreport.HourlyEvents;
 import dev.checkpointreport.Lesson;
@@ -73,6 +74,11 @@ class ReportValidatorTest {
     @Test
     void theSiteIndexHasNoHtmlError() throws Exception {
         assertNoHtmlError(Sites.lessonAndTight(folder.resolve("course")).resolve(PageOutput.INDEX_HTML));
+    }
+
+    @Test
+    void anIndexThatDrawsItsHistoryAcrossBuildsHasNoHtmlError() throws Exception {
+        assertNoHtmlError(Histories.threeBuilds(folder.resolve("history")).resolve(PageOutput.INDEX_HTML));
     }
 
     @Test

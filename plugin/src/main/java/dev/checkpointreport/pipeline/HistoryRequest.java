@@ -1,0 +1,37 @@
+package dev.checkpointreport.pipeline;
+
+import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.output.BuildHistory;
+import dev.checkpointreport.output.json.HistoryReader;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * What a course's build adds to its history across builds: the previous {@code history.json} as the goal's
+ * {@code history} named and read it, and this build's facts, which the goal takes from the environment.
+ *
+ * @param file the previous history as a message names it (a path relative to the project, or a URL), or
+ *     {@code null} when the goal names none: the course's history then starts with this build
+ * @param previous its bytes, or {@code null} when there is none yet (no such file, a URL that answered 404)
+ * @param date when this build ran
+ * @param commit the commit built, or {@code null}
+ * @param branch the branch built, or {@code null}
+ * @param base the branch this build is compared with (a pull request's base), or {@code null} for the last build
+ */
+public record HistoryRequest(String file, byte[] previous, Instant date, String commit, String branch, String base) {
+
+    /** No previous history: the course's history is this build alone, of no known commit. */
+    public static HistoryRequest none(Instant date) {
+        return new HistoryRequest(null, null, date, null, null, null);
+    }
+
+    /** The previous history, read and judged: none when there is none yet; refused in one line naming the file. */
+    BuildHistory read() throws ConfigException {
+        return previous == null ? BuildHistory.NONE : HistoryReader.read(file, previous);
+    }
+
+    /** This build's instant as the history writes it, to the second, UTC. */
+    String when() {
+        return date.truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+}
