@@ -21,7 +21,8 @@ import org.w3c.dom.NodeList;
  * A goal of the plugin configured as Maven configures it for {@code mvn checkpoint:GOAL -Dkey=value} in a project
  * whose POM gives the plugin a {@code <configuration>}: the plugin's descriptor ({@code META-INF/maven/plugin.xml})
  * names the parameter each {@code ${property}} sets, and each value is set by the parameter's setter, else its field,
- * a relative path resolved against the project's folder. Enough for the scrape goal's strings, files and lists.
+ * a relative path resolved against the project's folder; of the plugin's {@code <configuration>}, the parameters the
+ * goal has. Enough for the scrape goal's strings, files and lists.
  */
 final class MavenGoal {
 
@@ -44,8 +45,11 @@ final class MavenGoal {
                 }
             }
         }
+        // as Maven gives a plugin's <configuration> to each goal: the parameters the goal has, and no others
         for (Map.Entry<String, Object> given : configuration.entrySet()) {
-            set(instance, given.getKey(), given.getValue());
+            if (parameters.getElementsByTagName(given.getKey()).getLength() > 0) {
+                set(instance, given.getKey(), given.getValue());
+            }
         }
         return instance;
     }
