@@ -72,8 +72,8 @@ public record TimingSection(List<Table> times, String timesChart, Table state, T
         }
         MeasuredFigure snapshot = measured.snapshot();
         Double ratio = snapshot.ratio();
-        return " Measured, below: the job's %s checkpoint (#%d) took %s%s.".formatted(
-                measured.percentile().id(), snapshot.checkpoint().id(), Numbers.seconds(snapshot.measured().doubleValue()),
+        return " Measured, below: the job's %s, %s, took %s%s.".formatted(
+                measured.percentile().id(), snapshot.checkpoint().label(), Numbers.seconds(snapshot.measured().doubleValue()),
                 ratio == null ? "" : ", " + Numbers.significant(ratio, 3) + " × the model's");
     }
 

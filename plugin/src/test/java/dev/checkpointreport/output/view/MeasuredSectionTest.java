@@ -93,7 +93,7 @@ class MeasuredSectionTest {
         assertThat(page.select("#measured-optimum-finding").text()).isEqualTo("From the p90 of the measured "
                 + "durations as δ and the measured MTBF as M, the exact optimum interval is 2.8 s: of the scenario's "
                 + "intervals, interval 1 (1m 00s) is nearest.");
-        assertThat(page.select("#watch dd").get(1).text()).endsWith(" Measured, below: the job's p90 checkpoint (#8) "
+        assertThat(page.select("#watch dd").get(1).text()).endsWith(" Measured, below: the job's p90, checkpoint 8, "
                 + "took 500.0 ms, 1.25 × the model's.");
     }
 
