@@ -2,7 +2,7 @@ import groovy.json.JsonSlurper
 
 def report = new JsonSlurper().parse(new File(basedir, 'target/checkpoint-report/report.json'))
 assert report.decision.interval == 6
-assert report.decision.best == null
+assert report.decision.best == 'none'
 assert report.decision.optimal == true
 assert report.decision.cost == 660.0
 assert report.decision.bestCost == 660.0

@@ -9,5 +9,8 @@ assert !log.contains('checkpoint-report:help') : 'the old prefix checkpoint-repo
     assert log.contains("User property: ${it}") : "help does not document ${it}"
 }
 assert log.contains('The YAML scenario')
+// the scrape goal's parameters are named as the docs and their properties name them: for, not the field's name
+assert log =~ /(?m)^\s+for\R(?:\s{6,}\S.*\R)+?\s+User property: checkpoint\.scrape\.for\s*$/
+assert !(log =~ /(?m)^\s+lasting\s*$/) : 'help names the field behind checkpoint.scrape.for'
 assert log.contains('BUILD SUCCESS')
 return true

@@ -5,7 +5,7 @@ def report = new JsonSlurper().parse(new File(out, 'report.json'))
 
 assert report.schemaVersion == 1
 assert report.rows == 2200
-assert report.intervals == [null, 6, 4, 3, 2, 1]
+assert report.intervals == ['none', 6, 4, 3, 2, 1]
 assert report.atFailure*.recomputed == [1600, 400, 0, 400, 0, 0]
 assert report.atFailure*.checkpoints == [0, 2, 3, 4, 6, 12]
 assert report.matrix*.failurePeriod == (2..12).collect { String.format('2026-%02d', it) }
@@ -32,9 +32,9 @@ assert oneDecimal(report.probabilities[0]) == [1200.0, 945.5, 927.3, 1018.2, 130
 assert oneDecimal(report.probabilities[1]) == [900.0, 809.1, 845.5, 963.6, 1281.8, 2400.0].collect { it as BigDecimal }
 assert oneDecimal(report.probabilities[2]) == [600.0, 672.7, 763.6, 909.1, 1254.5, 2400.0].collect { it as BigDecimal }
 assert oneDecimal(report.probabilities[3]) == [300.0, 536.4, 681.8, 854.5, 1227.3, 2400.0].collect { it as BigDecimal }
-assert report.probabilities*.best == [4, 6, null, null]
+assert report.probabilities*.best == [4, 6, 'none', 'none']
 assert report.bestRanges.collect { [it.interval, it.fromExact, it.toExact] } ==
-    [[null, '0', '11/18'], [6, '11/18', '11/12'], [4, '11/12', '1'], [3, null, null], [2, null, null], [1, null, null]]
+    [['none', '0', '11/18'], [6, '11/18', '11/12'], [4, '11/12', '1'], [3, null, null], [2, null, null], [1, null, null]]
 assert report.partitioned*.wholeJob == [1600, 400, 0, 400, 0, 0]
 assert report.partitioned*.busiestWorker == [408, 102, 0, 102, 0, 0]
 assert report.decision.optimal == true

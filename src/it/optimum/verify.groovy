@@ -8,7 +8,7 @@ assert Math.abs(optimum.young - 306.5994) < 5e-5     // √(2 × 13.056 × 3600)
 assert Math.abs(optimum.daly - 297.9572) < 5e-5
 assert Math.abs(optimum.exact - 297.9579) < 5e-5
 assert Math.abs(optimum.probability - 0.0165285) < 1e-7   // 1 − e^(−60/3600)
-assert optimum.best == null
+assert optimum.best == 'none'
 assert optimum.nearest == 4
 assert optimum.agree == false
 

@@ -5,7 +5,7 @@ def recovery = report.recovery
 assert Math.abs(recovery.arrivalRate - 200 / 60.0) < 1e-9
 assert recovery.processingRate == 1.25
 assert recovery.catchesUp == true
-assert recovery.intervals*.interval == [null, 6, 4, 3, 2, 1]
+assert recovery.intervals*.interval == ['none', 6, 4, 3, 2, 1]
 assert recovery.intervals*.worstPeriod == ['2026-12', '2026-12', '2026-08', '2026-06', '2026-06', '2026-04']
 def six = recovery.intervals[1]
 assert Math.abs(six.atFailure - 348.750204) < 1e-6

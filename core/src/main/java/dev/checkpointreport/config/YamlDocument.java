@@ -51,7 +51,7 @@ final class YamlDocument {
             YamlMistakes.Said said = YamlMistakes.said(e, text).orElseGet(() -> new YamlMistakes.Said(
                     ConfigNode.line(e.getProblemMark()),
                     YamlTabs.problem(e.getProblem(), e.getProblemMark(), text).orElse(e.getProblem())));
-            throw new ConfigException(file, said.line(), null, "malformed YAML: " + said.problem(), e);
+            throw new ConfigException(file, said.line(), said.key(), "malformed YAML: " + said.problem(), e);
         } catch (YamlEngineException e) {
             throw new ConfigException(file, 0, null, "YAML refused: " + e.getMessage()
                     + " (at most " + Limits.MAX_ALIASES + " aliases of lists or mappings)", e);

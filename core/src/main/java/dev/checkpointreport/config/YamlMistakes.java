@@ -1,13 +1,16 @@
 package dev.checkpointreport.config;
 
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 
 /**
- * An indent that does not line up and a bracket left open, said in the scenario's words and placed where the
- * author made them. SnakeYAML words both as parser states ("expected &lt;block end&gt;", "expected ',' or ']',
- * but got :") and places an open bracket on the line after the list, where it first sees a key.
+ * An indent that does not line up, and a bracket or a quote left open, said in the scenario's words and placed where
+ * the author made them. SnakeYAML words them as parser states ("expected &lt;block end&gt;", "expected ',' or ']',
+ * but got :", "found unexpected end of stream") and places an open bracket on the line after the list, where it
+ * first sees a key, and an open quote at the end of the file.
  */
 final class YamlMistakes {
     private static final String ALIGN = "; keys of one mapping start in the same column";
@@ -15,8 +18,16 @@ final class YamlMistakes {
     private YamlMistakes() {
     }
 
-    /** A mistake as the scenario's author would say it: the line to name and what is wrong there. */
-    record Said(int line, String problem) {
+    private static final Pattern KEY = Pattern.compile("^\\s*(?:-\\s+)?([A-Za-z_][\\w-]*)\\s*:(\\s|$)");
+
+    /**
+     * A mistake as the scenario's author would say it: the line to name, the key there ({@code null} when none is
+     * named) and what is wrong.
+     */
+    record Said(int line, String key, String problem) {
+        Said(int line, String problem) {
+            this(line, null, problem);
+        }
     }
 
     /** What to say of {@code e} thrown while reading {@code text}, or empty for any other mistake. */
@@ -34,6 +45,13 @@ final class YamlMistakes {
                     "the '{' on this line opens a mapping that is never closed; end the mapping with '}'"));
         }
         String[] lines = text.split("\\R", -1);
+        if ("while scanning a quoted scalar".equals(e.getContext()) && e.getContextMark().isPresent()) {
+            Mark open = e.getContextMark().get();
+            String quote = open.getLine() < lines.length && open.getColumn() < lines[open.getLine()].length()
+                    && lines[open.getLine()].charAt(open.getColumn()) == '\'' ? "single quote" : "double quote";
+            return Optional.of(new Said(open.getLine() + 1, keyAt(lines, open.getLine()), "the " + quote + " on this "
+                    + "line opens a text that is never closed; end the text with a " + quote));
+        }
         Mark mark = e.getProblemMark().get();
         int line = mark.getLine();
         int above = above(lines, line);
@@ -53,6 +71,30 @@ final class YamlMistakes {
                     + ALIGN));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The key a line sets, with the keys above it that hold it ({@code source.generator}), as far as the indents
+     * tell; {@code null} when the line sets none.
+     */
+    private static String keyAt(String[] lines, int line) {
+        Matcher own = KEY.matcher(lines[line]);
+        if (!own.find()) {
+            return null;
+        }
+        StringBuilder path = new StringBuilder(own.group(1));
+        int indent = indent(lines[line]);
+        for (int i = line - 1; i >= 0 && indent > 0; i--) {
+            String content = lines[i].strip();
+            Matcher parent = KEY.matcher(lines[i]);
+            if (!content.isEmpty() && !content.startsWith("#") && indent(lines[i]) < indent) {
+                indent = indent(lines[i]);
+                if (parent.find()) {
+                    path.insert(0, parent.group(1) + ".");
+                }
+            }
+        }
+        return path.toString();
     }
 
     /** The nearest line above {@code line} that holds more than spaces and a comment, or -1. */

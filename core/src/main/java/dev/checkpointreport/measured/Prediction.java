@@ -3,10 +3,12 @@ package dev.checkpointreport.measured;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.timing.AnalyticOptimum;
+import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.RecoveryClock;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.StatePoint;
 import java.math.BigDecimal;
+import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -19,9 +21,17 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param mtbf {@code failure.mtbf} in seconds; {@code null} without one
  * @param busiest the state at its largest: the period whose whole state is largest (the first of equals), and its
  *     busiest worker's entries and bytes
+ * @param entryBytes {@code state.entryBytes}, which the state's bytes are proportional to
+ * @param intervals the scenario's intervals, in periods
+ * @param periodLength {@code timing.periodLength}, in seconds
  */
 public record Prediction(Interval interval, BigFraction snapshot, long stateBytes, BigDecimal writeRate, int workers,
-                         AnalyticOptimum declared, BigDecimal mtbf, StatePoint busiest) {
+                         AnalyticOptimum declared, BigDecimal mtbf, StatePoint busiest, long entryBytes,
+                         List<Interval> intervals, BigDecimal periodLength) {
+
+    public Prediction {
+        intervals = List.copyOf(intervals);
+    }
 
     /** The prediction of a run with a {@code timing} section. */
     public static Prediction of(RowCounts counts, RecoveryTimeAnalysis recovery) {
@@ -36,6 +46,8 @@ public record Prediction(Interval interval, BigFraction snapshot, long stateByte
             }
         }
         return new Prediction(interval, snapshot, state, recovery.spec().writeRate(), counts.workers(),
-                recovery.optimum() == null ? null : recovery.optimum().optimum(), recovery.spec().mtbf(), largest);
+                recovery.optimum() == null ? null : recovery.optimum().optimum(), recovery.spec().mtbf(), largest,
+                recovery.spec().state().entryBytes(), recovery.intervals().stream().map(IntervalRecoveryTime::interval).toList(),
+                recovery.spec().periodLength());
     }
 }

@@ -20,7 +20,7 @@ public record DecisionCost(Decision decision, Interval best, BigFraction decided
         BigFraction bestCost = decision.costOf(best);
         return new DecisionCost(decision, best.interval(), decidedCost, bestCost, ranges.of(decision.interval()),
                 Regret.of(decision.interval(), costs, ranges, matrix,
-                        decision.probability() == null ? null : Fractions.of(decision.probability())));
+                        decision.worst() ? null : Fractions.of(decision.probability())));
     }
 
     public boolean optimal() {

@@ -149,6 +149,7 @@ final class ScrapeFolder {
     final class Round {
         private final Instant at;
         private final Map<String, byte[]> staged = new LinkedHashMap<>();
+        private final List<String> placed = new ArrayList<>();
         private Path folder;
         private int saved;
         private int skipped;
@@ -188,6 +189,19 @@ final class ScrapeFolder {
             }
         }
 
+        /**
+         * Deletes the files this round saved, for a goal that fails on its first scrape: a failed goal leaves
+         * nothing behind. What it saved is not remembered as the last saved, so a later goal saves it again.
+         */
+        void discard() {
+            for (String name : placed) {
+                deleteQuietly(folder.resolve(name));
+                lastSaved.remove(name);
+            }
+            placed.clear();
+            saved = 0;
+        }
+
         /** Deletes what is staged and not saved, and the scrape's folder if it holds nothing: it made it. */
         void end() {
             staged.keySet().forEach(name -> deleteQuietly(partial(name)));
@@ -225,6 +239,7 @@ final class ScrapeFolder {
                         ? "was written by another program while the scrape saved it" : FolderFailure.of(e)), e);
             }
             lastSaved.put(name, digest);
+            placed.add(name);
             saved++;
         }
 

@@ -21,7 +21,8 @@ import java.util.function.Consumer;
  * a {@code **.json} glob: the {@code measured} section does not read it) and, for the newest checkpoints completed
  * since the last scrape, each stateful vertex's subtasks ({@code subtasks-<cid>-<vertex>.json}), in at most
  * {@link #MAX_DETAIL_REQUESTS} requests. A scrape that fails in a loop is said in one line and the next one tries
- * again; the files saved stay whole, and a scrape or a goal that saved nothing leaves no folder.
+ * again, the files it saved whole; the first scrape's failure fails the goal and removes what it saved, so a goal
+ * that fails, or saved nothing, leaves no folder.
  */
 public final class Scraper {
     /** Requests of one scrape for the checkpoints' details and subtasks, whatever Flink's history holds. */
@@ -121,12 +122,13 @@ public final class Scraper {
             once(round);
             done[0]++;
         } catch (ScrapeException e) {
+            if (first) {
+                // the goal fails: what this scrape saved goes too, so that a failed goal leaves nothing behind
+                round.discard();
+                throw e;
+            }
             String whole = round.saved() > 0 ? "; the " + round.saved() + " files saved in " + round.savedInto()
                     + " are whole" : "";
-            if (first) {
-                // the same failure, longer: its cause (a disk's, or none from a server) and not itself
-                throw whole.isEmpty() ? e : new ScrapeException(e.getMessage() + whole, e.getCause());
-            }
             failures.add(e.getMessage());
             log.accept("Scrape at " + at + " failed: " + e.getMessage() + whole);
         } finally {

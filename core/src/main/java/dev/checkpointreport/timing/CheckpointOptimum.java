@@ -42,13 +42,21 @@ public record CheckpointOptimum(AnalyticOptimum optimum, BigDecimal probability,
         BigFraction exactP = Fractions.of(p);
         Interval best = costs.firstAt(exactP).interval();
         double period = spec.periodLength().doubleValue();
+        return new CheckpointOptimum(optimum, p, best, nearest(intervals, period, optimum.exact()), period);
+    }
+
+    /**
+     * The listed interval nearest {@code seconds} in wall time at {@code period} seconds a period, the first of two
+     * as near; none is infinitely far, and is the answer only when nothing else is listed.
+     */
+    public static Interval nearest(List<Interval> intervals, double period, double seconds) {
         Interval nearest = intervals.get(0);
         for (Interval interval : intervals) {
-            if (distance(interval, period, optimum.exact()) < distance(nearest, period, optimum.exact())) {
+            if (distance(interval, period, seconds) < distance(nearest, period, seconds)) {
                 nearest = interval;
             }
         }
-        return new CheckpointOptimum(optimum, p, best, nearest, period);
+        return nearest;
     }
 
     private static double distance(Interval interval, double period, double seconds) {

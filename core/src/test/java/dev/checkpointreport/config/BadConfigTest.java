@@ -28,6 +28,20 @@ class BadConfigTest {
     }
 
     @Test
+    void aQuoteLeftOpenIsNamedOnTheLineAndKeyThatOpenIt() {
+        // SnakeYAML reads on to the end of the file and says "found unexpected end of stream" there
+        assertThat(refusedLesson("title: State in Stream Engines", "title: \"State in Stream Engines").getMessage())
+                .isEqualTo("course.yml:2: title: malformed YAML: the double quote on this line opens a text that is "
+                        + "never closed; end the text with a double quote");
+        assertThat(refusedLesson("  generator: meter-readings", "  generator: 'meter-readings").getMessage())
+                .isEqualTo("course.yml:4: source.generator: malformed YAML: the single quote on this line opens a "
+                        + "text that is never closed; end the text with a single quote");
+        assertThat(refusedLesson("[none, 6", "[\"none, 6").getMessage()).isEqualTo("course.yml:12: "
+                + "checkpoint.intervals: malformed YAML: the double quote on this line opens a text that is never "
+                + "closed; end the text with a double quote");
+    }
+
+    @Test
     void anIndentThatDoesNotLineUpNamesBothLines() {
         assertThat(refusedLesson("  period: 2026-09", "   period: 2026-09").getMessage()).isEqualTo("course.yml:10: "
                 + "malformed YAML: this key is indented 2 spaces, the key on line 9 above it 3 spaces; "

@@ -1,12 +1,24 @@
 package dev.checkpointreport.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.checkpointreport.Lesson;
+import java.math.BigDecimal;
 import org.apache.commons.numbers.fraction.BigFraction;
 import org.junit.jupiter.api.Test;
 
 class DecisionCostTest {
+
+    @Test
+    void aProbabilityGoesWithTheExpectedCostAndOnlyWithIt() {
+        // the loader refuses a probability beside criterion: worst; the page asks the criterion alone
+        assertThatThrownBy(() -> new Decision(Interval.every(6), new BigDecimal("0.5"), Criterion.WORST))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new Decision(Interval.every(6), null, Criterion.EXPECTED))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(new Decision(Interval.every(6), null, Criterion.WORST).worst()).isTrue();
+    }
 
     @Test
     void intervalSixIsOptimalAtThreeQuarters() {

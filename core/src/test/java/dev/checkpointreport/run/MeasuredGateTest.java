@@ -46,7 +46,7 @@ class MeasuredGateTest {
         assertThat(failed.passed()).isFalse();
         assertThat(failed.message()).isEqualTo("measured.yml:36: Checkpoint 8, the p90 of 9 measured, took 500.0 ms "
                 + "end to end; the model predicts 400.0 ms for a snapshot at interval 6: an underestimate of 25 %, "
-                + "beyond the tolerance of 24.9 %.");
+                + "beyond the tolerance of 24.9 %; a storage.writeRate of at most 32.6KB/s keeps it within.");
     }
 
     @Test
@@ -57,7 +57,8 @@ class MeasuredGateTest {
         assertThat(beyond.checks(Kind.MEASURED)).extracting(Check::passed).containsExactly(false, true);
         assertThat(beyond.shown(Kind.MEASURED)).extracting(Check::text).containsExactly("Checkpoint 8, the p90 of 9 "
                 + "measured, took 500.0 ms end to end; the model predicts 400.0 ms for a snapshot at interval 6: an "
-                + "underestimate of 25 %, beyond the tolerance of 24.9 %.");
+                + "underestimate of 25 %, beyond the tolerance of 24.9 %; a storage.writeRate of at most 32.6KB/s keeps "
+                + "it within.");
     }
 
     @Test
@@ -67,8 +68,22 @@ class MeasuredGateTest {
         assertThat(state.message()).isEqualTo("measured.yml:36: Checkpoint 10, the p90 of 9 measured, holds "
                 + "7500 B of state; the model predicts 6400 B at its largest: an underestimate of 17.2 %, within the "
                 + "tolerance of 50 %.");
-        assertThat(measuredChecks("entryBytes: 64", "entryBytes: 8", "tolerance: 50%", "tolerance: 17%").get(1).passed())
-                .isFalse();
+        Check beyond = measuredChecks("entryBytes: 64", "entryBytes: 8", "tolerance: 50%", "tolerance: 17%").get(1);
+        assertThat(beyond.passed()).isFalse();
+        // 9 B an entry: 7200 B, and 7200 B × 1.17 holds the 7500 B measured
+        assertThat(beyond.message()).isEqualTo("measured.yml:36: Checkpoint 10, the p90 of 9 measured, holds 7500 B "
+                + "of state; the model predicts 6400 B at its largest: an underestimate of 17.2 %, beyond the tolerance "
+                + "of 17 %; a state.entryBytes of at least 9 keeps it within.");
+    }
+
+    @Test
+    void withoutAToleranceAnUnderestimateNamesTheWriteRateThatWouldPredictIt() throws Exception {
+        ModelComparison model = ScenarioRuns.of(scenario("  tolerance: 50%                  # the model may underestimate it by at most this\n", ""), folder)
+                .measured().comparison();
+        // 13056 B in the 500 ms measured: 26112 B/s
+        assertThat(model.snapshot().text()).isEqualTo("Checkpoint 8, the p90 of 9 measured, took 500.0 ms end to end; "
+                + "the model predicts 400.0 ms for a snapshot at interval 6: an underestimate of 25 %; a "
+                + "storage.writeRate of 26.1KB/s would predict it.");
     }
 
     @Test

@@ -93,6 +93,20 @@ class ScrapeLoopTest {
     }
 
     @Test
+    void aFirstScrapeThatFailsAfterSavingLeavesNothingBehind() throws Exception {
+        Path into = dir.resolve("scenarios/data/flink");
+        try (CannedJobManager jm = FlinkAnswers.running(new CannedJobManager(), "RUNNING", 1, 2)) {
+            // job.json and checkpoints-config.json are saved before the exceptions are asked
+            jm.answer("/jobs/" + JOB + "/exceptions", new CannedJobManager.Answer(500, "text/plain", "down",
+                    java.util.Map.of()));
+            assertThatThrownBy(() -> scrape(jm.uri(), into, null, null)).isInstanceOf(ScrapeException.class)
+                    .hasMessageStartingWith(jm.uri().resolve("/jobs/" + JOB + "/exceptions").toString())
+                    .hasMessageNotContaining("whole");
+        }
+        assertThat(files()).isEmpty();
+    }
+
+    @Test
     void aFullDiskIsSaidInThePluginsWordsAndLeavesNoFolder() throws Exception {
         Path into = dir.resolve("data/flink");
         try (CannedJobManager jm = FlinkAnswers.running(new CannedJobManager(), "RUNNING", 1, 2)) {

@@ -7,6 +7,8 @@ import dev.checkpointreport.scrape.ScrapeException;
 import dev.checkpointreport.scrape.ScrapeRequest;
 import dev.checkpointreport.scrape.Scraper;
 import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -57,10 +59,19 @@ public class ScrapeMojo extends AbstractMojo {
     /**
      * The folder that receives one folder per scrape, named by its UTC time; made, with the parents it lacks, at the
      * first file saved, so a goal that saves nothing leaves no folder. By default {@code data/flink}, or
-     * {@code data/prometheus} with {@code prometheus}.
+     * {@code data/prometheus} with {@code prometheus}, of the scenarios' folder: the one folder the files of
+     * {@code scenarios} lie in ({@code scenarios/data/flink}), else the project's, so that a scenario reads it with
+     * {@code measured.flink: data/flink/**.json}.
      */
     @Parameter(property = "checkpoint.scrape.into")
     private File into;
+
+    /**
+     * The course's scenarios, as the {@code checkpoint-report} goal reads them from the plugin's
+     * {@code <configuration>}: their folder holds the default {@code into}.
+     */
+    @Parameter(property = "checkpoint.scenarios")
+    private List<String> scenarios;
 
     /**
      * With {@code prometheus}: the queries' step ({@code 15s}, whole seconds, up to {@code 1h}); by default
@@ -81,7 +92,7 @@ public class ScrapeMojo extends AbstractMojo {
      * so the goal ends within it and one scrape; without it, one scrape. With {@code prometheus}, how far back from
      * now to ask (a day without it).
      */
-    @Parameter(property = "checkpoint.scrape.for")
+    @Parameter(name = "for", property = "checkpoint.scrape.for")
     private String lasting;
 
     /**
@@ -116,18 +127,26 @@ public class ScrapeMojo extends AbstractMojo {
             throw new MojoFailureException("checkpoint.scrape.step goes with checkpoint.scrape.prometheus: a "
                     + "JobManager is scraped at checkpoint.scrape.every");
         }
-        File folder = into != null ? into : new File(basedir, fromPrometheus ? "data/prometheus" : "data/flink");
+        String key = fromPrometheus ? "prometheus" : "flink";
+        Path scenariosFolder = ScrapeInto.scenariosFolder(basedir.toPath(), scenarios);
+        Path folder = into != null ? into.toPath() : scenariosFolder.resolve("data").resolve(key);
         try {
             if (fromPrometheus) {
-                PrometheusScraper.run(PrometheusRequest.of(prometheus, job, folder.toPath(), every, lasting, step,
+                PrometheusScraper.run(PrometheusRequest.of(prometheus, job, folder, every, lasting, step,
                         credential()), line -> getLog().info(Messages.oneLine(line)));
-                return;
+            } else {
+                ScrapeRequest request = ScrapeRequest.of(url, job, folder, every, lasting, credential());
+                Scraper.run(request, line -> getLog().info(Messages.oneLine(line)));
             }
-            ScrapeRequest request = ScrapeRequest.of(url, job, folder.toPath(), every, lasting, credential());
-            Scraper.run(request, line -> getLog().info(Messages.oneLine(line)));
         } catch (ScrapeException e) {
             throw CoreFailures.failure(e.getMessage(), e);
         }
+        getLog().info(Messages.oneLine(ScrapeInto.readBy(basedir.toPath(), scenariosFolder, folder, key)));
+    }
+
+    /** Sets {@code for}, a Java keyword, as Maven sets a parameter by the name the docs give it. */
+    public void setFor(String lasting) {
+        this.lasting = lasting;
     }
 
     private Credential credential() throws MojoFailureException {

@@ -142,7 +142,7 @@ class CheckpointReportMojoTest {
 
         assertThat(log.warnings).containsExactly(work.resolve("checkpoint-report.yml") + ":12: checkpoint.intervals[3]: "
                 + "interval 13 is longer than the 12 periods of the stream: it takes no checkpoint and behaves like 'none'.");
-        assertThat(reportJson()).contains("\"intervals\" : [ null, 6, 12, 13 ]");
+        assertThat(reportJson()).contains("\"intervals\" : [ \"none\", 6, 12, 13 ]");
     }
 
     /** Worker 2's snapshot, 3264 B at 9792 B/s with 0.3 changed, takes exactly its 100 ms interval; see SnapshotOverlapTest. */

@@ -31,6 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ScrapeMojoTest {
     @TempDir
     File into;
+    @TempDir
+    File project;
     private HttpServer jobManager;
     private final List<String> authorizations = new ArrayList<>();
     private final List<String> logged = new ArrayList<>();
@@ -72,6 +74,7 @@ class ScrapeMojoTest {
         }
         set(mojo, parameter, "http://127.0.0.1:" + jobManager.getAddress().getPort());
         set(mojo, "into", into);
+        set(mojo, "basedir", project);
         set(mojo, "server", serverId);
         set(mojo, "settings", settings);
         set(mojo, "decrypter", (SettingsDecrypter) request -> new SettingsDecryptionResult() {

@@ -83,7 +83,7 @@ class CourseWriterTest {
         assertThat(lesson.get("decision").get("interval").asInt()).isEqualTo(6);
         assertThat(lesson.get("decision").get("optimal").asBoolean()).isTrue();
         assertThat(lesson.get("best").findValuesAsText("probability")).containsExactly("1.0", "0.75", "0.5", "0.25");
-        assertThat(lesson.get("best").findValuesAsText("interval")).containsExactly("4", "6", "null", "null");
+        assertThat(lesson.get("best").findValuesAsText("interval")).containsExactly("4", "6", "none", "none");
         assertThat(lesson.get("best").get(1).get("expected").asDouble()).isEqualTo(8900.0 / 11);
         assertThat(lesson.get("best").get(2).get("expected").asDouble()).isEqualTo(600.0);
         assertThat(lesson.get("recovery").isNull()).isTrue();

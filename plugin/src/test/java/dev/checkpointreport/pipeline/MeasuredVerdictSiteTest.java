@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MeasuredVerdictSiteTest {
     private static final String BEYOND = "Checkpoint 8, the p90 of 9 measured, took 500.0 ms end to end; the model "
-            + "predicts 400.0 ms for a snapshot at interval 6: an underestimate of 25 %, beyond the tolerance of 20 %.";
+            + "predicts 400.0 ms for a snapshot at interval 6: an underestimate of 25 %, beyond the tolerance of 20 %; a "
+            + "storage.writeRate of at most 31.3KB/s keeps it within.";
 
     @TempDir
     Path project;

@@ -37,7 +37,7 @@ public final class PageOutput implements ReportOutput {
         PageRenderer html = pages.renderer();
         try {
             InParallel.map(course.scenarios(), (CourseScenario scenario) -> {
-                String page = html.render(PageBuilder.of(scenario.result()));
+                String page = html.render(PageBuilder.of(scenario, course));
                 Path own = Files.createDirectories(course.folderOf(scenario, folder));
                 return Files.writeString(own.resolve(INDEX_HTML), page, StandardCharsets.UTF_8);
             });

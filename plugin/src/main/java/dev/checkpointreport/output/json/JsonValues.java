@@ -5,10 +5,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.model.Interval;
 
 /**
- * How the JSON the plugin writes spells an interval and an exact fraction, in one place: {@code none}
- * is {@code null}, and a fraction is {@code 11/18}, or {@code 1} when it is whole.
+ * How the JSON the plugin writes spells an interval and an exact fraction, in one place: an interval is its
+ * periods, and {@code none} the text {@code "none"}, as a scenario writes it (a {@code null} would read as "no
+ * interval"); a fraction is {@code 11/18}, or {@code 1} when it is whole.
  */
 public final class JsonValues {
+    /** The interval {@code none}, as a scenario spells it. */
+    static final String NONE = "none";
 
     private JsonValues() {
     }
@@ -21,7 +24,7 @@ public final class JsonValues {
 
     public static void putInterval(ObjectNode node, String field, Interval interval) {
         if (interval.isNone()) {
-            node.putNull(field);
+            node.put(field, NONE);
         } else {
             node.put(field, interval.periods());
         }
@@ -29,7 +32,7 @@ public final class JsonValues {
 
     public static void addInterval(ArrayNode array, Interval interval) {
         if (interval.isNone()) {
-            array.addNull();
+            array.add(NONE);
         } else {
             array.add(interval.periods());
         }

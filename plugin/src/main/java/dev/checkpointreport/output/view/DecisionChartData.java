@@ -50,7 +50,7 @@ final class DecisionChartData {
         for (BigDecimal p : analysis.scenario().probabilities()) {
             mark(marks, p.doubleValue(), "p = " + Numbers.probability(p), "p = " + Numbers.probability(p), "declared");
         }
-        if (analysis.decisionCost() != null && analysis.decisionCost().decision().probability() != null) {
+        if (analysis.decisionCost() != null && !analysis.decisionCost().decision().worst()) {
             BigDecimal p = analysis.decisionCost().decision().probability();
             mark(marks, p.doubleValue(), "decision p = " + Numbers.probability(p), "decision", "decision");
         }

@@ -63,7 +63,7 @@ record Excerpt(List<Integer> rows, int rowCount, List<Integer> columns, int colu
         List<Integer> flips = new ArrayList<>();
         for (int i = 0; i < rows.size() && flips.size() < KEY_LIMIT; i++) {
             if (i == 0 || !rows.get(i).best().equals(rows.get(i - 1).best())
-                    || decision != null && decision.probability() != null
+                    || decision != null && !decision.worst()
                     && rows.get(i).probability().compareTo(decision.probability()) == 0) {
                 flips.add(i);
             }

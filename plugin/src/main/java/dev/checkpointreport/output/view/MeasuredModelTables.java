@@ -4,6 +4,7 @@ import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.model.Fractions;
+import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
@@ -73,7 +74,9 @@ final class MeasuredModelTables {
                 "Predicted: the longest snapshot of " + Numbers.named(comparison.prediction().interval())
                         + " and the whole job's largest state. The write rate measured is what the " + at
                         + " checkpoint wrote (checkpointed_size) over its duration, for the whole job; the "
-                        + "declared one is storage.writeRate × " + comparison.prediction().workers() + " workers."
+                        + "declared one is storage.writeRate × " + comparison.prediction().workers() + " workers"
+                        + (comparison.matchingWriteRate() == null ? "." : ": storage.writeRate: "
+                        + comparison.matchingWriteRate() + " would match the measured one.")
                         + busiest(comparison), List.of());
     }
 
@@ -123,10 +126,19 @@ final class MeasuredModelTables {
                 measured == null ? "No optimum from the measurements: no MTBF is known (no failure measured and no "
                         + "failure.mtbf), or the " + comparison.percentile().id() + " checkpoint took 0 ms."
                         : "From the " + comparison.percentile().id() + " of the measured durations as δ and " + m
-                        + " as M, the exact optimum interval is " + Numbers.seconds(measured.exact()) + ".",
+                        + " as M, the exact optimum interval is " + Numbers.seconds(measured.exact()) + nearest(comparison)
+                        + ".",
                 "by", List.of("from the measurements", "from the declared values"), rows,
                 "The declared δ is the longest snapshot the model predicts for any interval; M is failure.mtbf.",
                 List.of());
+    }
+
+    /** The scenario's interval nearest the measured optimum, which counts periods, in the finding's words. */
+    private static String nearest(ModelComparison comparison) {
+        Interval nearest = comparison.nearestInterval();
+        return nearest == null || nearest.isNone() ? "" : ": of the scenario's intervals, " + Numbers.named(nearest)
+                + " (" + Numbers.seconds(nearest.periods() * comparison.prediction().periodLength().doubleValue())
+                + ") is nearest";
     }
 
     private static Row row(String what, AnalyticOptimum measured, AnalyticOptimum declared, int figure) {

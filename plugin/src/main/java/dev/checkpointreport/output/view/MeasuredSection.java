@@ -24,12 +24,13 @@ import dev.checkpointreport.run.ScenarioResult;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param spark whether the history is a Spark query's, whose checkpoints are its batches' state commits: the
  *     charts' words say so
+ * @param sameJob what the course's other scenarios that measure the same job saw; {@code null} when none does
  */
 public record MeasuredSection(String lead, Table overview, Table gaps, Table percentiles, Table checkpoints, Table restores,
-                           Table skew, Table model, Table optimum, String chartData, boolean spark) {
+                           Table skew, Table model, Table optimum, String chartData, boolean spark, String sameJob) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
-    static MeasuredSection of(ScenarioResult result) {
+    static MeasuredSection of(ScenarioResult result, String sameJob) {
         MeasuredAnalysis analysis = result.measured();
         if (analysis == null) {
             return null;
@@ -42,6 +43,6 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                 comparison == null ? null : MeasuredModelTables.model(comparison,
                         result.verdict().checks(Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches());
+                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches(), sameJob);
     }
 }

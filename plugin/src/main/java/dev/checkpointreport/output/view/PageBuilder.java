@@ -2,6 +2,8 @@ package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.output.Course;
+import dev.checkpointreport.output.CourseScenario;
 import dev.checkpointreport.run.ScenarioResult;
 import java.util.List;
 
@@ -16,6 +18,15 @@ public final class PageBuilder {
     }
 
     public static Page of(ScenarioResult result) {
+        return of(result, null);
+    }
+
+    /** The page of a scenario of {@code course}, which says what its other scenarios of the same job measured. */
+    public static Page of(CourseScenario scenario, Course course) {
+        return of(scenario.result(), SameJobNote.of(scenario, course.scenarios(), course.basedir()));
+    }
+
+    private static Page of(ScenarioResult result, String sameJob) {
         CheckpointConfig config = result.config();
         Analysis analysis = result.analysis();
         Excerpt matrix = Excerpt.ofMatrix(analysis);
@@ -30,7 +41,7 @@ public final class PageBuilder {
                 CostTables.bestRanges(analysis), CostTables.partitioned(analysis), TimingSection.of(result),
                 ChartData.json(result, matrix.rows(), probabilities.rows()), DecisionSection.of(result),
                 ClaimsSection.of(result), WorkerSection.of(result), CostTables.bestRangeParts(analysis),
-                MeasuredSection.of(result));
+                MeasuredSection.of(result, sameJob));
     }
 
     /** The page's first sentence: the stream job and the failure the tables count. */

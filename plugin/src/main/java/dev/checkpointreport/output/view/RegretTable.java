@@ -58,7 +58,7 @@ final class RegretTable {
             sentence.setLength(0);
             sentence.append('.');
         }
-        if (verdict.decision().probability() != null) {
+        if (!verdict.decision().worst()) {
             sentence.append(" At the declared p = ").append(Numbers.probability(verdict.decision().probability()))
                     .append(" it costs ").append(Numbers.oneDecimal(regret.atDecision())).append(" more.");
         }

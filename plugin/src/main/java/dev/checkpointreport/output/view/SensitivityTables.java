@@ -76,7 +76,7 @@ final class SensitivityTables {
             return band + " the break-evens move as the table shows; a checkpoint's certain cost scales them.";
         }
         String named = Numbers.named(decision.interval());
-        String criterion = decision.probability() == null ? "by the worst case"
+        String criterion = decision.worst() ? "by the worst case"
                 : "at p = " + Numbers.probability(decision.probability());
         if (Boolean.TRUE.equals(sensitivity.decisionHolds())) {
             return band + " the decision holds: " + named + " stays the best " + criterion + ".";

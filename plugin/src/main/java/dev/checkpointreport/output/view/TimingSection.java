@@ -1,6 +1,8 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.measured.MeasuredFigure;
+import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.output.view.Page.Fact;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.run.ScenarioResult;
@@ -57,10 +59,25 @@ public record TimingSection(List<Table> times, String timesChart, Table state, T
                 "Lag behind the input, in " + RecoveryTimeChartData.freshnessUnit(recovery).name() + ", against the time since the failure in "
                         + PeriodParts.failure(config) + " with " + Numbers.named(recovery.watched().interval())
                         + "; each corner is named by the phase that ends there.",
-                watch(recovery));
+                watch(recovery, result.measured() == null ? null : result.measured().comparison()));
     }
 
-    private static List<Fact> watch(RecoveryTimeAnalysis recovery) {
+    /**
+     * What the job measured beside the model's longest snapshot, which the Measured section sets against the same
+     * prediction: a page whose two sections disagree says so where the first one speaks.
+     */
+    private static String measured(ModelComparison measured) {
+        if (measured == null) {
+            return "";
+        }
+        MeasuredFigure snapshot = measured.snapshot();
+        Double ratio = snapshot.ratio();
+        return " Measured, below: the job's %s, %s, took %s%s.".formatted(
+                measured.percentile().id(), snapshot.checkpoint().label(), Numbers.seconds(snapshot.measured().doubleValue()),
+                ratio == null ? "" : ", " + Numbers.significant(ratio, 3) + " × the model's");
+    }
+
+    private static List<Fact> watch(RecoveryTimeAnalysis recovery, ModelComparison measured) {
         OperatingSignals watch = recovery.watched().watch();
         IntervalRecoveryTime watched = recovery.watched().recovery();
         String name = Numbers.named(watched.interval());
@@ -71,7 +88,7 @@ public record TimingSection(List<Table> times, String timesChart, Table state, T
                 : "%s for the longest snapshot of %s against an interval of %s (%s). %s".formatted(
                         Numbers.seconds(watch.longestSnapshot()), name, Numbers.seconds(watch.intervalSeconds()),
                         Numbers.percent(watch.longestSnapshot() / watch.intervalSeconds()),
-                        watched.snapshotsOverlap() ? OVERLAP : DURATION_SLI);
+                        watched.snapshotsOverlap() ? OVERLAP : DURATION_SLI) + measured(measured);
         String published = watched.worst().catchesUp()
                 ? "%s at worst with %s".formatted(Numbers.seconds(watched.worst().total().doubleValue()), name)
                 : "never, until the capacity rises above the arrival rate";

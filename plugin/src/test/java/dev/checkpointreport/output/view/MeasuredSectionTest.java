@@ -82,13 +82,30 @@ class MeasuredSectionTest {
     }
 
     @Test
+    void thePageSaysWhatToChangeAndWhereItsSectionsDisagree() {
+        Document page = Reports.page(Reports.measured(folder));
+
+        // checkpoint 8 wrote 500 B in 500 ms: 1000 B/s for the job, 250 B/s for each of its 4 workers
+        assertThat(page.selectFirst("#measured-model").closest(".table-scroll").nextElementSibling().text())
+                .contains("the declared one is storage.writeRate × 4 workers: storage.writeRate: 250B/s would match "
+                        + "the measured one.");
+        // 2.8 s against intervals of whole minutes: interval 1, 60 s, is the nearest
+        assertThat(page.select("#measured-optimum-finding").text()).isEqualTo("From the p90 of the measured "
+                + "durations as δ and the measured MTBF as M, the exact optimum interval is 2.8 s: of the scenario's "
+                + "intervals, interval 1 (1m 00s) is nearest.");
+        assertThat(page.select("#watch dd").get(1).text()).endsWith(" Measured, below: the job's p90, checkpoint 8, "
+                + "took 500.0 ms, 1.25 × the model's.");
+    }
+
+    @Test
     void theSummaryGivesTheMeasuredGatesVerdictAsTheVerdictSaysIt() throws Exception {
         PipelineRun.report(Measured.scenario(folder, "tolerance: 50%", "tolerance: 20%"), folder.resolve("report"));
         Document page = Reports.page(folder.resolve("report"));
 
         assertThat(page.select("#measured-gate.gate-fail").text()).isEqualTo("Measured gate: fail. Checkpoint 8, the "
                 + "p90 of 9 measured, took 500.0 ms end to end; the model predicts 400.0 ms for a snapshot at interval 6: "
-                + "an underestimate of 25 %, beyond the tolerance of 20 %.");
+                + "an underestimate of 25 %, beyond the tolerance of 20 %; a storage.writeRate of at most 31.3KB/s "
+                + "keeps it within.");
         assertThat(rowsOf(page, "measured-model")).startsWith("[snapshot time beyond, 500.0 ms (#8), 400.0 ms, 1.25, "
                 + "beyond]");
     }
