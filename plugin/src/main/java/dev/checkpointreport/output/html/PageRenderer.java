@@ -155,7 +155,10 @@ public final class PageRenderer implements AutoCloseable {
             throws ReportTemplateException, IOException {
         sources.check();
         ReportConfiguration configuration = configuration();
-        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion(), "assets", assets);
+        // a scenario's page of a course, its assets the course's one copy a folder up, links back to the course's index
+        String courseIndex = assets.equals(Assets.SHARED) ? "../" + PageOutput.INDEX_HTML : "";
+        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion(), "assets", assets,
+                "courseIndex", courseIndex);
         RunawayGuard guard = new RunawayGuard(limits, configuration);
         Future<String> rendering = threads.submit(() -> {
             Writer page = guard.page();
