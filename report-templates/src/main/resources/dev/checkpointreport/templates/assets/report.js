@@ -165,7 +165,8 @@
     show(number.value);
   });
 
-  var start = data.probabilities.length > 0 ? data.probabilities[0].p : '1';
+  /* The decision's p when it has one, else the first declared: the view chooses (ChartData.whatIfStart). */
+  var start = data.whatIfStart;
   range.value = start;
   number.value = start;
   show(start);
