@@ -80,7 +80,7 @@ class SharedRendererTest {
             builtIn = templatesBeside(Path.of(index));
         }
 
-        assertThat(builtIn).hasSize(14).contains("course-index.ftlh");
+        assertThat(builtIn).hasSize(15).contains("course-index.ftlh");
         assertThat(PageRenderer.PAGE_TEMPLATES).first().isEqualTo(PageRenderer.INDEX);
         assertThat(PageRenderer.PAGE_TEMPLATES).doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(builtIn.stream().filter(t -> !t.equals("course-index.ftlh")).toList());
