@@ -186,6 +186,8 @@
     box.addEventListener('scroll', function () { markScrolling(box); }, { passive: true });
   });
   window.addEventListener('resize', markTables);
+  /* A folded table is measured when it unfolds. */
+  document.querySelectorAll('details').forEach(function (folded) { folded.addEventListener('toggle', markTables); });
   document.addEventListener('toggle', markTables, true);
   markTables();
 

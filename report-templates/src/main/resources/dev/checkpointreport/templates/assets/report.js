@@ -172,12 +172,11 @@
   show(start);
   form.hidden = false;
 
-  /* A printed page shows the claims' table, folded or not. */
+  /* A printed page shows every table, the claims' and the long ones, folded or not. */
   window.addEventListener('beforeprint', function () {
-    var claims = document.getElementById('claims-details');
-    if (claims) {
-      claims.open = true;
-    }
+    document.querySelectorAll('details.claims, details.fold').forEach(function (folded) {
+      folded.open = true;
+    });
   });
 
   report.recovery = recoveryChart;
