@@ -24,7 +24,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -147,10 +147,10 @@ class PageLayoutBrowserTest {
      * is hidden and the line shows; the page is shorter. The heights, folded and open, go to
      * the figures.
      */
-    @ParameterizedTest(name = "{0} at 1280 px")
-    @ValueSource(strings = {"lesson", "measured"})
-    void theLongTablesFoldUnderALineNamingThem(String page) throws IOException {
-        measure(page, 1280);
+    @ParameterizedTest(name = "{0} at {1} px")
+    @CsvSource({"lesson, 390", "lesson, 1280", "measured, 390", "measured, 1280"})
+    void theLongTablesFoldUnderALineNamingThem(String page, int width) throws IOException {
+        measure(page, width);
         driver.executeScript("document.querySelectorAll('details.fold').forEach(function (d) { d.open = false; });");
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> folds = (List<Map<String, Object>>) driver.executeScript(
@@ -161,7 +161,7 @@ class PageLayoutBrowserTest {
         long folded = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
         driver.executeScript("document.querySelectorAll('details.fold').forEach(function (d) { d.open = true; });");
         long open = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
-        Files.writeString(FIGURES, page + " at 1280 px: " + folded + " px tall folded, " + open + " px open\n",
+        Files.writeString(FIGURES, page + " at " + width + " px: " + folded + " px tall folded, " + open + " px open\n",
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND);
 
         assertThat(folds).extracting(f -> f.get("id")).containsAll(page.equals("lesson")
