@@ -10,8 +10,11 @@ import java.math.BigInteger;
 public final class Durations {
     private static final double LONG_HOURS = 0x1p63;
     private static final BigInteger TWENTY_FOUR = BigInteger.valueOf(24);
-    /** From two days on, days and hours: a month-long period reads {@code 30d 00h}, not {@code 720h 00m}. */
-    private static final double TWO_DAYS = 2 * 86400;
+    /**
+     * From a day on, days and hours: each step of the scale begins where its unit fills, as minutes begin at 60 s,
+     * so a column reads {@code 1d 01h} beside {@code 2d 03h}, never {@code 41h 29m}, and a month {@code 30d 00h}.
+     */
+    private static final long MINUTES_A_DAY = 24 * 60;
 
     private Durations() {
     }
@@ -33,8 +36,8 @@ public final class Durations {
         if (whole < 3600) {
             return whole / 60 + "m " + twoDigits(whole % 60) + "s";
         }
-        if (seconds < TWO_DAYS) {
-            long minutes = Math.round(seconds / 60);
+        long minutes = Math.round(seconds / 60);
+        if (minutes < MINUTES_A_DAY) {
             return minutes / 60 + "h " + twoDigits(minutes % 60) + "m";
         }
         if (seconds / 3600 >= LONG_HOURS && Double.isFinite(seconds)) {

@@ -47,7 +47,7 @@ class FixedPointTest {
             double seconds = random.nextDouble() * Math.pow(10, random.nextInt(12) - 6);
             assertThat(Durations.format(seconds)).as("%s s", seconds).isEqualTo(formatted(seconds));
         }
-        for (double seconds : new double[] {0, 0.000065, 0.25, 42.5, 59.96, 845, 3599.4, 3599.5, 7380, 172_799, 172_800, 1e7}) {
+        for (double seconds : new double[] {0, 0.000065, 0.25, 42.5, 59.96, 845, 3599.4, 3599.5, 7380, 86_369, 86_370, 172_799, 172_800, 1e7}) {
             assertThat(Durations.format(seconds)).as("%s s", seconds).isEqualTo(formatted(seconds));
         }
         assertThat(Durations.format(845)).isEqualTo("14m 05s");
@@ -55,7 +55,7 @@ class FixedPointTest {
         assertThat(Durations.format(0.000065)).isEqualTo("0.065 ms");
     }
 
-    /** {@link Durations#format} as it was written with {@code String.format}, with days from two days on. */
+    /** {@link Durations#format} as it was written with {@code String.format}, with days from a day on. */
     private static String formatted(double seconds) {
         if (seconds == 0) {
             return "0 s";
@@ -73,8 +73,8 @@ class FixedPointTest {
         if (whole < 3600) {
             return String.format(Locale.ROOT, "%dm %02ds", whole / 60, whole % 60);
         }
-        if (seconds < 2 * 86400) {
-            long minutes = Math.round(seconds / 60);
+        long minutes = Math.round(seconds / 60);
+        if (minutes < 24 * 60) {
             return String.format(Locale.ROOT, "%dh %02dm", minutes / 60, minutes % 60);
         }
         long hours = Math.round(seconds / 3600);

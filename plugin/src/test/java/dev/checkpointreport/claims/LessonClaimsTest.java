@@ -133,6 +133,6 @@ class LessonClaimsTest {
         ComputedClaim result = oneWithTiming("recoveryTime: {interval: 1, atMost: 1d}", "capacity: 1.5", "capacity: 0.9");
 
         assertThat(result.message()).isEqualTo("lesson.yml:35: claims[0].recoveryTime is false: the worst recovery "
-                + "time of interval 1: claimed at most 24h 00m, computed never: the job never catches up after a failure.");
+                + "time of interval 1: claimed at most 1d 00h, computed never: the job never catches up after a failure.");
     }
 }

@@ -44,7 +44,7 @@ public final class PageRenderer implements AutoCloseable {
      */
     public static final List<String> PAGE_TEMPLATES = List.of(INDEX, "table.ftlh", "text.ftlh", "summary.ftlh",
             "chart-recovery.ftlh", "chart-expected.ftlh", "chart-p.ftlh", "decision.ftlh", "workers.ftlh", "recovery.ftlh",
-            "measured.ftlh", "claims.ftlh", "contents.ftlh");
+            "measured.ftlh", "claims.ftlh", "contents.ftlh", "glossary.ftlh");
     /** The rendering thread's stack: far more than {@link RenderLimits#depth()} levels need. */
     private static final long STACK_BYTES = 16L << 20;
     /** How long past the time limit to wait for a template stuck inside one instruction. */
@@ -155,7 +155,10 @@ public final class PageRenderer implements AutoCloseable {
             throws ReportTemplateException, IOException {
         sources.check();
         ReportConfiguration configuration = configuration();
-        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion(), "assets", assets);
+        // a scenario's page of a course, its assets the course's one copy a folder up, links back to the course's index
+        String courseIndex = assets.equals(Assets.SHARED) ? "../" + PageOutput.INDEX_HTML : "";
+        Map<String, Object> model = Map.of(name, view, "chartJsVersion", Assets.chartJsVersion(), "assets", assets,
+                "courseIndex", courseIndex);
         RunawayGuard guard = new RunawayGuard(limits, configuration);
         Future<String> rendering = threads.submit(() -> {
             Writer page = guard.page();

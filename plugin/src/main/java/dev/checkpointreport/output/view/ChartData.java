@@ -14,6 +14,7 @@ import dev.checkpointreport.model.RecoveryMatrix;
 import dev.checkpointreport.model.WorkerLoad;
 import dev.checkpointreport.output.json.JsonText;
 import dev.checkpointreport.run.ScenarioResult;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -69,6 +70,7 @@ final class ChartData {
             }
             node.put("best", analysis.bestRanges().intervals().indexOf(row.best()));
         }
+        root.put("whatIfStart", whatIfStart(config));
         root.put("failurePeriod", PeriodParts.failure(config));
         root.set("decision", DecisionChartData.tree(result));
         workers(root.putObject("workers"), result.workers());
@@ -76,6 +78,18 @@ final class ChartData {
             root.set("timing", RecoveryTimeChartData.tree(config, result.recovery()));
         }
         return JsonText.forScript(root);
+    }
+
+    /**
+     * Where the what-if control starts: at the decision's probability when it has one, since that is the p the page
+     * judges; else at the first declared probability; else at 1.
+     */
+    static String whatIfStart(CheckpointConfig config) {
+        if (config.decision() != null && config.decision().probability() != null) {
+            return Numbers.probability(config.decision().probability());
+        }
+        List<BigDecimal> declared = config.probabilities();
+        return declared.isEmpty() ? "1" : Numbers.probability(declared.get(0));
     }
 
     /** The bars of the workers chart: rows and, when the source gives them, distinct keys. */

@@ -12,6 +12,8 @@ import dev.checkpointreport.model.Regret;
 import dev.checkpointreport.model.StateRowsSensitivity.Scaled;
 import dev.checkpointreport.run.ScenarioResult;
 import java.math.BigDecimal;
+import dev.checkpointreport.output.view.Page.Part;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 
@@ -40,11 +42,13 @@ final class DecisionChartData {
             }
         }
         ArrayNode breakEvens = root.putArray("breakEvens");
-        for (BreakEven breakEven : BreakEven.of(analysis.bestRanges())) {
+        List<BreakEven> all = BreakEven.of(analysis.bestRanges());
+        Iterator<Part> labels = Numbers.fractions(all.stream().map(BreakEven::probability).toList()).iterator();
+        for (BreakEven breakEven : all) {
             ObjectNode point = breakEvens.addObject();
             point.put("p", breakEven.probability().doubleValue());
             point.put("cost", analysis.costs().row(breakEven.above()).expectedAt(breakEven.probability()).doubleValue());
-            point.put("label", Numbers.fraction(breakEven.probability()).text());
+            point.put("label", labels.next().text());
         }
         ArrayNode marks = root.putArray("marks");
         for (BigDecimal p : analysis.scenario().probabilities()) {

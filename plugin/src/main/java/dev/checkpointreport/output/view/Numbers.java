@@ -57,8 +57,21 @@ final class Numbers {
      * report.json keeps every fraction exact.
      */
     static Part fraction(BigFraction f) {
-        boolean isShort = f.getNumerator().abs().compareTo(SHORT) < 0 && f.getDenominator().abs().compareTo(SHORT) < 0;
-        return isShort ? new Part(Fractions.exact(f), "") : rounded(f);
+        return isShort(f) ? new Part(Fractions.exact(f), "") : rounded(f);
+    }
+
+    /**
+     * Fractions that one cell, column or chart shows together, all in one form: all exact while every one is short
+     * ({@code 11/18}, {@code 11/12}), else all rounded with the fraction on hover ({@code 0.306}, {@code 0.613}),
+     * so that {@code 0.306} never sits beside {@code 49/80}.
+     */
+    static List<Part> fractions(List<BigFraction> fractions) {
+        boolean allShort = fractions.stream().allMatch(Numbers::isShort);
+        return fractions.stream().map(f -> allShort ? fraction(f) : rounded(f)).toList();
+    }
+
+    private static boolean isShort(BigFraction f) {
+        return f.getNumerator().abs().compareTo(SHORT) < 0 && f.getDenominator().abs().compareTo(SHORT) < 0;
     }
 
     /** Text with nothing behind it on hover. */

@@ -14,6 +14,7 @@ import dev.checkpointreport.timing.CapacitySensitivity;
 import dev.checkpointreport.timing.CapacitySensitivity.AtCapacity;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 
 /** The decision's sensitivity: break-evens at half and twice the state rows, and recovery at ±20 % capacity. */
@@ -29,10 +30,12 @@ final class SensitivityTables {
             headers.add("best for the decision");
         }
         List<Row> rows = new ArrayList<>();
+        List<BreakEven> column = sensitivity.scales().stream().flatMap(scaled -> scaled.breakEvens().stream()).toList();
+        Iterator<Part> shown = Numbers.fractions(column.stream().map(BreakEven::probability).toList()).iterator();
         for (Scaled scaled : sensitivity.scales()) {
             List<Cell> cells = new ArrayList<>();
             cells.add(Cell.number(Fractions.decimals(scaled.factor().multiply(config.stateRows()), 1)));
-            cells.add(Cell.of(breakEvens(scaled.breakEvens()), true, false));
+            cells.add(Cell.of(breakEvens(scaled.breakEvens(), shown), true, false));
             if (decision != null) {
                 boolean holds = scaled.best().equals(decision.interval());
                 cells.add(new Cell(Numbers.interval(scaled.best()), true, holds, 0));
@@ -41,8 +44,8 @@ final class SensitivityTables {
         }
         return new Table("sensitivity", "Break-evens at half, the same and twice the state rows", finding(config,
                 sensitivity), "factor", headers, rows,
-                "A break-even is the failure probability at which the best interval changes: an exact fraction, or "
-                        + "rounded with the exact fraction on hover."
+                "A break-even is the failure probability at which the best interval changes: exact fractions, or, "
+                        + "when one is long, all rounded with the exact fraction on hover."
                         + (decision == null ? "" : " Bold: the decided interval is still the best."), List.of());
     }
 
@@ -51,10 +54,16 @@ final class SensitivityTables {
     }
 
     /**
-     * {@code none → 6 at 11/18; 6 → 4 at 11/12}, a long fraction rounded ({@code 7 → 5 at 0.509}), or a
-     * sentence when one interval is the best everywhere.
+     * {@code none → 6 at 11/18; 6 → 4 at 11/12}, or all rounded when one is long ({@code none → 7 at 0.164;
+     * 7 → 5 at 0.509}), or a sentence when one interval is the best everywhere.
      */
     static List<Part> breakEvens(List<BreakEven> breakEvens) {
+        return breakEvens(breakEvens, Numbers.fractions(breakEvens.stream().map(BreakEven::probability).toList())
+                .iterator());
+    }
+
+    /** As {@link #breakEvens(List)}, each probability taken in turn from {@code shown}, the column's words for them. */
+    private static List<Part> breakEvens(List<BreakEven> breakEvens, Iterator<Part> shown) {
         if (breakEvens.isEmpty()) {
             return List.of(Numbers.plain("— (one interval is the best at every p)"));
         }
@@ -62,7 +71,7 @@ final class SensitivityTables {
         for (BreakEven breakEven : breakEvens) {
             parts.add(Numbers.plain((parts.isEmpty() ? "" : "; ") + Numbers.interval(breakEven.below()) + " → "
                     + Numbers.interval(breakEven.above()) + " at "));
-            parts.add(Numbers.fraction(breakEven.probability()));
+            parts.add(shown.next());
         }
         return parts;
     }

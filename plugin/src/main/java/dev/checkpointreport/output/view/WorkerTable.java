@@ -36,9 +36,12 @@ final class WorkerTable {
     /** Where the stream came from, and for a file what reading it dropped or skipped. */
     static String source(CheckpointConfig config, CountedSource counted, WorkerLoad load) {
         if (counted == null) {
-            return ("The stream is the lesson's %s generator: %s subscribers, each reading once a period, after its three"
-                    + " stages, which keep one row per subscriber in every period but the first. Its seed, %s, sets only"
-                    + " the readings' values, so any seed gives these counts.")
+            // the generator is the only built-in source, so a course of the author's own uses it whatever it models:
+            // say the counts are the lesson's rather than name the lesson's domain as the scenario's
+            return ("These counts are the lesson's, whatever this scenario models: its built-in generator, %s, gives"
+                    + " each of %s subscribers one row a period in every period but the first. Its seed, %s, sets only"
+                    + " the readings' values, so any seed gives these counts; a stream of your own is counted from the"
+                    + " file that source.events or source.counts names.")
                     .formatted(config.generator(), config.subscribers(), config.seed());
         }
         if (counted.kind().equals("counts")) {

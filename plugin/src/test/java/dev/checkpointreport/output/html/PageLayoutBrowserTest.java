@@ -24,13 +24,16 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The pages a reader opens, the example course's three and a scenario of events bucketed by time, on a
  * 390-pixel phone and a 1280-pixel screen, measured by {@code layout.js}: nothing reaches past the viewport
- * (a wide table scrolls in its own box, its first column fixed), every chart has a legend that is drawn
+ * and no table scrolls sideways (on a phone each row reads as a card, each cell after its column's heading), the
+ * long tables fold under a line naming them, every chart has a legend that is drawn
  * whole or labels at its lines' ends, and no two labels on a chart overlap (the legend's items, the
  * labels our scripts draw, whose boxes they expose, and the axes' ticks). The figures go to
  * {@code target/layout-figures.txt}, the top of each page and the sections it pictures to
@@ -45,12 +48,14 @@ class PageLayoutBrowserTest {
     private static final Path DOCS = Path.of("../docs/screenshots");
     /**
      * What is pictured besides each page's first screen, by name and selector: the claims, the two charts
-     * whose legends and labels issue 23 is about, and the widest table. These and the lesson's first screen are
-     * the pictures kept in {@code docs/screenshots/}.
+     * whose legends and labels issue 23 is about, the widest table, and issue 44's cards, workers chart, glossary
+     * and folded measured tables. Those {@link #DOCS_PICTURES} names are the pictures kept in {@code docs/screenshots/}.
      */
     private static final Map<String, Map<String, String>> PARTS = Map.of(
             "lesson", Map.of("claims", "#claims", "chart-expected", "figure:has(#chart-expected)",
-                    "chart-p", "figure:has(#chart-p)", "chart-regret", "figure:has(#chart-regret)"),
+                    "chart-p", "figure:has(#chart-p)", "chart-regret", "figure:has(#chart-regret)", "cost", "#cost",
+                    "per-worker", "#per-worker"),
+            "measured", Map.of("glossary", "#glossary", "measured", "#measured"),
             "hourly", Map.of("recovery-time", "#recovery-times"));
     private static final List<String> DOCS_PICTURES = List.of("layout-lesson-1280.png", "layout-lesson-390.png",
             "layout-lesson-claims-1280", "layout-lesson-chart-", "layout-hourly-recovery-time-");
@@ -93,8 +98,10 @@ class PageLayoutBrowserTest {
         assertThat(list(layout, "overflow")).as("elements past the viewport's edge").isEmpty();
         assertThat(maps(layout, "tables")).as("tables shown").hasSizeGreaterThanOrEqualTo(12);
         for (Map<String, Object> table : maps(layout, "tables")) {
-            everyHeaderIsVisibleOrVisiblyScrollable(table, width);
+            noTableScrollsSideways(table, width);
         }
+        assertThat(maps(layout, "tables")).filteredOn(t -> t.get("id").equals("costs")).extracting(t -> t.get("cards"))
+                .as("the costs' table, 541 px wide as a table, reads as cards on a phone").containsExactly(width < 600);
         List<Map<String, Object>> charts = maps(layout, "charts");
         assertThat(charts).as("charts drawn").hasSizeGreaterThanOrEqualTo(9);
         Map<String, Object> overP = charts.stream().filter(c -> c.get("id").equals("chart-p")).findFirst().orElseThrow();
@@ -116,33 +123,88 @@ class PageLayoutBrowserTest {
     }
 
     /**
-     * A table shows every header cell in its box, or it scrolls there and says so: the edge that hides columns
-     * fades, a note over it reads "scroll →" and the first column stays. A table that fits shows neither cue, and
-     * at 1280 px every table fits.
+     * No table scrolls sideways, folded or not (the measure opens the folds), and none shows the cues of one that
+     * does: each shows every header cell in its box, or, on a phone, reads as cards, every cell after its column's
+     * heading.
      */
-    private static void everyHeaderIsVisibleOrVisiblyScrollable(Map<String, Object> table, int width) {
+    private static void noTableScrollsSideways(Map<String, Object> table, int width) {
         String id = (String) table.get("id");
-        boolean scrolls = Boolean.TRUE.equals(table.get("scrolls"));
-        if (width >= 1280) {
-            assertThat(scrolls).as(id + " scrolls at " + width + " px, " + table.get("width") + " px in "
-                    + table.get("box")).isFalse();
+        assertThat(table.get("scrolls")).as(id + " scrolls at " + width + " px, " + table.get("width") + " px in "
+                + table.get("box")).isEqualTo(false);
+        assertThat(table.get("fade")).as(id + " fits, and its edge fades").isEqualTo(false);
+        assertThat(table.get("scrollNote")).as(id + " fits, and says scroll").isNull();
+        if (Boolean.TRUE.equals(table.get("cards"))) {
+            assertThat(width).as(id + " reads as cards").isLessThan(600);
+            assertThat(list(table, "unlabelled")).as(id + "'s cells without their column's heading").isEmpty();
+        } else {
+            assertThat(table.get("cards")).as(id + " is a table at " + width + " px").isEqualTo(false);
+            assertThat(list(table, "hiddenHeaders")).as(id + "'s header cells hidden").isEmpty();
         }
-        if (!scrolls) {
-            assertThat(list(table, "hiddenHeaders")).as(id + "'s header cells hidden without a scroll").isEmpty();
-            assertThat(table.get("fade")).as(id + " fits, and its edge fades").isEqualTo(false);
-            assertThat(table.get("scrollNote")).as(id + " fits, and says scroll").isNull();
-            return;
+    }
+
+    /**
+     * The long tables, and the recovery times but the worst, fold under a line naming them: closed, the table
+     * is hidden and the line shows; the page is shorter. The heights, folded and open, go to
+     * the figures.
+     */
+    @ParameterizedTest(name = "{0} at {1} px")
+    @CsvSource({"lesson, 390", "lesson, 1280", "measured, 390", "measured, 1280"})
+    void theLongTablesFoldUnderALineNamingThem(String page, int width) throws IOException {
+        measure(page, width);
+        driver.executeScript("document.querySelectorAll('details.fold').forEach(function (d) { d.open = false; });");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> folds = (List<Map<String, Object>>) driver.executeScript(
+                "return Array.from(document.querySelectorAll('details.fold')).map(function (d) {"
+                        + " var s = d.querySelector('summary').getBoundingClientRect();"
+                        + " return { id: d.id, open: d.open, summary: Math.round(s.height),"
+                        + " table: d.querySelector('table').checkVisibility() }; });");
+        long folded = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
+        driver.executeScript("document.querySelectorAll('details.fold').forEach(function (d) { d.open = true; });");
+        long open = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
+        Files.writeString(FIGURES, page + " at " + width + " px: " + folded + " px tall folded, " + open + " px open\n",
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+
+        assertThat(folds).extracting(f -> f.get("id")).containsAll(page.equals("lesson")
+                ? List.of("matrix-fold", "regret-fold", "recovery-time-failure-fold", "state-size-fold")
+                : List.of("measured-checkpoints-fold", "measured-skew-fold"));
+        for (Map<String, Object> fold : folds) {
+            assertThat(fold.get("open")).as(fold.get("id") + " open").isEqualTo(false);
+            assertThat((Long) fold.get("summary")).as(fold.get("id") + "'s line").isGreaterThan(10L);
+            assertThat(fold.get("table")).as(fold.get("id") + "'s table shown").isEqualTo(false);
         }
-        assertThat(table.get("fade")).as(id + " scrolls with its hidden edge faded").isEqualTo(true);
-        assertThat(table.get("scrollNote")).as(id + " scrolls and a note says so").isEqualTo("scroll →");
-        assertThat(table.get("firstColumnFixed")).as(id + " scrolls with its first column fixed").isEqualTo(true);
+        assertThat(folded).as("folded against open").isLessThan(open);
+    }
+
+    /** The what-if control starts at the decision's probability (0.75 in the lesson), not the first listed (1.0). */
+    @Test
+    void theWhatIfStartsAtTheDecisionsProbability() throws IOException {
+        measure("lesson", 1280);
+
+        assertThat(driver.executeScript("return document.getElementById('whatif-range').value;")).isEqualTo("0.75");
+        assertThat(driver.executeScript("return document.getElementById('whatif-number').value;")).isEqualTo("0.75");
+        assertThat(driver.executeScript("return document.getElementById('whatif-result').textContent;"))
+                .isEqualTo("At p = 0.75 the best interval is 6, expected cost 809.1 rows.");
+        measure("growth", 1280);
+        assertThat(driver.executeScript("return document.getElementById('whatif-number').value;"))
+                .as("a decision by the worst case: the first listed").isEqualTo("1.0");
+    }
+
+    /** A scenario's page of a course links back to the course's index, which the link opens. */
+    @Test
+    void aScenariosPageLinksBackToTheCoursesIndex() throws IOException {
+        measure("measured", 390);
+        driver.findElement(By.cssSelector("header.page nav.back a")).click();
+
+        assertThat(driver.getCurrentUrl()).isEqualTo(pages.get("lesson").getParent().getParent().resolve("index.html")
+                .toUri().toString());
+        assertThat(driver.findElement(By.cssSelector("h1")).getText()).isEqualTo("Checkpoint reports");
     }
 
     /**
      * The negative control: the same measure, on the hourly page at 390 px with the recovery chart's ticks
      * neither thinned nor turned and a label of the chart over p drawn twice, finds both overlaps and the
-     * cut legend of a chart given a legend too long for it; and a table that scrolls, its frame unmarked,
-     * shows neither the faded edge nor the note.
+     * cut legend of a chart given a legend too long for it; and, at 1280 px, a table made wider than its box
+     * scrolls, its header cells past the box, and, its frame unmarked, shows neither the faded edge nor the note.
      */
     @Test
     void theMeasureFindsCrowdedTicksATwiceDrawnLabelAndACutLegend() throws IOException {
@@ -150,8 +212,7 @@ class PageLayoutBrowserTest {
         driver.executeScript("var r = Chart.getChart('chart-recovery');"
                 + " r.options.scales.x.ticks.autoSkip = false; r.options.scales.x.ticks.maxRotation = 0;"
                 + " r.options.plugins.legend.maxHeight = 20; r.update();"
-                + " var p = Chart.getChart('chart-p'); p.$labelBoxes.push(Object.assign({}, p.$labelBoxes[0]));"
-                + " document.getElementById('recovery-time').closest('.table-scroll').classList.remove('scrolls');");
+                + " var p = Chart.getChart('chart-p'); p.$labelBoxes.push(Object.assign({}, p.$labelBoxes[0]));");
         @SuppressWarnings("unchecked")
         Map<String, Object> layout = (Map<String, Object>) driver.executeScript(script);
         Map<String, Map<String, Object>> charts = new HashMap<>();
@@ -161,9 +222,14 @@ class PageLayoutBrowserTest {
                 .anyMatch(o -> String.valueOf(o).startsWith("tick x \"03-02"));
         assertThat((Long) charts.get("chart-recovery").get("legendCut")).as("legend items cut").isGreaterThan(0L);
         assertThat(list(charts.get("chart-p"), "overlaps")).as("a label drawn twice").hasSize(1);
-        Map<String, Object> worst = maps(layout, "tables").stream().filter(t -> t.get("id").equals("recovery-time"))
+        measure("hourly", 1280);
+        driver.executeScript("document.getElementById('recovery-time').style.minWidth = '2000px';"
+                + " document.getElementById('recovery-time').closest('.table-scroll').classList.remove('scrolls');");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> wide = (Map<String, Object>) driver.executeScript(script);
+        Map<String, Object> worst = maps(wide, "tables").stream().filter(t -> t.get("id").equals("recovery-time"))
                 .findFirst().orElseThrow();
-        assertThat(worst.get("scrolls")).as("the worst recovery's table scrolls at 390 px").isEqualTo(true);
+        assertThat(worst.get("scrolls")).as("the worst recovery's table, made wide, scrolls").isEqualTo(true);
         assertThat(list(worst, "hiddenHeaders")).as("its header cells past the box").isNotEmpty();
         assertThat(worst.get("fade")).as("its edge, unmarked, fades").isEqualTo(false);
         assertThat(worst.get("scrollNote")).as("its note, unmarked").isNull();
@@ -176,8 +242,12 @@ class PageLayoutBrowserTest {
         Browser.openDrawn(driver, pages.get(page).toUri().toString());
         new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "drawn".equals(driver.executeScript(
                 "return document.documentElement.getAttribute('data-decision-charts');")));
+        long folded = ((Number) driver.executeScript("return document.documentElement.scrollHeight;")).longValue();
+        // the tables a reader unfolds are measured too
+        driver.executeScript("document.querySelectorAll('details').forEach(function (d) { d.open = true; });");
         @SuppressWarnings("unchecked")
-        Map<String, Object> layout = (Map<String, Object>) driver.executeScript(script);
+        Map<String, Object> layout = new HashMap<>((Map<String, Object>) driver.executeScript(script));
+        layout.put("folded", folded);
         Files.writeString(FIGURES, figures(page, width, layout), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         screenshot("layout-" + page + "-" + width + ".png", 0, width, height(width));
         for (Map.Entry<String, String> part : PARTS.getOrDefault(page, Map.of()).entrySet()) {
@@ -192,7 +262,8 @@ class PageLayoutBrowserTest {
 
     /** A line per page and width: its height, its widest table and what overflowed or overlapped. */
     private static String figures(String page, int width, Map<String, Object> layout) {
-        StringBuilder line = new StringBuilder(page + " at " + width + " px: " + layout.get("height") + " px tall");
+        StringBuilder line = new StringBuilder(page + " at " + width + " px: " + layout.get("folded") + " px tall, "
+                + layout.get("height") + " px with every fold open");
         for (Map<String, Object> table : maps(layout, "tables")) {
             line.append("; ").append(table.get("id")).append(' ').append(table.get("width")).append(" in ")
                     .append(table.get("box"));

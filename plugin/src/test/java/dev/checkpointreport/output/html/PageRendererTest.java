@@ -28,7 +28,8 @@ class PageRendererTest {
         assertThat(page.select("main > section > h2").eachText()).containsExactly("Summary",
                 "The cost of recovery", "Recovery by failure period", "Certain cost and recovery",
                 "Certain cost and probabilistic gain", "How much the failed worker asks to have back",
-                "How wrong the decision can be", "Sensitivity to the checkpoint's cost", "Rows and keys per worker");
+                "How wrong the decision can be", "Sensitivity to the checkpoint's cost", "Rows and keys per worker",
+                "Terms used on this page");
         assertThat(page.select("main table").eachAttr("id")).containsExactly("at-failure", "matrix", "costs",
                 "probabilities", "partitioned", "regret", "sensitivity", "workers");
     }

@@ -60,6 +60,24 @@ class WorkersBrowserTest {
         assertThat(heights.get(0)).isGreaterThan(5 * heights.get(1));
     }
 
+    /** Rows and keys are counts of different things: each has its own axis, and the legend draws the dashed line dashed. */
+    @Test
+    void rowsAndKeysHaveAnAxisEachAndTheLegendDrawsTheEvenShareDashed() {
+        open(report.toUri() + "index.html");
+
+        assertThat(driver.executeScript("var c = checkpointReport.workers; return Object.keys(c.scales).map(function (id) {"
+                + " var s = c.scales[id]; return id + ' ' + s.position + ': ' + s.options.title.text; });"))
+                .isEqualTo(List.of("x bottom: worker", "y left: rows", "keys right: distinct keys"));
+        assertThat(driver.executeScript("return checkpointReport.workers.data.datasets.map(function (d) {"
+                + " return d.label + ' on ' + d.yAxisID; });")).isEqualTo(List.of("rows on y", "distinct keys on keys",
+                "even share of the rows on y"));
+        assertThat(driver.executeScript("return checkpointReport.workers.legend.legendItems.map(function (i) {"
+                + " return i.text + ': ' + (i.pointStyle || '') + ' dash [' + (i.lineDash || []).join(',') + ']'; });"))
+                .isEqualTo(List.of("rows: rect dash []", "distinct keys: rect dash []",
+                        "even share of the rows: line dash [6,4]"));
+        assertThat(Browser.consoleErrors(driver)).isEmpty();
+    }
+
     @Test
     void axeFindsNoSeriousOrCriticalViolationOnAPageWithTheWorkersSection() throws IOException {
         Results results;

@@ -17,7 +17,10 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A long fraction reaches the page rounded, with the exact fraction on hover; report.json keeps it exact. */
+/**
+ * A long fraction reaches the page rounded, with the exact fraction on hover, and the fractions of one column all
+ * take the form of its longest; report.json keeps them exact.
+ */
 class FractionsOnThePageTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path HOT_KEY = Path.of("../example-project/scenarios/hot-key.yml");
@@ -40,6 +43,16 @@ class FractionsOnThePageTest {
     }
 
     @Test
+    void fractionsShownTogetherTakeOneFormExactWhileAllAreShortElseAllRounded() {
+        assertThat(Numbers.fractions(List.of(BigFraction.of(301, 983), BigFraction.of(49, 80))))
+                .containsExactly(new Part("0.306", "301/983"), new Part("0.612", "49/80"));
+        assertThat(Numbers.fractions(List.of(BigFraction.of(11, 36), BigFraction.of(49, 80))))
+                .containsExactly(new Part("11/36", ""), new Part("49/80", ""));
+        assertThat(Numbers.fractions(List.of(BigFraction.of(301, 983), BigFraction.of(1, 2))))
+                .containsExactly(new Part("0.306", "301/983"), new Part("0.5", ""));
+    }
+
+    @Test
     void theIssuesBreakEvensReadAsDecimalsWithTheirFractionsOnHover() {
         List<Part> parts = SensitivityTables.breakEvens(List.of(
                 new BreakEven(BigFraction.of(690, 4199), Interval.NONE, Interval.every(7)),
@@ -58,8 +71,11 @@ class FractionsOnThePageTest {
         JsonNode json = JSON.readTree(report.resolve("report.json").toFile());
 
         Element sensitivity = page.select("#sensitivity tbody tr").get(1);
-        assertThat(sensitivity.text()).isEqualTo("1× 600 none → 6 at 0.281; 6 → 4 at 11/20 4");
+        assertThat(sensitivity.text()).isEqualTo("1× 600 none → 6 at 0.281; 6 → 4 at 0.55 4");
         assertThat(sensitivity.select("abbr").outerHtml()).isEqualTo("<abbr title=\"66/235\">0.281</abbr>");
+        assertThat(page.select("#sensitivity tbody td:eq(2)").eachText()).containsExactly(
+                "none → 6 at 0.14; 6 → 4 at 0.275; 4 → 3 at 0.55", "none → 6 at 0.281; 6 → 4 at 0.55",
+                "none → 6 at 0.562");
         assertThat(page.select("#best-ranges").text())
                 .isEqualTo("Over all failure probabilities the best is none below 0.281; 6 from 0.281 to 0.55; 4 above.");
         assertThat(page.select("#best-ranges abbr").eachAttr("title")).containsExactly("66/235", "66/235");

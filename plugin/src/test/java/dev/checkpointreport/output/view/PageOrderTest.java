@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The page reads in the order a reader needs: the verdicts, the contents, the lesson's tables and charts,
- * and last the claims, folded while they all hold and open when one is false.
+ * then the claims, folded while they all hold and open when one is false, and last the terms the page explains.
  */
 class PageOrderTest {
 
@@ -24,7 +24,7 @@ class PageOrderTest {
         Document page = Reports.page(Reports.write(folder, Reports.timingYaml() + claims(), null));
 
         assertThat(page.select("main > *").eachAttr("id")).startsWith("summary", "contents", "recovery", "by-period")
-                .endsWith("freshness-after-failure", "watch", "claims");
+                .endsWith("freshness-after-failure", "watch", "claims", "glossary");
         assertThat(page.getElementById("claims-details").hasAttr("open")).as("folded while every claim holds").isFalse();
         assertThat(page.select("#claims-details > summary").text())
                 .isEqualTo("The 29 claims, each with the value it states and the value the model computes");
@@ -42,7 +42,8 @@ class PageOrderTest {
         assertThat(links.eachAttr("href")).isEqualTo(headings.eachAttr("id").subList(1, headings.size()).stream()
                 .map(id -> "#" + id).toList());
         assertThat(links.eachText()).startsWith("The cost of recovery", "Recovery by failure period")
-                .contains("How wrong the decision can be", "Recovery time per interval").endsWith("Claims of the lesson");
+                .contains("How wrong the decision can be", "Recovery time per interval")
+                .endsWith("Claims of the lesson", "Terms used on this page");
         assertThat(links.select("[href=#optimum-title]")).as("a section the scenario lacks is not listed").isEmpty();
     }
 

@@ -36,12 +36,13 @@ class WorkersSectionTest {
         assertThat(page.select("#per-worker .finding").eachText()).contains("Worker 2 is the busiest: it takes 25.5 % of "
                 + "the rows and holds 51 of the distinct keys, against 25 % for an even spread over 4 workers "
                 + "(1.02 times its even share).");
-        assertThat(page.select("#stream-source").text()).isEqualTo("The stream is the lesson's meter-readings "
-                + "generator: 200 subscribers, each reading once a period, after its three stages, which keep one row"
-                + " per subscriber in every period but the first. Its seed, 20260218, sets only the readings' values,"
-                + " so any seed gives these counts.");
+        assertThat(page.select("#stream-source").text()).isEqualTo("These counts are the lesson's, whatever this"
+                + " scenario models: its built-in generator, meter-readings, gives each of 200 subscribers one row a"
+                + " period in every period but the first. Its seed, 20260218, sets only the readings' values, so any"
+                + " seed gives these counts; a stream of your own is counted from the file that source.events or"
+                + " source.counts names.");
         assertThat(page.select("#per-worker canvas#chart-workers[role=img]").attr("aria-label"))
-                .startsWith("Bar chart of each worker's rows and distinct keys");
+                .startsWith("Bar chart of each worker's rows, on the left axis, and distinct keys, on the right axis");
     }
 
     @Test

@@ -56,7 +56,13 @@ var tables = Array.from(document.querySelectorAll('table')).filter(visible).map(
       && Number(fade.opacity) === 1 && parseFloat(fade.width) > 0,
     scrollNote: note && visible(note) ? note.textContent : null,
     firstColumnFixed: Array.from(table.querySelectorAll('tbody th[scope="row"], thead tr:first-child > :first-child'))
-      .every(function (cell) { return getComputedStyle(cell).position === 'sticky'; })
+      .every(function (cell) { return getComputedStyle(cell).position === 'sticky'; }),
+    /* On a phone a row reads as a card: the table laid out as blocks, each cell after its column's heading. */
+    cards: getComputedStyle(table).display === 'block',
+    unlabelled: Array.from(table.querySelectorAll('tbody td')).filter(function (cell) {
+      var before = getComputedStyle(cell, '::before').content;
+      return before !== JSON.stringify(cell.getAttribute('data-label') || '') || before === '""';
+    }).map(function (cell) { return cell.textContent.trim(); })
   };
 });
 

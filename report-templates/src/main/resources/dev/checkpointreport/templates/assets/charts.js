@@ -39,18 +39,21 @@
         usePointStyle: true,
         pointStyle: 'line',
         pointStyleWidth: 28,
-        /* A point's style carries no dash: the glyph takes the line's dash and width from its dataset. */
         generateLabels: function (chart) {
           return Chart.defaults.plugins.legend.labels.generateLabels(chart).map(function (item) {
-            var dataset = chart.data.datasets[item.datasetIndex];
-            item.lineDash = dataset.borderDash || [];
-            item.lineWidth = dataset.borderWidth || 2;
-            item.strokeStyle = dataset.borderColor;
-            return item;
+            return lineGlyph(item, chart.data.datasets[item.datasetIndex]);
           });
         }
       }
     };
+  }
+
+  /* A point's style carries no dash: a line's legend glyph takes the line's dash, width and colour from its dataset. */
+  function lineGlyph(item, dataset) {
+    item.lineDash = dataset.borderDash || [];
+    item.lineWidth = dataset.borderWidth || 2;
+    item.strokeStyle = dataset.borderColor;
+    return item;
   }
 
   var LABEL_FONT = 12;
@@ -183,6 +186,8 @@
     box.addEventListener('scroll', function () { markScrolling(box); }, { passive: true });
   });
   window.addEventListener('resize', markTables);
+  /* A folded table is measured when it unfolds. */
+  document.querySelectorAll('details').forEach(function (folded) { folded.addEventListener('toggle', markTables); });
   document.addEventListener('toggle', markTables, true);
   markTables();
 
@@ -194,6 +199,7 @@
     axis: axis,
     narrow: narrow,
     lineLegend: lineLegend,
+    lineGlyph: lineGlyph,
     label: label,
     marks: marks,
     endLabels: endLabels,

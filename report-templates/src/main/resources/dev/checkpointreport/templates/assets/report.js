@@ -165,18 +165,18 @@
     show(number.value);
   });
 
-  var start = data.probabilities.length > 0 ? data.probabilities[0].p : '1';
+  /* The decision's p when it has one, else the first declared: the view chooses (ChartData.whatIfStart). */
+  var start = data.whatIfStart;
   range.value = start;
   number.value = start;
   show(start);
   form.hidden = false;
 
-  /* A printed page shows the claims' table, folded or not. */
+  /* A printed page shows every table, the claims' and the long ones, folded or not. */
   window.addEventListener('beforeprint', function () {
-    var claims = document.getElementById('claims-details');
-    if (claims) {
-      claims.open = true;
-    }
+    document.querySelectorAll('details.claims, details.fold').forEach(function (folded) {
+      folded.open = true;
+    });
   });
 
   report.recovery = recoveryChart;

@@ -8,6 +8,7 @@
   var datasets = [{
     label: 'rows',
     data: workers.rows,
+    yAxisID: 'y',
     backgroundColor: workers.rows.map(function (_, i) {
       return report.colour(0, 2, i === workers.busiest ? 1 : 0.55);
     }),
@@ -19,6 +20,7 @@
     datasets.push({
       label: 'distinct keys',
       data: workers.keys,
+      yAxisID: 'keys',
       backgroundColor: report.colour(1, 2, 0.55),
       borderColor: report.colour(1, 2),
       borderWidth: 1,
@@ -29,6 +31,7 @@
     type: 'line',
     label: 'even share of the rows',
     data: workers.rows.map(function () { return workers.even; }),
+    yAxisID: 'y',
     borderColor: report.css('--fg'),
     borderDash: [6, 4],
     borderWidth: 2,
@@ -42,9 +45,30 @@
     options: {
       normalized: true,
       interaction: { mode: 'index', intersect: false },
-      plugins: { legend: { position: 'bottom', labels: { usePointStyle: true, pointStyleWidth: 28 } } },
-      scales: { x: report.axis('worker'), y: Object.assign(report.axis('rows or keys'), { beginAtZero: true }) }
+      plugins: { legend: legend() },
+      scales: scales()
     }
   });
+
+  /* Rows on the left axis, distinct keys on the right: two counts of different things never share a scale. */
+  function scales() {
+    var axes = { x: report.axis('worker'), y: Object.assign(report.axis('rows'), { beginAtZero: true }) };
+    if (workers.keys.length > 0) {
+      axes.keys = Object.assign(report.axis('distinct keys'), { beginAtZero: true, position: 'right',
+        grid: { drawOnChartArea: false } });
+    }
+    return axes;
+  }
+
+  /* Boxes for the bars and, for the even share, a dashed line as the chart draws it. */
+  function legend() {
+    return { position: 'bottom', labels: { usePointStyle: true, pointStyleWidth: 28,
+      generateLabels: function (chart) {
+        return Chart.defaults.plugins.legend.labels.generateLabels(chart).map(function (item) {
+          var dataset = chart.data.datasets[item.datasetIndex];
+          return dataset.type === 'line' ? report.lineGlyph(item, dataset) : item;
+        });
+      } } };
+  }
   document.documentElement.setAttribute('data-workers-chart', 'drawn');
 })();
