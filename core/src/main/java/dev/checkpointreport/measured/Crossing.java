@@ -30,24 +30,35 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
     /** What a crossing reaches, and by which daily figure. */
     public enum Target {
         /** The p90 snapshot duration reaches the checkpoint interval: snapshots overlap. */
-        INTERVAL("interval", "the p90 snapshot duration", "the checkpoint interval"),
+        INTERVAL("interval", "the p90 snapshot duration", "the checkpoint interval",
+                "lengthen the interval or shrink the state"),
         /** The p90 snapshot duration reaches the checkpoint timeout. */
-        TIMEOUT("timeout", "the p90 snapshot duration", "the checkpoint timeout"),
+        TIMEOUT("timeout", "the p90 snapshot duration", "the checkpoint timeout",
+                "raise the timeout or shrink the state"),
         /** The largest state reaches {@code state.budget}. */
-        BUDGET("budget", "the state", "state.budget"),
+        BUDGET("budget", "the state", "state.budget", "bound the state (a state TTL, fewer keys) or raise the budget"),
         /** The largest state reaches the size at which the decided interval stops being the cheapest. */
-        MODEL("model", "the state", "the size at which the decided interval stops being the cheapest"),
+        MODEL("model", "the state", "the size at which the decided interval stops being the cheapest",
+                "decide the interval again at that state"),
         /** The most state entries reach the keys the scenario assumes ({@code checkpoint.stateRows}). */
-        KEYS("keys", "the state's entries", "the cardinality the scenario assumes");
+        KEYS("keys", "the state's entries", "the cardinality the scenario assumes",
+                "bound the keys or raise checkpoint.stateRows to what the job holds");
 
         private final String id;
         private final String figure;
         private final String reached;
+        private final String remedy;
 
-        Target(String id, String figure, String reached) {
+        Target(String id, String figure, String reached, String remedy) {
             this.id = id;
             this.figure = figure;
             this.reached = reached;
+            this.remedy = remedy;
+        }
+
+        /** What a user does about it, as the gate's line ends. */
+        public String remedy() {
+            return remedy;
         }
 
         /** As {@code report.json} spells it. */

@@ -21,9 +21,10 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param fit the line of the days after the last step; {@code null} when fewer than {@link #MIN_DAYS} days are
  *     left to fit: too few to judge
  * @param fitFrom the first day fitted, after the last step; the first day without a step
+ * @param fitDays the days from {@code fitFrom} on, fitted when there are at least {@link #MIN_DAYS}
  * @param last the last day that has the figure
  */
-public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom, LocalDate last) {
+public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom, int fitDays, LocalDate last) {
     /** The fewest days a line is fitted on, and a step's side is judged on: a week. */
     public static final int MIN_DAYS = 7;
     /** The most days fitted: a year and a day, 66,795 slopes. */
@@ -86,7 +87,8 @@ public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom,
             int after = i + 1 < starts.size() ? starts.get(i + 1) : y.length;
             steps.add(new Step(LocalDate.ofEpochDay(x[at]), median(y, before, at), median(y, at, after), ps.get(i)));
         }
-        return new Trend(x.length, steps, fit, LocalDate.ofEpochDay(x[start]), LocalDate.ofEpochDay(x[x.length - 1]));
+        return new Trend(x.length, steps, fit, LocalDate.ofEpochDay(x[start]), x.length - start,
+                LocalDate.ofEpochDay(x[x.length - 1]));
     }
 
     private static BigFraction median(long[] values, int from, int to) {
