@@ -28,20 +28,25 @@ public final class Assets {
             "workers.js");
     /** The section Measured's script: copied only beside a page that has the section, so no other report changes. */
     static final String MEASURED = "measured.js";
+    /** The measured history's daily trend charts' script, copied beside the section Measured's. */
+    static final String TREND = "trend.js";
     static final String CHART_JS = "chart.umd.js";
     static final String CHART_JS_LICENSE = "chart.js-LICENSE.md";
     /** Every file {@link #copyInto} may write into {@code assets/}, whatever the templates override. */
-    public static final List<String> NAMES = Stream.concat(OURS.stream(), Stream.of(MEASURED, CHART_JS, CHART_JS_LICENSE))
+    public static final List<String> NAMES = Stream.concat(OURS.stream(), Stream.of(MEASURED, TREND, CHART_JS,
+            CHART_JS_LICENSE))
             .toList();
     private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
     private static final String WEBJAR_POM = "META-INF/maven/org.webjars.npm/chart.js/pom.properties";
 
     private final Map<String, byte[]> ours;
     private final byte[] measured;
+    private final byte[] trend;
 
-    private Assets(Map<String, byte[]> ours, byte[] measured) {
+    private Assets(Map<String, byte[]> ours, byte[] measured, byte[] trend) {
         this.ours = ours;
         this.measured = measured;
+        this.trend = trend;
     }
 
     /**
@@ -53,7 +58,7 @@ public final class Assets {
         for (String name : OURS) {
             ours.put(name, sources.bytes(FOLDER + "/" + name));
         }
-        return new Assets(ours, sources.bytes(FOLDER + "/" + MEASURED));
+        return new Assets(ours, sources.bytes(FOLDER + "/" + MEASURED), sources.bytes(FOLDER + "/" + TREND));
     }
 
     public void copyInto(Path folder) throws IOException {
@@ -65,6 +70,7 @@ public final class Assets {
         Path assets = Files.createDirectories(folder.resolve(FOLDER));
         if (withMeasured) {
             Files.write(assets.resolve(MEASURED), measured);
+            Files.write(assets.resolve(TREND), trend);
         }
         for (Map.Entry<String, byte[]> file : ours.entrySet()) {
             Files.write(assets.resolve(file.getKey()), file.getValue());

@@ -33,6 +33,11 @@ import java.util.List;
  */
 final class MeasuredJson {
     private static final ObjectMapper RECORDS = new ObjectMapper();
+    /**
+     * The most checkpoints {@code checkpoints} lists: a checkpoint every 5 minutes for 34 days. A longer history
+     * lists none, says so in {@code checkpointsListed}, and its daily figures stand for them.
+     */
+    static final int MAX_LISTED = 10_000;
 
     private MeasuredJson() {
     }
@@ -55,7 +60,10 @@ final class MeasuredJson {
         node.set("counts", RECORDS.valueToTree(newest == null ? null : newest.counts()));
         settings(node, measured.settings());
         node.put("percentile", analysis.percentile().id());
-        checkpoints(node.putArray("checkpoints"), measured.checkpoints(), keyed);
+        // past the bound the daily figures (trend.daily) stand for the checkpoints
+        boolean listed = measured.checkpoints().size() <= MAX_LISTED;
+        checkpoints(node.putArray("checkpoints"), listed ? measured.checkpoints() : List.of(), keyed);
+        node.put("checkpointsListed", listed);
         node.put("inProgress", measured.inProgress().size());
         gaps(node, measured.gaps());
         ObjectNode percentiles = node.putObject("percentiles");
@@ -107,6 +115,7 @@ final class MeasuredJson {
         }
         skew(node.putArray("skew"), statistics.skew());
         node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
+        node.set("trend", TrendJson.tree(analysis.trend()));
         source.closing(node);
         return node;
     }

@@ -5,6 +5,7 @@ import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
+import java.util.List;
 
 /**
  * The section "Measured": a job's measured history (Flink's saved REST responses, Prometheus's samples of Flink's
@@ -24,9 +25,11 @@ import dev.checkpointreport.run.ScenarioResult;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param spark whether the history is a Spark query's, whose checkpoints are its batches' state commits: the
  *     charts' words say so
+ * @param trend the history by the day, its trend and forecast
  */
 public record MeasuredSection(String lead, Table overview, Table gaps, Table percentiles, Table checkpoints, Table restores,
-                           Table skew, Table model, Table optimum, String chartData, boolean spark) {
+                           Table skew, Table model, Table optimum, String chartData, boolean spark,
+                              TrendSection trend) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
     static MeasuredSection of(ScenarioResult result) {
@@ -40,8 +43,9 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
                 MeasuredTables.restores(analysis), MeasuredTables.skew(analysis.statistics()),
                 comparison == null ? null : MeasuredModelTables.model(comparison,
-                        result.verdict().checks(Kind.MEASURED)),
+                        comparison.tolerance() == null ? List.of() : result.verdict().checks(Kind.MEASURED).subList(0, 2)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches());
+                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches(),
+                TrendSection.of(analysis.trend()));
     }
 }
