@@ -28,8 +28,10 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param sentences what the trend and the forecast say, each one sentence
  * @param daily the daily figures
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
+ * @param charted whether a trend was fitted, so that the daily charts have a line to draw: a history of fewer
+ *     than {@link Trend#MIN_DAYS} days has its sentence and its table only
  */
-public record TrendSection(List<String> sentences, Table daily, String chartData) {
+public record TrendSection(List<String> sentences, Table daily, String chartData, boolean charted) {
     /** The days the table lists: the last four months. */
     static final int SHOWN_DAYS = 120;
     /** How far past the history's last day the charts carry the line: a year at most. */
@@ -47,7 +49,9 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         for (Crossing crossing : trend.crossings()) {
             sentences.add(crossing.sentence());
         }
-        return new TrendSection(sentences, table(trend.daily()), chartData(trend));
+        boolean charted = trend.duration() != null && trend.duration().fit() != null
+                || trend.state() != null && trend.state().fit() != null;
+        return new TrendSection(sentences, table(trend.daily()), charted ? chartData(trend) : "{}", charted);
     }
 
     private static void sentence(List<String> sentences, Trend trend, String figure, boolean duration) {
