@@ -26,6 +26,15 @@ public final class TrendAnswers {
      * checkpoint i + 1, whose duration in milliseconds and state in bytes are {@code figures.apply(i)}.
      */
     public static void write(Path folder, long start, long step, int samples, IntFunction<long[]> figures) {
+        write(folder, start, step, samples, 1, figures);
+    }
+
+    /**
+     * As {@link #write(Path, long, long, int, IntFunction)}, a checkpoint completing every {@code every} samples:
+     * sample i shows checkpoint i / every + 1, with the figures of its first sample.
+     */
+    public static void write(Path folder, long start, long step, int samples, int every,
+                             IntFunction<long[]> figures) {
         String[] names = {"lastCompletedCheckpointId", "lastCheckpointDuration", "lastCheckpointFullSize",
             "lastCheckpointSize", "numRestarts"};
         try {
@@ -38,8 +47,8 @@ public final class TrendAnswers {
                         + "\",\"job_name\":\"growing\"},\"values\":[");
             }
             for (int i = 0; i < samples; i++) {
-                long[] figure = figures.apply(i);
-                long[] values = {i + 1, figure[0], figure[1], figure[1] / 10, 0};
+                long[] figure = figures.apply(i / every * every);
+                long[] values = {i / every + 1, figure[0], figure[1], figure[1] / 10, 0};
                 long millis = start + i * step;
                 String time = String.format(Locale.ROOT, "%d.%03d", millis / 1000, millis % 1000);
                 for (int m = 0; m < names.length; m++) {

@@ -114,7 +114,7 @@ final class MeasuredTables {
                 SourceTables.of(measured).checkpointsFinding(measured), "checkpoint", List.of(source.timeColumn(), source.duration(), "state size", source.written()), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
-                + all.size() + " checkpoints; the charts draw them all.") : table;
+                + all.size() + " checkpoints; " + ChartThinning.sentence(all.size()) + ".") : table;
     }
 
     /** The checkpoints that failed, each with Flink's message, as the checkpoints' table finds them. */

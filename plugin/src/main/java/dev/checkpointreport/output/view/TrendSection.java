@@ -59,7 +59,7 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
             return;
         }
         Function<Double, String> amount = value -> duration ? Durations.format(Math.abs(value) / 1000)
-                : Numbers.significant(Math.abs(value), 3) + " B";
+                : Numbers.bytes(Math.round(Math.abs(value)));
         if (!trend.steps().isEmpty()) {
             Trend.Step step = trend.steps().get(trend.steps().size() - 1);
             sentences.add("The daily " + figure + " stepped from " + amount.apply(step.before().doubleValue()) + " to "
