@@ -33,11 +33,6 @@ import java.util.List;
  */
 final class MeasuredJson {
     private static final ObjectMapper RECORDS = new ObjectMapper();
-    /**
-     * The most checkpoints {@code checkpoints} lists: a checkpoint every 5 minutes for 34 days. A longer history
-     * lists none, says so in {@code checkpointsListed}, and its daily figures stand for them.
-     */
-    static final int MAX_LISTED = 10_000;
 
     private MeasuredJson() {
     }
@@ -61,7 +56,7 @@ final class MeasuredJson {
         settings(node, measured.settings());
         node.put("percentile", analysis.percentile().id());
         // past the bound the daily figures (trend.daily) stand for the checkpoints
-        boolean listed = measured.checkpoints().size() <= MAX_LISTED;
+        boolean listed = measured.checkpoints().size() <= ReportJsonOutput.MAX_LISTED_CHECKPOINTS;
         checkpoints(node.putArray("checkpoints"), listed ? measured.checkpoints() : List.of(), keyed);
         node.put("checkpointsListed", listed);
         node.put("inProgress", measured.inProgress().size());
