@@ -23,7 +23,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * The measured history by the day: one sentence per trend and per crossing, the daily charts' data (each day's
  * figure, the trend's line and its 90 % band carried on to the crossings, the steps and the crossings marked) and
  * the daily figures' table. The charts draw a day a point, so weeks of one-minute checkpoints stay a few hundred
- * points; the table lists the last {@link #SHOWN_DAYS} days.
+ * points, of the last {@link Trend#MAX_DAYS} days at most; the table lists the last {@link #SHOWN_DAYS} days.
  *
  * @param sentences what the trend and the forecast say, each one sentence
  * @param daily the daily figures
@@ -128,8 +128,10 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         if (days.isEmpty()) {
             return JsonText.forScript(root);
         }
-        LocalDate first = days.get(0).date();
         LocalDate last = days.get(days.size() - 1).date();
+        // the days the trend judges at most, so that a history whose times lie years apart stays a chart's width
+        LocalDate first = days.get(0).date().isBefore(last.minusDays(Trend.MAX_DAYS - 1))
+                ? last.minusDays(Trend.MAX_DAYS - 1) : days.get(0).date();
         LocalDate end = last;
         for (Crossing crossing : trend.crossings()) {
             LocalDate drawn = crossing.late() != null ? crossing.late() : crossing.day();
@@ -152,7 +154,9 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         int count = (int) (end.toEpochDay() - first.toEpochDay()) + 1;
         Long[] values = new Long[count];
         for (DailyFigures.Day day : trend.daily().days()) {
-            values[(int) (day.date().toEpochDay() - first.toEpochDay())] = figure.apply(day);
+            if (!day.date().isBefore(first)) {
+                values[(int) (day.date().toEpochDay() - first.toEpochDay())] = figure.apply(day);
+            }
         }
         ArrayNode figures = chart.putArray("values");
         for (Long value : values) {

@@ -8,6 +8,7 @@ import dev.checkpointreport.Measured;
 import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.TrendAnswers;
+import dev.checkpointreport.measured.Trend;
 import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.output.json.ReportJsonOutput;
 import java.nio.file.Files;
@@ -82,5 +83,17 @@ class TrendSectionTest {
         assertThat(page.select("#measured-checkpoints-excerpt").text()).isEqualTo("The page lists the last 30 of "
                 + "43199 checkpoints; the charts draw the longest of each run of about 43, 1000 points. Past 10000 "
                 + "checkpoints report.json lists none, and its daily figures (measured.trend.daily) stand for them.");
+    }
+
+    @Test
+    void samplesCenturiesApartDrawAYearOfDaysAtMost() throws Exception {
+        Path report = folder.resolve("centuries");
+        // ten samples fifty years apart: ten days with a checkpoint, spread over 450 years
+        PipelineRun.report(scenario(10, 50L * 365 * 86_400_000L, 1), report);
+
+        Document page = Reports.page(report);
+        JsonNode data = new ObjectMapper().readTree(page.select("#trend-data").html());
+        assertThat(data.path("labels").size()).isBetween(1, Trend.MAX_DAYS + TrendSection.AHEAD_DAYS);
+        assertThat(page.select("#measured-daily tbody tr")).hasSize(9);
     }
 }
