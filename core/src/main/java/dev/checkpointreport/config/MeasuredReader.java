@@ -47,7 +47,17 @@ final class MeasuredReader {
     /** The section, or {@code null} when the scenario has none. */
     static MeasuredSpec read(ConfigMapping root, DataFiles listed) throws ConfigException {
         Optional<ConfigNode> node = root.optional("measured");
+        Optional<ConfigNode> budget = root.optional("state").isEmpty() ? Optional.empty()
+                : root.section("state").optional("budget");
+        Optional<ConfigNode> within = root.optional("objective").isEmpty() ? Optional.empty()
+                : root.section("objective").optional("crossingWithin");
         if (node.isEmpty()) {
+            for (Optional<ConfigNode> trend : List.of(budget, within)) {
+                if (trend.isPresent()) {
+                    throw trend.get().error("needs a measured section: it judges the forecast of a measured "
+                            + "history's trend");
+                }
+            }
             return null;
         }
         ConfigMapping measured = node.get().asMapping();
@@ -87,7 +97,10 @@ final class MeasuredReader {
         Optional<ConfigNode> from = measured.optional("from");
         return new MeasuredSpec(files, percentile, tolerance, measured.lineOf("tolerance"), source,
                 from.isEmpty() ? null : from(from.get()), from.map(ConfigNode::file).orElse(null),
-                measured.lineOf("from"));
+                measured.lineOf("from"),
+                budget.isEmpty() ? null : Quantities.bytes(budget.get(), "a size in bytes above zero, such as 2GiB"),
+                within.isEmpty() ? null : Quantities.duration(within.get(), true),
+                within.isEmpty() ? 0 : root.section("objective").lineOf("crossingWithin"));
     }
 
     /**

@@ -20,9 +20,14 @@ import java.util.List;
  * @param from {@code measured.from}, where the percentiles start; {@code null} without it
  * @param file the scenario file, as messages name it, for the run's judgement of {@code from} against the history
  * @param fromLine the line {@code from:} is written on, 0 without one
+ * @param budget {@code state.budget}, the state the job may grow to, in bytes; {@code null} without one
+ * @param crossingWithin {@code objective.crossingWithin}, in seconds: the gate fails when a forecast crossing's
+ *     early bound falls within it of the history's last day; {@code null} without one
+ * @param crossingWithinLine the line {@code crossingWithin:} is written on, 0 without one
  */
 public record MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance,
-                              int toleranceLine, HistorySource source, MeasuredFrom from, String file, int fromLine) {
+                              int toleranceLine, HistorySource source, MeasuredFrom from, String file, int fromLine,
+                              Long budget, BigDecimal crossingWithin, int crossingWithinLine) {
 
     public MeasuredSpec {
         responses = List.copyOf(responses);

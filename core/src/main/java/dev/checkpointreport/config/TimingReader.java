@@ -51,7 +51,7 @@ final class TimingReader {
         BigDecimal writeRate = Quantities.rate(value(storage, "writeRate", Defaults.WRITE_RATE));
 
         ConfigMapping objective = section(root, "objective");
-        objective.allowOnly(List.of("recoveryTime"));
+        objective.allowOnly(List.of("recoveryTime", "crossingWithin"));
         BigDecimal recoveryTime = objective.optional("recoveryTime").isPresent()
                 ? Quantities.duration(objective.optional("recoveryTime").get(), true) : null;
 
@@ -62,7 +62,8 @@ final class TimingReader {
     }
 
     private static StateSpec state(ConfigMapping state) throws ConfigException {
-        state.allowOnly(List.of("entryBytes", "windowOverlap", "retention", "dedupTtl", "snapshot", "changedFraction"));
+        state.allowOnly(List.of("entryBytes", "windowOverlap", "retention", "dedupTtl", "snapshot", "changedFraction",
+                "budget"));
         long entryBytes = state.optional("entryBytes").isPresent()
                 ? Quantities.bytes(state.optional("entryBytes").get(), "a size in bytes above zero, such as 64 or 2KiB")
                 : Defaults.ENTRY_BYTES;

@@ -5,7 +5,8 @@ package dev.checkpointreport.measured;
  * {@code timing} section, the model beside them.
  *
  * @param comparison {@code null} without a {@code timing} section
+ * @param trend the history by the day, its trend and the days it crosses the decision's thresholds
  */
 public record MeasuredAnalysis(Measurements measurements, MeasuredStatistics statistics, Percentile percentile,
-                               ModelComparison comparison) {
+                               ModelComparison comparison, MeasuredTrend trend) {
 }

@@ -8,12 +8,15 @@ import dev.checkpointreport.config.ComposedScenario;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.config.MeasuredSpec;
+import dev.checkpointreport.measured.CheckpointSettings;
 import dev.checkpointreport.measured.MeasuredAnalysis;
+import dev.checkpointreport.measured.MeasuredTrend;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.measured.Prediction;
 import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.RecoveryModel;
 import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.model.WorkerLoad;
@@ -23,6 +26,7 @@ import dev.checkpointreport.timing.RecoveryTimeAnalysis;
 import dev.checkpointreport.timing.TimingModel;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * Runs a scenario, in the one direction data flows: YAML file → its source file named, and counted by the run
@@ -86,21 +90,41 @@ public final class ScenarioRun {
         boolean keysKnown = data.counted() == null || data.counted().keysKnown();
         List<ComputedClaim> claims = Claims.check(config.claims(),
                 new Evidence(config.periods(), counts, analysis, config.timing()));
-        MeasuredAnalysis measured = measured(config.measured(), data.measurements(), counts, recovery);
+        MeasuredAnalysis measured = measured(config, data.measurements(), counts, analysis, recovery);
         return new ScenarioResult(config, data.counted(), analysis, recovery, claims, WorkerLoad.of(counts, keysKnown), measured,
                 ScenarioVerdict.of(config, analysis, recovery, claims, measured, file));
     }
 
     /** The measured checkpoints' statistics and, with timing, the model beside them; {@code null} without any. */
-    private static MeasuredAnalysis measured(MeasuredSpec section, Measurements measurements, RowCounts counts,
-            RecoveryTimeAnalysis recovery) {
+    private static MeasuredAnalysis measured(CheckpointConfig config, Measurements measurements, RowCounts counts,
+            Analysis analysis, RecoveryTimeAnalysis recovery) {
+        MeasuredSpec section = config.measured();
         if (section == null) {
             return null;
         }
         MeasuredStatistics statistics = MeasuredStatistics.of(measurements, section.from());
         ModelComparison comparison = recovery == null ? null : ModelComparison.of(statistics, section.percentile(),
                 Prediction.of(counts, recovery), section.tolerance());
-        return new MeasuredAnalysis(measurements, statistics, section.percentile(), comparison);
+        return new MeasuredAnalysis(measurements, statistics, section.percentile(), comparison,
+                MeasuredTrend.of(measurements, thresholds(config, measurements, analysis, recovery)));
+    }
+
+    /**
+     * What the trend is forecast against: the job's checkpoint interval and timeout when its settings are saved,
+     * else the decided interval's length; {@code state.budget}; the keys the scenario assumes; the lesson's costs.
+     */
+    private static MeasuredTrend.Thresholds thresholds(CheckpointConfig config, Measurements measurements,
+            Analysis analysis, RecoveryTimeAnalysis recovery) {
+        CheckpointSettings settings = measurements.settings();
+        BigFraction interval = null;
+        if (settings != null) {
+            interval = BigFraction.of(settings.interval());
+        } else if (recovery != null && !recovery.watched().interval().isNone()) {
+            interval = Fractions.of(config.timing().periodLength()).multiply(1000)
+                    .multiply(recovery.watched().interval().periods());
+        }
+        return new MeasuredTrend.Thresholds(interval, settings == null ? null : settings.timeout(),
+                config.measured().budget(), config.stateRows(), analysis.costs(), config.decision());
     }
 
     /** The lesson's tables of a scenario that names no data file, without the recovery in time. */

@@ -21,7 +21,8 @@ import java.util.List;
 /**
  * What a scenario's run says to the build, decided once: each {@link Check} of the gate, in order (the decision in
  * rows, the recovery objective with its catch-up, then each false claim or one passed check for all of them,
- * then the measured snapshot time and state size against the model's, with {@code measured.tolerance}),
+ * then the measured snapshot time and state size against the model's, with {@code measured.tolerance}, then
+ * the trend's crossings against {@code objective.crossingWithin}),
  * and the warnings the run gives beside them. Every output reads it: the log, the page's summary, the site's
  * card, {@code index.json}, the step summary and the exit status.
  *
@@ -118,6 +119,9 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
             for (MeasuredFigure figure : List.of(measured.comparison().snapshot(), measured.comparison().state())) {
                 checks.add(new Check(Kind.MEASURED, figure.withinTolerance(), place, figure.text()));
             }
+        }
+        if (measured != null && config.measured().crossingWithin() != null) {
+            checks.addAll(TrendGate.checks(measured.trend(), config.measured(), shown));
         }
         return new ScenarioVerdict(checks, warnings(config, analysis, recovery, measured, shown));
     }

@@ -182,4 +182,14 @@ class BadTimingConfigTest {
                 .hasMessage(course + ":20: timing.periodLength: with source.time, a period must last a whole number"
                         + " of milliseconds, found 1.5ms");
     }
+
+    @Test
+    void theTrendKeysNeedAMeasuredHistory() throws ConfigException {
+        assertThat(refused(TIMING.replace("recoveryTime: 15m", "crossingWithin: 30d")))
+                .isEqualTo("course.yml:22: objective.crossingWithin: needs a measured section: it judges the forecast "
+                        + "of a measured history's trend");
+        assertThat(refused(TIMING.replace("dedupTtl: 3", "budget: 8GB")))
+                .isEqualTo("course.yml:20: state.budget: needs a measured section: it judges the forecast of a "
+                        + "measured history's trend");
+    }
 }

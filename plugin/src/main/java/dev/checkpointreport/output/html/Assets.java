@@ -30,10 +30,12 @@ public final class Assets {
     static final String MEASURED = "measured.js";
     /** The course index's chart across builds: copied only beside an index that draws it. */
     static final String HISTORY = "history.js";
+    /** The measured history's daily trend charts' script, copied beside the section Measured's. */
+    static final String TREND = "trend.js";
     static final String CHART_JS = "chart.umd.js";
     static final String CHART_JS_LICENSE = "chart.js-LICENSE.md";
     /** Every file {@link #copyInto} may write into {@code assets/}, whatever the templates override. */
-    public static final List<String> NAMES = Stream.concat(OURS.stream(), Stream.of(MEASURED, HISTORY, CHART_JS,
+    public static final List<String> NAMES = Stream.concat(OURS.stream(), Stream.of(MEASURED, TREND, HISTORY, CHART_JS,
             CHART_JS_LICENSE))
             .toList();
     private static final String WEBJAR = "META-INF/resources/webjars/chart.js/";
@@ -42,11 +44,13 @@ public final class Assets {
     private final Map<String, byte[]> ours;
     private final byte[] measured;
     private final byte[] history;
+    private final byte[] trend;
 
-    private Assets(Map<String, byte[]> ours, byte[] measured, byte[] history) {
+    private Assets(Map<String, byte[]> ours, byte[] measured, byte[] history, byte[] trend) {
         this.ours = ours;
         this.measured = measured;
         this.history = history;
+        this.trend = trend;
     }
 
     /**
@@ -58,7 +62,8 @@ public final class Assets {
         for (String name : OURS) {
             ours.put(name, sources.bytes(FOLDER + "/" + name));
         }
-        return new Assets(ours, sources.bytes(FOLDER + "/" + MEASURED), sources.bytes(FOLDER + "/" + HISTORY));
+        return new Assets(ours, sources.bytes(FOLDER + "/" + MEASURED), sources.bytes(FOLDER + "/" + HISTORY),
+                sources.bytes(FOLDER + "/" + TREND));
     }
 
     public void copyInto(Path folder) throws IOException {
@@ -70,6 +75,7 @@ public final class Assets {
         Path assets = Files.createDirectories(folder.resolve(FOLDER));
         if (withMeasured) {
             Files.write(assets.resolve(MEASURED), measured);
+            Files.write(assets.resolve(TREND), trend);
         }
         for (Map.Entry<String, byte[]> file : ours.entrySet()) {
             Files.write(assets.resolve(file.getKey()), file.getValue());

@@ -55,7 +55,10 @@ final class MeasuredJson {
         node.set("counts", RECORDS.valueToTree(newest == null ? null : newest.counts()));
         settings(node, measured.settings());
         node.put("percentile", analysis.percentile().id());
-        checkpoints(node.putArray("checkpoints"), measured.checkpoints(), keyed);
+        // past the bound the daily figures (trend.daily) stand for the checkpoints
+        boolean listed = measured.checkpoints().size() <= ReportJsonOutput.MAX_LISTED_CHECKPOINTS;
+        checkpoints(node.putArray("checkpoints"), listed ? measured.checkpoints() : List.of(), keyed);
+        node.put("checkpointsListed", listed);
         node.put("inProgress", measured.inProgress().size());
         gaps(node, measured.gaps());
         ObjectNode percentiles = node.putObject("percentiles");
@@ -107,6 +110,7 @@ final class MeasuredJson {
         }
         skew(node.putArray("skew"), statistics.skew());
         node.set("model", analysis.comparison() == null ? null : model(analysis.comparison()));
+        node.set("trend", TrendJson.tree(analysis.trend()));
         source.closing(node);
         return node;
     }

@@ -15,6 +15,11 @@ import java.nio.file.Path;
  * documented maxima the file holds 36 MB, and the tree is part of the heap peak that {@code MaximaRun} measures.
  */
 public final class ReportJsonOutput implements ReportOutput {
+    /**
+     * The most checkpoints {@code measured.checkpoints} lists: a checkpoint every 5 minutes for 34 days. A longer
+     * history lists none, says so in {@code checkpointsListed}, and its daily figures stand for them.
+     */
+    public static final int MAX_LISTED_CHECKPOINTS = 10_000;
     public static final String REPORT_JSON = "report.json";
 
     @Override

@@ -33,7 +33,8 @@ final class MeasuredChartData {
         ArrayNode state = root.putArray("stateSize");
         ArrayNode written = root.putArray("checkpointedSize");
         boolean anyWritten = false;
-        for (Checkpoint c : analysis.measurements().checkpoints()) {
+        List<Checkpoint> drawn = ChartThinning.drawn(analysis.measurements().checkpoints());
+        for (Checkpoint c : drawn) {
             labels.add("#" + c.id() + " " + MeasuredTimes.clock(c.trigger()));
             boolean completed = c.status() == Checkpoint.Status.COMPLETED;
             addOrNull(duration, completed ? c.duration() : null);
@@ -50,12 +51,11 @@ final class MeasuredChartData {
         Observed at = Observed.at(analysis.statistics().duration(), analysis.percentile());
         root.put("percentile", analysis.percentile().id() + " " + MeasuredTimes.millis(at.value()));
         root.put("percentileValue", at.value());
-        marks(root.putArray("marks"), analysis);
+        marks(root.putArray("marks"), analysis, drawn);
         return JsonText.forScript(root);
     }
 
-    private static void marks(ArrayNode marks, MeasuredAnalysis analysis) {
-        List<Checkpoint> checkpoints = analysis.measurements().checkpoints();
+    private static void marks(ArrayNode marks, MeasuredAnalysis analysis, List<Checkpoint> checkpoints) {
         boolean spark = SourceTables.of(analysis.measurements()).batches();
         // a Spark query's "failure" is only its old run's last batch: the new run is what its log shows
         for (JobFailure failure : spark ? List.<JobFailure>of() : analysis.measurements().failures()) {
@@ -68,7 +68,7 @@ final class MeasuredChartData {
         }
         MeasuredFrom from = analysis.statistics().from();
         if (from != null) {
-            long time = from.timestamp() != null ? from.timestamp() : checkpoints.stream()
+            long time = from.timestamp() != null ? from.timestamp() : analysis.measurements().checkpoints().stream()
                     .filter(c -> c.id() == from.checkpoint()).findFirst().orElseThrow().trigger();
             mark(marks, checkpoints, time, "from", "measured.from", "from");
         }

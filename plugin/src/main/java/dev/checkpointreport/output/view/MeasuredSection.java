@@ -5,6 +5,7 @@ import dev.checkpointreport.measured.ModelComparison;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.run.ScenarioResult;
+import java.util.List;
 
 /**
  * The section "Measured": a job's measured history (Flink's saved REST responses, Prometheus's samples of Flink's
@@ -25,9 +26,11 @@ import dev.checkpointreport.run.ScenarioResult;
  * @param spark whether the history is a Spark query's, whose checkpoints are its batches' state commits: the
  *     charts' words say so
  * @param sameJob what the course's other scenarios that measure the same job saw; {@code null} when none does
+ * @param trend the history by the day, its trend and forecast
  */
 public record MeasuredSection(String lead, Table overview, Table gaps, Table percentiles, Table checkpoints, Table restores,
-                           Table skew, Table model, Table optimum, String chartData, boolean spark, String sameJob) {
+                           Table skew, Table model, Table optimum, String chartData, boolean spark, String sameJob,
+                           TrendSection trend) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
     static MeasuredSection of(ScenarioResult result, String sameJob) {
@@ -41,8 +44,9 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                 MeasuredTables.percentiles(analysis), MeasuredTables.checkpoints(analysis.measurements()),
                 MeasuredTables.restores(analysis), MeasuredTables.skew(analysis.statistics()),
                 comparison == null ? null : MeasuredModelTables.model(comparison,
-                        result.verdict().checks(Kind.MEASURED)),
+                        comparison.tolerance() == null ? List.of() : result.verdict().checks(Kind.MEASURED).subList(0, 2)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches(), sameJob);
+                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches(), sameJob,
+                TrendSection.of(analysis.trend()));
     }
 }

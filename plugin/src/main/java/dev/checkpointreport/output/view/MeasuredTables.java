@@ -8,6 +8,7 @@ import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.MtbfInterval;
 import dev.checkpointreport.measured.Observed;
 import dev.checkpointreport.measured.SubtaskState;
+import dev.checkpointreport.output.json.ReportJsonOutput;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
@@ -114,7 +115,9 @@ final class MeasuredTables {
                 SourceTables.of(measured).checkpointsFinding(measured), "checkpoint", List.of(source.timeColumn(), source.duration(), "state size", source.written()), rows,
                 "A failed checkpoint's duration runs until it failed.", List.of());
         return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
-                + all.size() + " checkpoints; the charts draw them all.") : table;
+                + all.size() + " checkpoints; " + ChartThinning.sentence(all.size()) + (all.size() > ReportJsonOutput.MAX_LISTED_CHECKPOINTS
+                ? ". Past " + ReportJsonOutput.MAX_LISTED_CHECKPOINTS + " checkpoints report.json lists none, and its daily figures "
+                        + "(measured.trend.daily) stand for them." : ".")) : table;
     }
 
     /** The checkpoints that failed, each with Flink's message, as the checkpoints' table finds them. */

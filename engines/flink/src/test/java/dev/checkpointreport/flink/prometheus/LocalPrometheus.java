@@ -71,6 +71,44 @@ public final class LocalPrometheus implements AutoCloseable {
         return prometheus;
     }
 
+    /**
+     * Starts Prometheus on the history {@code openMetrics} holds (a file of OpenMetrics text), backfilled into its
+     * TSDB by Debian's {@code promtool tsdb create-blocks-from openmetrics}, scraping nothing and keeping every
+     * block whatever its age, and waits until it is ready.
+     */
+    public static LocalPrometheus onHistory(Path openMetrics) throws Exception {
+        Path promtool = Path.of("/usr/bin/promtool");
+        if (!Files.isExecutable(BINARY) || !Files.isExecutable(promtool)) {
+            throw new AssertionError(BINARY + " or " + promtool + " is missing: the Prometheus tests run Debian's "
+                    + "Prometheus server; install it with apt-get install -y prometheus");
+        }
+        Path home = Files.createTempDirectory("prometheus-test");
+        Process backfill = new ProcessBuilder(promtool.toString(), "tsdb", "create-blocks-from", "openmetrics",
+                openMetrics.toString(), home.resolve("tsdb").toString()).redirectErrorStream(true)
+                .redirectOutput(home.resolve("output.txt").toFile()).start();
+        if (!backfill.waitFor(READY_WITHIN.toMillis() * 4, java.util.concurrent.TimeUnit.MILLISECONDS)
+                || backfill.exitValue() != 0) {
+            backfill.destroyForcibly();
+            throw new AssertionError("promtool could not backfill " + openMetrics + ":\n"
+                    + Files.readString(home.resolve("output.txt")));
+        }
+        int port = freePort();
+        Path config = Files.writeString(home.resolve("prometheus.yml"), "global:\n  scrape_interval: 1h\n"
+                + "scrape_configs: []\n", StandardCharsets.UTF_8);
+        Process process = new ProcessBuilder(BINARY.toString(), "--config.file=" + config,
+                "--storage.tsdb.path=" + home.resolve("tsdb"), "--storage.tsdb.retention.time=100y",
+                "--web.listen-address=127.0.0.1:" + port, "--log.level=info")
+                .redirectErrorStream(true).redirectOutput(home.resolve("output.txt").toFile()).start();
+        LocalPrometheus prometheus = new LocalPrometheus(process, home, URI.create("http://127.0.0.1:" + port + "/"));
+        try {
+            prometheus.awaitReady();
+        } catch (Exception | AssertionError e) {
+            prometheus.close();
+            throw e;
+        }
+        return prometheus;
+    }
+
     /** The server's address, such as {@code http://127.0.0.1:40123/}. */
     public URI address() {
         return api;

@@ -1,0 +1,82 @@
+package dev.checkpointreport.benchmarks;
+
+import dev.checkpointreport.TrendAnswers;
+import dev.checkpointreport.measured.HistorySource;
+import dev.checkpointreport.measured.MeasuredTrend;
+import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.SavedResponse;
+import dev.checkpointreport.output.html.PageOutput;
+import dev.checkpointreport.output.json.ReportJsonOutput;
+import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.pipeline.ReportPipeline;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryType;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.stream.Stream;
+
+/**
+ * Reads 90 days of one-minute Prometheus samples of a job that checkpoints every two minutes (64,800 checkpoints,
+ * the state growing and stepping up once), and prints the wall time and heap peak of the read, of the trend and
+ * forecast alone on the read history, and of the whole report as a build writes it, with the files' sizes. Run with
+ * the heap a build gets: {@code java -Xmx1g -cp benchmarks/target/benchmarks.jar
+ * dev.checkpointreport.benchmarks.TrendRun}.
+ */
+public final class TrendRun {
+    private static final int DAYS = 90;
+    private static final long MINUTE = 60_000L;
+    private static final long START = 1_790_812_800_000L; // 2026-10-01T00:00:00Z
+
+    private TrendRun() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path folder = Files.createTempDirectory("trend");
+        Random random = new Random(43);
+        TrendAnswers.write(folder.resolve("prometheus"), START, MINUTE, DAYS * 1440, 2, i -> {
+            double day = i / 1440.0;
+            double state = 1e9 * (1 + 0.01 * day) * (day >= 60 ? 1.3 : 1);
+            return new long[] {(long) (3000 + state / 2e7 * (0.8 + 0.4 * random.nextDouble())), (long) state};
+        });
+        Files.writeString(folder.resolve("trend.yml"), "title: Ninety days\nsource:\n  generator: meter-readings\n"
+                + "  subscribers: 200\n  periods: 2026-01..2026-12\nfailure:\n  period: 2026-09\n"
+                + "  probabilities: [0.75]\ncheckpoint:\n  intervals: [none, 6, 4, 3, 2, 1]\n  stateRows: 200\n"
+                + "workers: 4\ndecision:\n  interval: 6\n  probability: 0.75\n  criterion: expected\ntiming:\n"
+                + "  periodLength: 1m\nstate:\n  budget: 8GB\nmeasured:\n  prometheus: prometheus/*.json\n",
+                StandardCharsets.UTF_8);
+        List<SavedResponse> files = new ArrayList<>();
+        try (Stream<Path> answers = Files.list(folder.resolve("prometheus"))) {
+            for (Path file : answers.sorted().toList()) {
+                files.add(new SavedResponse(file, file.getFileName().toString(), file.getFileName().toString()));
+            }
+        }
+        long start = System.nanoTime();
+        Measurements measured = HistorySource.PROMETHEUS.read(files);
+        long read = System.nanoTime();
+        MeasuredTrend trend = MeasuredTrend.of(measured, new MeasuredTrend.Thresholds(null, null, 8_000_000_000L, null,
+                null, null));
+        long trended = System.nanoTime();
+        System.out.printf(Locale.ROOT, "read %d checkpoints of %d days in %.2f s; trend and forecast %.3f s (%d days, "
+                        + "%d crossings)%n", measured.checkpoints().size(), DAYS, (read - start) / 1e9,
+                (trended - read) / 1e9, trend.daily().days().size(), trend.crossings().size());
+        Path report = folder.resolve("report");
+        long written = System.nanoTime();
+        ReportBenchmark.write(ReportPipeline.Request.report(new ListedScenario("trend", folder.resolve("trend.yml")),
+                report.toFile()).basedir(folder.toFile()).passedOver("a benchmark"));
+        System.out.printf(Locale.ROOT, "the whole report: %.1f s wall, heap peak %d MiB (max %d MiB), index.html %d KiB,"
+                        + " report.json %d KiB, in %s%n", (System.nanoTime() - written) / 1e9, peakHeap() >> 20,
+                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(PageOutput.INDEX_HTML)) >> 10,
+                Files.size(report.resolve(ReportJsonOutput.REPORT_JSON)) >> 10, report);
+    }
+
+    /** The sum of each heap pool's peak: an upper bound of the heap's peak. */
+    private static long peakHeap() {
+        return ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
+                .mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+    }
+}

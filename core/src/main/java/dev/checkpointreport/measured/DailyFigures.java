@@ -1,0 +1,100 @@
+package dev.checkpointreport.measured;
+
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * A history's figures per UTC day, the unit its trend is judged in: what weeks of checkpoints say, in as many rows
+ * as days. A checkpoint falls on the day of its trigger (a Prometheus checkpoint's, of its sample), a job's failure
+ * on the day of its time. Only days that hold a checkpoint, completed or failed, or a failure are listed, so a
+ * history whose times lie years apart is still as many rows as it has days with something in them.
+ *
+ * @param days by date, each once
+ */
+public record DailyFigures(List<Day> days) {
+
+    public DailyFigures {
+        days = List.copyOf(days);
+    }
+
+    /**
+     * One UTC day of a history. Durations are milliseconds, sizes bytes; each percentile is the nearest-rank one
+     * ({@link Percentile}) of the day's completed checkpoints that are not savepoints.
+     *
+     * @param date the day, in UTC
+     * @param checkpoints the completed checkpoints counted that day
+     * @param failed the failed checkpoints that day
+     * @param failures the job's failures that day; {@code null} when the files do not tell the failures
+     * @param p50 the day's median end-to-end duration; {@code null} with no completed checkpoint
+     * @param p90 the day's 90th percentile of it; {@code null} with none
+     * @param maxDuration the day's longest; {@code null} with none
+     * @param maxState the day's largest {@code state_size}; {@code null} with none
+     * @param maxKeys the day's most state entries, where the source counts them (Spark); {@code null} otherwise
+     */
+    public record Day(LocalDate date, int checkpoints, int failed, Integer failures, Long p50, Long p90,
+                      Long maxDuration, Long maxState, Long maxKeys) {
+    }
+
+    /** The daily figures of {@code measured}. */
+    public static DailyFigures of(Measurements measured) {
+        TreeMap<LocalDate, Tally> tallies = new TreeMap<>();
+        for (Checkpoint checkpoint : measured.checkpoints()) {
+            Tally tally = tallies.computeIfAbsent(day(checkpoint.trigger()), d -> new Tally());
+            if (checkpoint.counted()) {
+                tally.add(checkpoint);
+            } else if (checkpoint.status() == Checkpoint.Status.FAILED) {
+                tally.failed++;
+            }
+        }
+        for (JobFailure failure : measured.failures()) {
+            tallies.computeIfAbsent(day(failure.timestamp()), d -> new Tally()).failures++;
+        }
+        List<Day> days = new ArrayList<>(tallies.size());
+        tallies.forEach((date, tally) -> days.add(tally.day(date, measured.exceptionsSaved())));
+        return new DailyFigures(days);
+    }
+
+    /** The UTC day of a time in milliseconds since 1970. */
+    public static LocalDate day(long millis) {
+        return LocalDate.ofInstant(java.time.Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+    }
+
+    /** One day's checkpoints as they are read, kept as the few figures a day needs. */
+    private static final class Tally {
+        private long[] durations = new long[8];
+        private int count;
+        private int failed;
+        private int failures;
+        private Long maxState;
+        private Long maxKeys;
+        private boolean keysKnown = true;
+
+        void add(Checkpoint checkpoint) {
+            if (count == durations.length) {
+                durations = Arrays.copyOf(durations, count * 2);
+            }
+            durations[count++] = checkpoint.duration();
+            maxState = maxState == null ? checkpoint.stateSize() : Math.max(maxState, checkpoint.stateSize());
+            if (checkpoint.keys() == null) {
+                keysKnown = false;
+            } else {
+                maxKeys = maxKeys == null ? checkpoint.keys() : Math.max(maxKeys, checkpoint.keys());
+            }
+        }
+
+        Day day(LocalDate date, boolean failuresKnown) {
+            long[] sorted = Arrays.copyOf(durations, count);
+            Arrays.sort(sorted);
+            return new Day(date, count, failed, failuresKnown ? failures : null, at(sorted, Percentile.P50),
+                    at(sorted, Percentile.P90), at(sorted, Percentile.MAX), maxState, keysKnown ? maxKeys : null);
+        }
+
+        private static Long at(long[] sorted, Percentile percentile) {
+            return sorted.length == 0 ? null : sorted[percentile.rank(sorted.length) - 1];
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package dev.checkpointreport.measured;
+
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * Pettitt's test for one change in a series' level: {@code U_t = Σ_{i≤t} Σ_{j>t} sgn(x_j − x_i)}, the change after
+ * the point t whose |U_t| is largest (the first of equals), and its approximate significance
+ * {@code p = 2·exp(−6K²/(n³ + n²))} (Pettitt 1979). The signs compare exact fractions, so equal values are a tie;
+ * only p is a double.
+ *
+ * @param last the 0-based index of the last point before the change
+ * @param k the largest |U_t|
+ * @param p the approximate probability of so large a K in a series with no change
+ */
+public record Pettitt(int last, long k, double p) {
+    /** The significance a change must reach to be taken for a step. */
+    public static final double SIGNIFICANCE = 0.05;
+
+    /** The test of {@code values}, at least two. */
+    public static Pettitt of(BigFraction[] values) {
+        int n = values.length;
+        long u = 0;
+        long best = -1;
+        int at = 0;
+        for (int t = 0; t < n - 1; t++) {
+            // U_t = U_{t−1} + Σ_j sgn(x_t − x_j) over every j
+            for (int j = 0; j < n; j++) {
+                u += TheilSen.ORDER.compare(values[t], values[j]);
+            }
+            if (Math.abs(u) > best) {
+                best = Math.abs(u);
+                at = t;
+            }
+        }
+        double size = (double) n * n * n + (double) n * n;
+        return new Pettitt(at, best, Math.min(1, 2 * Math.exp(-6.0 * best * best / size)));
+    }
+
+    /** Whether the change is significant at {@link #SIGNIFICANCE}. */
+    public boolean significant() {
+        return p <= SIGNIFICANCE;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.checkpointreport.measured;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * The trend of one daily figure (p90 duration, largest state, most keys): its steps, then the Theil–Sen line
+ * ({@link TheilSen}) of the days after the last one, per day.
+ *
+ * <p>Steps are found one after another: the days are fitted, Pettitt's test ({@link Pettitt}) is run on what the
+ * line leaves (so that a steady rise is not taken for a step), and a significant change starts the days fitted
+ * again; this ends when no change is significant or fewer than {@link #MIN_DAYS} days are left. The trend is
+ * judged on the last {@link #MAX_DAYS} days that have the figure, at most: a Theil–Sen fit compares every two
+ * days.
+ *
+ * @param days the days that have the figure, within the last {@link #MAX_DAYS}
+ * @param steps each change found, in order
+ * @param fit the line of the days after the last step; {@code null} when fewer than {@link #MIN_DAYS} days are
+ *     left to fit: too few to judge
+ * @param fitFrom the first day fitted, after the last step; the first day without a step
+ * @param fitDays the days from {@code fitFrom} on, fitted when there are at least {@link #MIN_DAYS}
+ * @param last the last day that has the figure
+ */
+public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom, int fitDays, LocalDate last) {
+    /** The fewest days a line is fitted on, and a step's side is judged on: a week. */
+    public static final int MIN_DAYS = 7;
+    /** The most days fitted: a year and a day, 66,795 slopes. */
+    public static final int MAX_DAYS = 366;
+
+    public Trend {
+        steps = List.copyOf(steps);
+    }
+
+    /**
+     * A change in the figure's level.
+     *
+     * @param day the first day after it
+     * @param before the median of the days before it, down to the step before
+     * @param after the median of the days after it, up to the next step
+     * @param p Pettitt's approximate significance
+     */
+    public record Step(LocalDate day, BigFraction before, BigFraction after, double p) {
+    }
+
+    /** The trend of {@code values}, one per day of {@code dates} (increasing); {@code null} with no day. */
+    public static Trend of(List<LocalDate> dates, long[] values) {
+        if (dates.isEmpty()) {
+            return null;
+        }
+        int from = Math.max(0, dates.size() - MAX_DAYS);
+        long[] x = new long[dates.size() - from];
+        long[] y = Arrays.copyOfRange(values, from, values.length);
+        for (int i = 0; i < x.length; i++) {
+            x[i] = dates.get(from + i).toEpochDay();
+        }
+        List<Integer> starts = new ArrayList<>();
+        List<Double> ps = new ArrayList<>();
+        int start = 0;
+        TheilSen fit = null;
+        while (x.length - start >= MIN_DAYS) {
+            long[] sx = Arrays.copyOfRange(x, start, x.length);
+            long[] sy = Arrays.copyOfRange(y, start, y.length);
+            fit = TheilSen.fit(sx, sy);
+            if (sx.length < 2 * MIN_DAYS) {
+                break;
+            }
+            BigFraction[] rests = new BigFraction[sx.length];
+            for (int i = 0; i < sx.length; i++) {
+                rests[i] = BigFraction.of(sy[i]).subtract(fit.line().at(sx[i]));
+            }
+            Pettitt change = Pettitt.of(rests);
+            if (!change.significant()) {
+                break;
+            }
+            start += change.last() + 1;
+            starts.add(start);
+            ps.add(change.p());
+            fit = null;
+        }
+        List<Step> steps = new ArrayList<>();
+        for (int i = 0; i < starts.size(); i++) {
+            int at = starts.get(i);
+            int before = i == 0 ? 0 : starts.get(i - 1);
+            int after = i + 1 < starts.size() ? starts.get(i + 1) : y.length;
+            steps.add(new Step(LocalDate.ofEpochDay(x[at]), median(y, before, at), median(y, at, after), ps.get(i)));
+        }
+        return new Trend(x.length, steps, fit, LocalDate.ofEpochDay(x[start]), x.length - start,
+                LocalDate.ofEpochDay(x[x.length - 1]));
+    }
+
+    private static BigFraction median(long[] values, int from, int to) {
+        long[] sorted = Arrays.copyOfRange(values, from, to);
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? BigFraction.of(sorted[n / 2]) : BigFraction.of(sorted[n / 2 - 1]).add(sorted[n / 2]).divide(2);
+    }
+
+    /** Whether the figure rises at 90 %: the interval's lower slope is above zero. */
+    public boolean upward() {
+        return fit != null && fit.low().slope().signum() > 0;
+    }
+}

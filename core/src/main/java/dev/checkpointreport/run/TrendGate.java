@@ -1,0 +1,62 @@
+package dev.checkpointreport.run;
+
+import dev.checkpointreport.config.MeasuredSpec;
+import dev.checkpointreport.measured.Crossing;
+import dev.checkpointreport.measured.MeasuredTrend;
+import dev.checkpointreport.measured.Trend;
+import dev.checkpointreport.model.Fractions;
+import dev.checkpointreport.run.Check.Kind;
+import dev.checkpointreport.timing.Durations;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.numbers.fraction.BigFraction;
+
+/**
+ * The trend gate, {@code objective.crossingWithin}: a measured check that fails for each forecast crossing whose
+ * early bound falls within that span of the history's last day, in whole days, exactly; one that passes
+ * otherwise, naming the nearest crossing, or saying plainly that there are too few days to judge.
+ */
+final class TrendGate {
+    private static final int SECONDS_A_DAY = 86_400;
+
+    private TrendGate() {
+    }
+
+    static List<Check> checks(MeasuredTrend trend, MeasuredSpec spec, String shown) {
+        String place = shown + ":" + spec.crossingWithinLine() + ": ";
+        BigFraction days = Fractions.of(spec.crossingWithin()).divide(SECONDS_A_DAY);
+        String span = "objective.crossingWithin (" + Durations.format(spec.crossingWithin().doubleValue()) + ")";
+        List<Check> checks = new ArrayList<>();
+        Crossing nearest = null;
+        for (Crossing crossing : trend.crossings()) {
+            if (crossing.within(days)) {
+                String sentence = crossing.sentence();
+                checks.add(new Check(Kind.MEASURED, false, place, sentence.substring(0, sentence.length() - 1)
+                        + ": its early bound falls within " + span + " of the history's last day, " + crossing.last()
+                        + "; " + crossing.target().remedy() + " before then."));
+            } else if (crossing.early() != null && (nearest == null || crossing.early().isBefore(nearest.early()))) {
+                nearest = crossing;
+            }
+        }
+        if (checks.isEmpty()) {
+            checks.add(new Check(Kind.MEASURED, true, place, passed(trend, nearest, span)));
+        }
+        return checks;
+    }
+
+    private static String passed(MeasuredTrend trend, Crossing nearest, String span) {
+        Trend duration = trend.duration();
+        if (duration == null || duration.fit() == null) {
+            int days = duration == null ? 0 : duration.fitDays();
+            return "Too few days to judge the trend: " + days + " day" + (days == 1 ? "" : "s") + " with checkpoints"
+                    + (duration != null && !duration.steps().isEmpty() ? " (after the step on "
+                    + duration.steps().get(duration.steps().size() - 1).day() + ")" : "") + ", " + Trend.MIN_DAYS
+                    + " needed; " + span + " is not judged.";
+        }
+        if (nearest == null) {
+            return "No forecast crossing falls within " + span + ": none is forecast.";
+        }
+        return "No forecast crossing falls within " + span + " of the history's last day, " + nearest.last()
+                + "; the nearest: " + Character.toLowerCase(nearest.sentence().charAt(0)) + nearest.sentence().substring(1);
+    }
+}

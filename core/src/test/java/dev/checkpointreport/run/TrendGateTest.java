@@ -1,0 +1,77 @@
+package dev.checkpointreport.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.Measured;
+import dev.checkpointreport.TrendAnswers;
+import dev.checkpointreport.measured.Crossing;
+import dev.checkpointreport.measured.MeasuredTrend;
+import dev.checkpointreport.run.Check.Kind;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The trend gate on 30 days of hourly samples whose p90 duration rises exactly 4 s a day from 100 s (the hour's
+ * own noise below it), against the decided interval 6 of one-minute periods, 360 s: the line reaches it 65 days
+ * after the first, 2026-12-05, 36 days after the last, 2026-10-30.
+ */
+class TrendGateTest {
+    private static final long START = 1_790_812_800_000L; // 2026-10-01T00:00:00Z
+    private static final long HOUR = 3_600_000L;
+    private static final String TOLERANCE = "  tolerance: 50%                  # the model may underestimate it by at "
+            + "most this";
+    @TempDir
+    Path folder;
+
+    private ScenarioResult run(String within) throws Exception {
+        Path scenario = Measured.prometheus(folder, "prometheus: prometheus/*.json", "prometheus: trend/*.json",
+                TOLERANCE, within == null ? "" : "objective:\n  crossingWithin: " + within);
+        // each day two hours above the day's line, one on it (the nearest-rank p90 of 23 or 24, the third largest)
+        // and the others below; the first sample is the baseline, no checkpoint
+        TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> {
+            long day = i / 24;
+            int hour = i % 24;
+            long line = 100_000 + 4_000 * day;
+            long duration = hour == 22 ? line + 60_000 : hour == 23 ? line + 30_000 : hour == 21 ? line
+                    : line - 9_000 + hour * 300;
+            return new long[] {duration, 50_000 + 200 * day};
+        });
+        return ScenarioRuns.of(scenario, folder);
+    }
+
+    @Test
+    void theIntervalCrossingIsForecastOnItsDay() throws Exception {
+        MeasuredTrend trend = run(null).measured().trend();
+
+        assertThat(trend.daily().days()).hasSize(30);
+        assertThat(trend.duration().steps()).isEmpty();
+        Crossing interval = trend.crossings().get(0);
+        assertThat(interval.target()).isEqualTo(Crossing.Target.INTERVAL);
+        assertThat(interval.day()).isEqualTo(LocalDate.of(2026, 12, 5));
+        assertThat(interval.last()).isEqualTo(LocalDate.of(2026, 10, 30));
+    }
+
+    @Test
+    void aCrossingWithinTheSpanFailsInOneLine() throws Exception {
+        List<Check> checks = run("40d").verdict().checks(Kind.MEASURED);
+
+        assertThat(checks).extracting(Check::passed).contains(false);
+        assertThat(checks.stream().filter(check -> !check.passed()).findFirst().orElseThrow().message()).isEqualTo(
+                "measured.yml:37: The p90 snapshot duration reaches the checkpoint interval of 6m 00s on 2026-12-05 "
+                        + "(90 %: 2026-12-05 to 2026-12-05): its early bound falls within objective.crossingWithin "
+                        + "(40d 00h) of the history's last day, 2026-10-30; lengthen the interval or shrink the state "
+                        + "before then.");
+    }
+
+    @Test
+    void aCrossingPastTheSpanPasses() throws Exception {
+        List<Check> checks = run("30d").verdict().checks(Kind.MEASURED);
+
+        assertThat(checks.get(checks.size() - 1).message()).startsWith("measured.yml:37: No forecast crossing falls "
+                + "within objective.crossingWithin (30d 00h) of the history's last day, 2026-10-30; the nearest: ");
+        assertThat(checks).extracting(Check::passed).containsOnly(true);
+    }
+}
