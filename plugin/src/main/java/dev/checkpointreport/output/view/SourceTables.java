@@ -1,6 +1,7 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.measured.FlinkNewest;
+import dev.checkpointreport.measured.KafkaStreamsApp;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.PrometheusSeries;
@@ -10,8 +11,8 @@ import dev.checkpointreport.output.view.Page.Table;
 
 /**
  * The measured words and tables that differ with where the history came from: one implementation per source
- * ({@link FlinkRestTables}, {@link PrometheusTables}, {@link SparkTables}), each given its source's own
- * {@link SourceFacts}, so {@link MeasuredTables} asks and never tests which source it is.
+ * ({@link FlinkRestTables}, {@link PrometheusTables}, {@link SparkTables}, {@link KafkaStreamsTables}), each given
+ * its source's own {@link SourceFacts}, so {@link MeasuredTables} asks and never tests which source it is.
  */
 interface SourceTables {
 
@@ -31,6 +32,11 @@ interface SourceTables {
             @Override
             public SourceTables spark(SparkQuery query) {
                 return new SparkTables(query);
+            }
+
+            @Override
+            public SourceTables kafkaStreams(KafkaStreamsApp app) {
+                return new KafkaStreamsTables(app);
             }
         });
     }
