@@ -3,6 +3,7 @@ package dev.checkpointreport.measured;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,9 @@ final class StreamsHistory {
         final String id;
         final StreamsEvent started;
         final Map<String, StreamsEvent> open = new HashMap<>();
-        final List<KafkaStreamsApp.StoreRestore> restores = new ArrayList<>();
+        /** Each restore that started, in order, and the restore it made once it ended or was suspended. */
+        final List<StreamsEvent> starts = new ArrayList<>();
+        final Map<StreamsEvent, KafkaStreamsApp.StoreRestore> ended = new IdentityHashMap<>();
         final Map<String, Long> committed = new HashMap<>();
         StreamsEvent last;
         StreamsEvent lastSnapshot;
@@ -39,6 +42,17 @@ final class StreamsHistory {
         long commits;
         /** The commit windows before this process's first line: the last is the one its restore goes back to. */
         final int windowsBefore;
+
+        /** The restores that ended or were suspended, in the order they started; one still running is left out. */
+        List<KafkaStreamsApp.StoreRestore> restores() {
+            List<KafkaStreamsApp.StoreRestore> restores = new ArrayList<>();
+            for (StreamsEvent start : starts) {
+                if (ended.containsKey(start)) {
+                    restores.add(ended.get(start));
+                }
+            }
+            return restores;
+        }
 
         Process(StreamsEvent started, int windowsBefore) {
             this.id = started.process();
@@ -104,6 +118,7 @@ final class StreamsHistory {
                     + "offset " + end + ", before its starting offset " + start + "; offsets only grow");
         }
         current.open.put(storePartition(line), line);
+        current.starts.add(line);
     }
 
     private void restoreEnd(StreamsEvent line) throws MeasuredException {
@@ -115,7 +130,7 @@ final class StreamsHistory {
                     + current.id + " has no restoreStart of it before this line");
         }
         long records = line.whole("records", "the records restored");
-        current.restores.add(new KafkaStreamsApp.StoreRestore(start.text("store", "the store's name"),
+        current.ended.put(start, new KafkaStreamsApp.StoreRestore(start.text("store", "the store's name"),
                 start.text("topic", "the changelog topic"), (int) start.whole("partition", "a partition number"),
                 start.whole("start", "an offset"), start.whole("end", "an offset"), records, start.time(),
                 line.time() - start.time(), line.event().equals("restoreSuspended")));
@@ -207,7 +222,8 @@ final class StreamsHistory {
         }
         KafkaStreamsApp app = new KafkaStreamsApp(first.app(), List.copyOf(processes.keySet()), snapshots, commits,
                 restarts, stores);
-        return new Measurements(first.app(), windows, List.of(), restores, failures, true, List.of(), null, files,
+        // no jobId: report.json's is a Flink job id or a Spark query id; the app's application.id is its facts' own
+        return new Measurements(null, windows, List.of(), restores, failures, true, List.of(), null, files,
                 app);
     }
 
@@ -225,8 +241,9 @@ final class StreamsHistory {
         int fromZero = 0;
         int noFlush = 0;
         KafkaStreamsApp.StoreRestore busiest = null;
+        List<KafkaStreamsApp.StoreRestore> ran = next.restores();
         Map<String, Long> flushed = flushed(old);
-        for (KafkaStreamsApp.StoreRestore restore : next.restores) {
+        for (KafkaStreamsApp.StoreRestore restore : ran) {
             records += restore.records();
             if (restore.fromZero()) {
                 fromZero++;
@@ -238,14 +255,14 @@ final class StreamsHistory {
                 busiest = restore;
             }
         }
-        long restoreMillis = next.restores.isEmpty() ? 0 : restoreSpan(next);
+        long restoreMillis = ran.isEmpty() ? 0 : restoreSpan(ran);
         failures.add(new JobFailure(old.last.time(), null));
         Long uncommitted = uncommitted(old);
         restores.add(new Restore(next.windowsBefore,
                 next.running == null ? next.started.time() : next.running, false, null, uncommitted,
                 restoreMillis));
         restarts.add(new KafkaStreamsApp.Restart(next.id, old.last.time(), next.running,
-                next.running == null ? null : next.running - old.last.time(), next.restores, records, restoreMillis,
+                next.running == null ? null : next.running - old.last.time(), ran, records, restoreMillis,
                 fromZero, noFlush, uncommitted, next.lagAtRunning,
                 next.running == null || next.drained == null ? null : next.drained - next.running, busiest));
     }
@@ -286,10 +303,10 @@ final class StreamsHistory {
     }
 
     /** From the first restore's start to the last one's end: the restores overlap, so their sum would overstate. */
-    private static long restoreSpan(Process process) {
+    private static long restoreSpan(List<KafkaStreamsApp.StoreRestore> restores) {
         long from = Long.MAX_VALUE;
         long to = Long.MIN_VALUE;
-        for (KafkaStreamsApp.StoreRestore restore : process.restores) {
+        for (KafkaStreamsApp.StoreRestore restore : restores) {
             from = Math.min(from, restore.started());
             to = Math.max(to, restore.started() + restore.millis());
         }

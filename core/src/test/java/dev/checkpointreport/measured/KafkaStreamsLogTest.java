@@ -36,7 +36,8 @@ class KafkaStreamsLogTest {
     void eachSnapshotWhoseCommitsRoseIsACommitWindow() throws MeasuredException {
         Measurements measured = Measurements.readKafkaStreams(List.of(log("streams.jsonl")));
         assertThat(measured.source()).isEqualTo(HistorySource.KAFKA_STREAMS);
-        assertThat(measured.jobId()).isEqualTo("orders");
+        assertThat(measured.jobId()).isNull();
+        assertThat(app(measured).app()).isEqualTo("orders");
         // a process's first snapshot with commits opens no window: the window needs the snapshot before it
         assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(1L, 2L, 3L);
         assertThat(measured.checkpoints()).extracting(Checkpoint::trigger)

@@ -3,7 +3,9 @@ package dev.checkpointreport.kafkastreams;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.checkpointreport.PipelineRun;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -21,6 +23,7 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real Kafka Streams app ({@link CountApp}) against a real broker ({@link Broker}), each in its own JVM, run once
@@ -39,7 +42,11 @@ class KafkaStreamsAppTest {
     static final int MORE = 30_000;
     static final int TAIL = 1_000;
     static final int BOUND = 90;
+    static final String COUNTS = "kafka-streams-app.csv";
 
+    /** The counts file's rows: period, partition, rows, keys. */
+    static final List<String> PHASES = new java.util.ArrayList<>();
+    static int phases;
     static long runMillis;
     static long total;
     static int leftLibraries;
@@ -77,6 +84,13 @@ class KafkaStreamsAppTest {
         }
         runMillis = (System.nanoTime() - started) / 1_000_000;
         Files.writeString(FRESH.resolve("run-time.txt"), runMillis + " ms\n");
+        Files.writeString(FRESH.resolve(COUNTS), "period,worker,rows,keys\n" + String.join("\n", PHASES) + "\n");
+        if (Boolean.getBoolean("measured.save")) {
+            Path saved = Files.createDirectories(COURSE.resolve("data").resolve("kafka-streams"));
+            Files.copy(LOG, saved.resolve("streams.jsonl"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(FRESH.resolve(COUNTS), COURSE.resolve("data").resolve(COUNTS),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     /**
@@ -111,13 +125,30 @@ class KafkaStreamsAppTest {
                 ProducerConfig.ACKS_CONFIG, "all"), new StringSerializer(), new StringSerializer());
     }
 
-    /** {@code count} events of {@link #KEYS} keys, the first taking 30 %; sent and acknowledged. */
+    /**
+     * {@code count} events of {@link #KEYS} keys, the first taking 30 %; sent and acknowledged, each phase one period
+     * of the counts file with the rows and keys of each partition.
+     */
     private static long produce(Producer<String, String> producer, Random random, int count) {
+        String period = "s" + ++phases;
+        Map<Integer, java.util.Set<String>> keys = new java.util.TreeMap<>();
+        Map<Integer, long[]> rows = new java.util.TreeMap<>();
         for (int i = 0; i < count; i++) {
-            int key = random.nextInt(10) < 3 ? 0 : random.nextInt(KEYS);
-            producer.send(new ProducerRecord<>(CountApp.INPUT, "k" + key, "e"));
+            String key = "k" + (random.nextInt(10) < 3 ? 0 : random.nextInt(KEYS));
+            producer.send(new ProducerRecord<>(CountApp.INPUT, key, "e"), (metadata, e) -> {
+                synchronized (rows) {
+                    keys.computeIfAbsent(metadata.partition(), p -> new java.util.HashSet<>()).add(key);
+                    rows.computeIfAbsent(metadata.partition(), p -> new long[1])[0]++;
+                }
+            });
         }
         producer.flush();
+        synchronized (rows) {
+            for (Map.Entry<Integer, long[]> partition : rows.entrySet()) {
+                PHASES.add(period + "," + partition.getKey() + "," + partition.getValue()[0] + ","
+                        + keys.get(partition.getKey()).size());
+            }
+        }
         return count;
     }
 
@@ -189,6 +220,71 @@ class KafkaStreamsAppTest {
     private static long records(List<JsonNode> lines, String store) {
         return lines.stream().filter(line -> line.path("event").asText().equals("restoreEnd")
                 && line.path("store").asText().equals(store)).mapToLong(line -> line.path("records").asLong()).sum();
+    }
+
+    @Test
+    void theReportsMeasuredFiguresAreTheLogsOwn(@TempDir Path course) throws Exception {
+        Files.copy(LOG, Files.createDirectories(course.resolve("data").resolve("kafka-streams"))
+                .resolve("streams.jsonl"));
+        Files.copy(FRESH.resolve(COUNTS), course.resolve("data").resolve(COUNTS));
+        Path scenario = Files.copy(COURSE.resolve("kafka-streams.yml"), course.resolve("kafka-streams.yml"));
+        JsonNode measured = report(scenario, course.resolve("report")).path("measured");
+        ListenerFigures log = new ListenerFigures(LOG);
+
+        assertThat(measured.path("engine").asText()).isEqualTo("kafkaStreams");
+        JsonNode app = measured.path("kafkaStreams");
+        assertThat(app.path("app").asText()).isEqualTo(CountApp.APP);
+        assertThat(app.path("processes")).hasSize(3);
+        assertThat(longs(measured.path("checkpoints"), "trigger"))
+                .isEqualTo(log.windows.stream().map(ListenerFigures.Window::from).toList());
+        assertThat(longs(measured.path("checkpoints"), "latestAck"))
+                .isEqualTo(log.windows.stream().map(ListenerFigures.Window::to).toList());
+        assertThat(longs(measured.path("checkpoints"), "duration"))
+                .isEqualTo(log.windows.stream().map(ListenerFigures.Window::latency).toList());
+        assertThat(longs(measured.path("checkpoints"), "stateSize"))
+                .isEqualTo(log.windows.stream().map(ListenerFigures.Window::sst).toList());
+        assertThat(app.path("restarts")).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            ListenerFigures.Restart expected = log.restarts.get(i);
+            JsonNode restart = app.path("restarts").get(i);
+            assertThat(restart.path("lastLine").asLong()).isEqualTo(expected.lastLine());
+            assertThat(restart.path("running").asLong()).isEqualTo(expected.running());
+            assertThat(restart.path("toRunning").asLong()).isEqualTo(expected.running() - expected.lastLine());
+            assertThat(restart.path("records").asLong()).isEqualTo(expected.records());
+            assertThat(restart.path("uncommitted").asLong()).isEqualTo(expected.uncommitted());
+            assertThat(restart.path("lagAtRunning").asLong()).isEqualTo(expected.lagAtRunning());
+            assertThat(restart.path("drainMillis").isNull() ? null : restart.path("drainMillis").asLong())
+                    .isEqualTo(expected.drained());
+            List<ListenerFigures.StoreRestore> restores = new java.util.ArrayList<>();
+            for (JsonNode r : restart.path("restores")) {
+                restores.add(new ListenerFigures.StoreRestore(r.path("store").asText(), r.path("partition").asInt(),
+                        r.path("start").asLong(), r.path("end").asLong(), r.path("records").asLong(),
+                        r.path("millis").asLong()));
+            }
+            assertThat(restores).isEqualTo(expected.restores());
+            assertThat(restart.path("fromZero").asInt())
+                    .isEqualTo((int) expected.restores().stream().filter(r -> r.start() == 0).count());
+            JsonNode restore = measured.path("restores").get(i);
+            assertThat(restore.path("timestamp").asLong()).isEqualTo(expected.running());
+            assertThat(restore.path("failureTimestamp").asLong()).isEqualTo(expected.lastLine());
+            assertThat(restore.path("rowsRecomputed").asLong()).isEqualTo(expected.uncommitted());
+        }
+        // the wiped dir replayed every changelog from 0
+        assertThat(app.path("restarts").get(1).path("fromZero").asInt()).isEqualTo(2 * CountApp.PARTITIONS);
+        Files.writeString(FRESH.resolve("report.json"), measured.toPrettyString(), StandardCharsets.UTF_8);
+    }
+
+    private static List<Long> longs(JsonNode array, String field) {
+        List<Long> values = new java.util.ArrayList<>();
+        array.forEach(item -> values.add(item.path(field).asLong()));
+        return values;
+    }
+
+    /** The plugin's one write path run on the scenario, as the goal runs it: its report.json. */
+    private static JsonNode report(Path scenario, Path output) throws Exception {
+        PipelineRun.run(PipelineRun.request(scenario, output).basedir(scenario.getParent().toFile())
+                .passedOver("passed over"), line -> { });
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(output.resolve("report.json").toFile());
     }
 
     private static List<JsonNode> restoreStarts(List<JsonNode> lines) {

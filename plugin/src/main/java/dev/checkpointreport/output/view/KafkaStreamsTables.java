@@ -92,7 +92,7 @@ final class KafkaStreamsTables implements SourceTables {
                                     : MeasuredTimes.millis(restart.drainMillis())),
                             Cell.number(busiest == null ? "—" : busiest.label() + ": "
                                     + Numbers.count(busiest.records()) + " in "
-                                    + MeasuredTimes.millis(busiest.millis()))), null));
+                                    + MeasuredTimes.millis(busiest.millis())))));
             levers.add(String.join("; ", restart.levers()) + ".");
         }
         return new Table("measured-restores", "Restarts", "Each new process of the app, timed from the old process's "
