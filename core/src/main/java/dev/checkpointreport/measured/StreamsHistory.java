@@ -189,8 +189,8 @@ final class StreamsHistory {
                         + "most " + Bounds.MAX_CHECKPOINTS + ", each a point of its charts; keep the log of a shorter "
                         + "span");
             }
-            Long latency = line.value().at("commitLatencyMax").optionalWhole("a latency in milliseconds", 0,
-                    Bounds.MAX_DURATION);
+            long latency = line.value().at("commitLatencyMax").whole("commit-latency-max, a duration in "
+                    + "milliseconds, which a snapshot whose commits rose has", 0, Bounds.MAX_DURATION);
             windows.add(new Checkpoint(windows.size() + 1, Checkpoint.Status.COMPLETED, false,
                     current.lastSnapshot.time(), line.time(), latency, sst, null, null, null, line.file(),
                     "line " + line.line(), null, rows, current.id));
