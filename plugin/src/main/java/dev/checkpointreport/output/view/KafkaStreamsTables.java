@@ -6,6 +6,7 @@ import dev.checkpointreport.measured.KafkaStreamsApp;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredStatistics;
 import dev.checkpointreport.measured.Measurements;
+import dev.checkpointreport.measured.Restore;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
@@ -61,6 +62,21 @@ final class KafkaStreamsTables implements SourceTables {
     }
 
     @Override
+    public boolean marksFailures() {
+        return false;
+    }
+
+    @Override
+    public String[] restoreMark(Restore restore) {
+        return new String[] {"RUNNING again", "RUNNING"};
+    }
+
+    @Override
+    public String charts() {
+        return "kafkaStreams";
+    }
+
+    @Override
     public String percentileFinding(MeasuredAnalysis analysis) {
         return "Over the " + analysis.statistics().counted() + " commit windows of every process; each window is "
                 + "one checkpoint (#: its number in the log).";
@@ -81,24 +97,23 @@ final class KafkaStreamsTables implements SourceTables {
         for (KafkaStreamsApp.Restart restart : app.restarts()) {
             KafkaStreamsApp.StoreRestore busiest = restart.busiest();
             rows.add(new Row(restart.running() == null ? "never RUNNING" : MeasuredTimes.full(restart.running()), "",
-                    List.of(Cell.number(MeasuredTimes.full(restart.lastLine())),
-                            Cell.number(restart.toRunning() == null ? "—" : MeasuredTimes.millis(restart.toRunning())),
+                    List.of(Cell.number(restart.toRunning() == null ? "—" : MeasuredTimes.millis(restart.toRunning())),
                             Cell.number(Numbers.count(restart.records())),
                             Cell.number(MeasuredTimes.millis(restart.restoreMillis())),
                             Cell.number(restart.fromZero() + " of " + restart.restores().size()),
                             Cell.number(restart.uncommitted() == null ? "—" : Numbers.count(restart.uncommitted())),
-                            Cell.number(restart.lagAtRunning() == null ? "—" : Numbers.count(restart.lagAtRunning())),
-                            Cell.number(restart.drainMillis() == null ? "—"
-                                    : MeasuredTimes.millis(restart.drainMillis())),
+                            Cell.number(restart.lagAtRunning() == null ? "—" : Numbers.count(restart.lagAtRunning())
+                                    + (restart.drainMillis() == null ? "" : " in "
+                                    + MeasuredTimes.millis(restart.drainMillis()))),
                             Cell.number(busiest == null ? "—" : busiest.label() + ": "
-                                    + Numbers.count(busiest.records()) + " in "
-                                    + MeasuredTimes.millis(busiest.millis())))));
+                                    + Numbers.count(busiest.records())))));
             levers.add(String.join("; ", restart.levers()) + ".");
         }
         return new Table("measured-restores", "Restarts", "Each new process of the app, timed from the old process's "
-                + "last line (the kill falls after it) to RUNNING. " + String.join(" ", levers),
-                "RUNNING again (UTC)", List.of("old process's last line (UTC)", "to RUNNING", "records restored",
-                "restore took", "from offset 0", "input fetched, not committed", "lag at RUNNING", "lag drained in",
+                + "last line (the kill falls after it) to RUNNING; the input run again is what the old process had "
+                + "fetched and not committed at its last snapshot, and the catch-up the lag at RUNNING and how long "
+                + "it took to drain. " + String.join(" ", levers), "RUNNING again (UTC)", List.of("to RUNNING",
+                "records restored", "restore took", "from offset 0", "input run again", "catch-up",
                 "largest restore"), rows, "", List.of());
     }
 }

@@ -24,9 +24,11 @@ import dev.checkpointreport.run.ScenarioResult;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param spark whether the history is a Spark query's, whose checkpoints are its batches' state commits: the
  *     charts' words say so
+ * @param charts which charts' words the page shows: {@code flink}, {@code spark} or {@code kafkaStreams}
  */
 public record MeasuredSection(String lead, Table overview, Table gaps, Table percentiles, Table checkpoints, Table restores,
-                           Table skew, Table model, Table optimum, String chartData, boolean spark) {
+                           Table skew, Table model, Table optimum, String chartData, boolean spark,
+                           String charts) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
     static MeasuredSection of(ScenarioResult result) {
@@ -42,6 +44,7 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                 comparison == null ? null : MeasuredModelTables.model(comparison,
                         result.verdict().checks(Kind.MEASURED)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
-                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches());
+                MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches(),
+                SourceTables.of(analysis.measurements()).charts());
     }
 }

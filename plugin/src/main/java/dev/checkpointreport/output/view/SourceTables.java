@@ -64,6 +64,25 @@ interface SourceTables {
         return false;
     }
 
+    /**
+     * Whether the charts mark each failure apart from its restore: not where a failure is seen only as the end of a
+     * run or process, a moment before the new one, whose mark alone shows it.
+     */
+    default boolean marksFailures() {
+        return !batches();
+    }
+
+    /** The charts' words for a restore, long and short, as {@code [label, short label]}. */
+    default String[] restoreMark(dev.checkpointreport.measured.Restore restore) {
+        return batches() ? new String[] {"new run at batch " + restore.checkpoint(), "new run"}
+                : new String[] {"restore from #" + restore.checkpoint(), "restore"};
+    }
+
+    /** Which charts' words the page shows: {@code flink}, {@code spark} or {@code kafkaStreams}. */
+    default String charts() {
+        return batches() ? "spark" : "flink";
+    }
+
     /** The MTBF's words where the files do not tell the job's failures ({@code exceptionsSaved} false). */
     default String failuresUnsaved() {
         return "unknown: the files do not tell the job's failures";
