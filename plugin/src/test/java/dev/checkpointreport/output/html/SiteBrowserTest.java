@@ -82,8 +82,8 @@ class SiteBrowserTest {
         AtomicDirectory.deleteTree(project);
         Path example = Sites.exampleCourse(project);
         assertNoSeriousAxeViolation(example, "");
-        assertThat(Files.readString(example.resolve("index.html"))).contains("<p class=\"lead\">6 scenarios; none fails its gates.");
-        for (String name : List.of("lesson", "growth", "hot-key", "measured", "prometheus", "spark")) {
+        assertThat(Files.readString(example.resolve("index.html"))).contains("<p class=\"lead\">7 scenarios; none fails its gates.");
+        for (String name : List.of("lesson", "growth", "hot-key", "measured", "prometheus", "spark", "kafka-streams")) {
             assertNoSeriousAxeViolation(example, name + "/index.html");
             assertThat(Browser.consoleErrors(driver)).as(name).isEmpty();
             assertThat(Browser.paintedPixels(driver, "chart-expected")).as(name).isGreaterThan(5_000);
