@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,6 +132,23 @@ public record KafkaStreamsApp(String app, List<String> processes, int snapshots,
 
     /** A store's SST files in one task, at the last snapshot. */
     public record StoreSize(String task, String store, long sst) {
+    }
+
+    /**
+     * One line for each restart that replayed a changelog from offset 0, with its levers: a restore that a kept state
+     * dir did not shorten, which is what a team wants to hear of.
+     */
+    @Override
+    public List<String> notes() {
+        List<String> notes = new ArrayList<>();
+        for (Restart restart : restarts) {
+            if (restart.fromZero() > 0) {
+                notes.add("Kafka Streams app " + app + ", RUNNING again at " + (restart.running() == null ? "no time"
+                        : Instant.ofEpochMilli(restart.running())) + " after replaying " + restart.records()
+                        + " changelog records: " + String.join("; ", restart.levers()) + ".");
+            }
+        }
+        return notes;
     }
 
     @Override

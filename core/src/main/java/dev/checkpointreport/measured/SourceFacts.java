@@ -55,6 +55,11 @@ public sealed interface SourceFacts permits FlinkNewest, PrometheusSeries, Spark
         return List.of();
     }
 
+    /** What the history says the log should warn of, each one line; none by default. */
+    default List<String> notes() {
+        return List.of();
+    }
+
     /** What the source's answers warned of, each with its file, in the order read; none by default. */
     default List<PrometheusSeries.Warning> warnings() {
         return List.of();

@@ -6,6 +6,8 @@ import dev.checkpointreport.Measured;
 import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.run.ScenarioData;
+import dev.checkpointreport.run.ScenarioResult;
+import dev.checkpointreport.run.ScenarioRun;
 import dev.checkpointreport.run.ScenarioRuns;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -40,6 +42,18 @@ class KafkaStreamsMeasuredConfigTest {
         assertThat(measured.source()).isEqualTo(HistorySource.KAFKA_STREAMS);
         assertThat(measured.checkpoints()).hasSize(3);
         assertThat(measured.files()).containsExactly("kafka-streams/streams.jsonl");
+    }
+
+    @Test
+    void theLogWarnsOfARestoreFromZeroWithItsLevers() throws Exception {
+        ScenarioResult result = ScenarioRun.of(scenario());
+        assertThat(result.verdict().warnings()).filteredOn(line -> line.startsWith("Kafka Streams"))
+                .containsExactly("Kafka Streams app orders, RUNNING again at 2026-12-03T17:46:47.500Z after replaying "
+                        + "700 changelog records: commit.interval.ms sets the input run again (150 records fetched and "
+                        + "not yet committed when the log last saw the old process), not this restore: halving it "
+                        + "would not shorten the replay of 700 changelog records; 1 of 2 store partitions replayed "
+                        + "their changelog from offset 0: no memtable flush yet: the old process's last snapshot "
+                        + "showed no SST file of the store, so the state dir held no offset.");
     }
 
     @Test

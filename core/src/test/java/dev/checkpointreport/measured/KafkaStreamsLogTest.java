@@ -76,6 +76,9 @@ class KafkaStreamsLogTest {
                 + "would not shorten the replay of 700 changelog records", "1 of 2 store partitions replayed their "
                 + "changelog from offset 0: no memtable flush yet: the old process's last snapshot showed no SST file "
                 + "of the store, so the state dir held no offset");
+        assertThat(measured.facts().notes()).containsExactly("Kafka Streams app orders, RUNNING again at "
+                + "2026-12-03T17:46:47.500Z after replaying 700 changelog records: " + String.join("; ",
+                restart.levers()) + ".");
     }
 
     @Test
