@@ -274,6 +274,18 @@ class KafkaStreamsAppTest {
         Files.writeString(FRESH.resolve("report.json"), measured.toPrettyString(), StandardCharsets.UTF_8);
     }
 
+    @Test
+    void theCoursesCaptureIsALogOfThisApp() throws IOException {
+        ListenerFigures committed = new ListenerFigures(COURSE.resolve("data").resolve("kafka-streams")
+                .resolve("streams.jsonl"));
+        assertThat(committed.processes).hasSameSizeAs(new ListenerFigures(LOG).processes);
+        assertThat(committed.restarts).hasSize(2);
+        // the capture's wiped restart replayed every store partition from 0
+        assertThat(committed.restarts.get(1).restores()).hasSize(2 * CountApp.PARTITIONS)
+                .allMatch(restore -> restore.start() == 0);
+        assertThat(Files.readAllLines(COURSE.resolve("data").resolve(COUNTS))).hasSize(1 + 6 * CountApp.PARTITIONS);
+    }
+
     private static List<Long> longs(JsonNode array, String field) {
         List<Long> values = new java.util.ArrayList<>();
         array.forEach(item -> values.add(item.path(field).asLong()));
