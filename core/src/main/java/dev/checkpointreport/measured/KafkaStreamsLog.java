@@ -43,7 +43,8 @@ final class KafkaStreamsLog {
                         + Bounds.MAX_TOTAL_BYTES + " bytes together; keep the logs of a shorter span");
             }
             List<StreamsEvent> lines = JsonLines.read(file.shown(), bytes, "not JSON as the Kafka Streams "
-                + "listener writes a line (a line cut short, as a full disk or a copy in progress leaves it?)", StreamsEvent::of);
+                    + "listener writes a line (a line cut short, as a full disk or a copy in progress leaves it?)",
+                    StreamsEvent::of);
             if (lines.isEmpty()) {
                 throw new MeasuredException(file.shown(), "$", "the file holds no line of the Kafka Streams "
                         + "listener; expected one event a line, as StreamsLog writes them");

@@ -58,8 +58,8 @@ class HostileStreamsLogTest {
         lines.add(2, "{\"event\":\"QueryStartedEvent\",\"id\":\"x\"}");
         assertThat(refusal(lines)).isEqualTo("kafka-streams/bad.jsonl:3: $: not a line of the Kafka Streams "
                 + "listener: expected an object with app, process, t and event (one of restoreEnd, restoreStart, "
-                + "restoreSuspended, snapshot, standbyBatch, standbyStart, standbySuspended, start, state), one a line, "
-                + "found an object with the fields event, id");
+                + "restoreSuspended, snapshot, standbyBatch, standbyStart, standbySuspended, start, state), one a "
+                + "line, found an object with the fields event, id");
     }
 
     @Test
@@ -122,7 +122,8 @@ class HostileStreamsLogTest {
         String last = lines.get(lines.size() - 1);
         lines.set(lines.size() - 1, last.substring(0, last.length() / 2));
         assertThat(refusal(lines)).startsWith("kafka-streams/bad.jsonl:17: ").contains(": not JSON as the Kafka "
-                + "Streams listener writes a line (a line cut short, as a full disk or a copy in progress leaves it?): ");
+                + "Streams listener writes a line (a line cut short, as a full disk or a copy in progress leaves "
+                + "it?): ");
     }
 
     @Test

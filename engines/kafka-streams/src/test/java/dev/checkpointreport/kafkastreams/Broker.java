@@ -72,6 +72,11 @@ final class Broker implements AutoCloseable {
         }
     }
 
+    /** The broker JVM's peak resident memory so far, in KB. */
+    long peakResidentKb() throws IOException {
+        return jvm.peakResidentKb();
+    }
+
     Admin admin() {
         return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap));
     }

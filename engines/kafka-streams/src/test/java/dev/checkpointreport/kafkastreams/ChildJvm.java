@@ -45,6 +45,20 @@ final class ChildJvm implements AutoCloseable {
         return process.pid();
     }
 
+    /** Its peak resident memory so far ({@code VmHWM} of Linux's {@code /proc}), for the test's notes; 0 elsewhere. */
+    long peakResidentKb() throws IOException {
+        Path status = Path.of("/proc", String.valueOf(process.pid()), "status");
+        if (!Files.exists(status)) {
+            return 0;
+        }
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("VmHWM:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", ""));
+            }
+        }
+        return 0;
+    }
+
     /** SIGKILL, and waits until the process is gone: a crash, with no shutdown hook run. */
     void kill() throws InterruptedException {
         process.destroyForcibly();

@@ -48,6 +48,7 @@ class KafkaStreamsAppTest {
     static final List<String> PHASES = new java.util.ArrayList<>();
     static int phases;
     static long runMillis;
+    static String memory;
     static long total;
     static int leftLibraries;
 
@@ -74,6 +75,8 @@ class KafkaStreamsAppTest {
                 delete(state);
                 try (ChildJvm app = app(state, "app-3", broker)) {
                     sent = catchUp(app, watch, producer, random, sent);
+                    memory = "app " + app.peakResidentKb() / 1024 + " MB, broker " + broker.peakResidentKb() / 1024
+                            + " MB peak resident";
                     // 143: SIGTERM's own exit status, once the shutdown hook has closed the app
                     assertThat(app.stop(BOUND)).isEqualTo(143);
                 }
@@ -83,7 +86,7 @@ class KafkaStreamsAppTest {
             leftLibraries = removeRocksDbLibraries();
         }
         runMillis = (System.nanoTime() - started) / 1_000_000;
-        Files.writeString(FRESH.resolve("run-time.txt"), runMillis + " ms\n");
+        Files.writeString(FRESH.resolve("run-time.txt"), runMillis + " ms; " + memory + "\n");
         Files.writeString(FRESH.resolve(COUNTS), "period,worker,rows,keys\n" + String.join("\n", PHASES) + "\n");
         if (Boolean.getBoolean("measured.save")) {
             Path saved = Files.createDirectories(COURSE.resolve("data").resolve("kafka-streams"));
