@@ -29,7 +29,7 @@ public enum HistorySource {
      * commit window, a checkpoint, and a failure is seen only as a new process of the app.
      */
     KAFKA_STREAMS("kafkaStreams", KafkaStreamsLog::read, "commit window", "commit windows", "snapshot",
-            "snapshot taken (UTC)", "restart", "commit latency (max)", "SST bytes");
+            "snapshot taken (UTC)", "restart", "commit latency (max)", "changelog written");
 
     /** A source's reader: its files, in the order given, into one history. */
     private interface Reader {
