@@ -2,8 +2,6 @@ package dev.checkpointreport.measured;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,50 +14,14 @@ import java.util.Map;
  * starts before it ends, from an offset no later than its end.
  */
 final class StreamsHistory {
-    private final Map<String, Process> processes = new LinkedHashMap<>();
+    private final Map<String, StreamsProcess> processes = new LinkedHashMap<>();
     private final List<Checkpoint> windows = new ArrayList<>();
     private final List<Restore> restores = new ArrayList<>();
     private final List<JobFailure> failures = new ArrayList<>();
     private final List<KafkaStreamsApp.Restart> restarts = new ArrayList<>();
     private StreamsEvent first;
-    private Process current;
+    private StreamsProcess current;
     private int snapshots;
-
-    /** One process's state as its lines go by. */
-    private static final class Process {
-        final String id;
-        final StreamsEvent started;
-        final Map<String, StreamsEvent> open = new HashMap<>();
-        /** Each restore that started, in order, and the restore it made once it ended or was suspended. */
-        final List<StreamsEvent> starts = new ArrayList<>();
-        final Map<StreamsEvent, KafkaStreamsApp.StoreRestore> ended = new IdentityHashMap<>();
-        final Map<String, Long> committed = new HashMap<>();
-        StreamsEvent last;
-        StreamsEvent lastSnapshot;
-        Long running;
-        Long lagAtRunning;
-        Long drained;
-        long commits;
-        /** The commit windows before this process's first line: the last is the one its restore goes back to. */
-        final int windowsBefore;
-
-        /** The restores that ended or were suspended, in the order they started; one still running is left out. */
-        List<KafkaStreamsApp.StoreRestore> restores() {
-            List<KafkaStreamsApp.StoreRestore> restores = new ArrayList<>();
-            for (StreamsEvent start : starts) {
-                if (ended.containsKey(start)) {
-                    restores.add(ended.get(start));
-                }
-            }
-            return restores;
-        }
-
-        Process(StreamsEvent started, int windowsBefore) {
-            this.id = started.process();
-            this.started = started;
-            this.windowsBefore = windowsBefore;
-        }
-    }
 
     void add(StreamsEvent line) throws MeasuredException {
         if (first == null) {
@@ -70,13 +32,13 @@ final class StreamsHistory {
                     + "must come from one application.id");
         }
         if (current == null || !current.id.equals(line.process())) {
-            Process earlier = processes.get(line.process());
+            StreamsProcess earlier = processes.get(line.process());
             if (earlier != null) {
                 throw line.value().at("process").error("process " + line.process() + " wrote " + earlier.started
                         .place() + ", and process " + current.id + " came between; keep each process's lines "
                         + "together, in the order they were written");
             }
-            Process next = new Process(line, windows.size());
+            StreamsProcess next = new StreamsProcess(line, windows.size());
             if (current != null) {
                 if (line.time() < current.last.time()) {
                     throw line.value().at("t").error("process " + line.process() + " starts at "
@@ -95,50 +57,13 @@ final class StreamsHistory {
         }
         current.last = line;
         switch (line.event()) {
-            case "restoreStart" -> restoreStart(line);
-            case "restoreEnd", "restoreSuspended" -> restoreEnd(line);
-            case "state" -> state(line);
+            case "restoreStart" -> current.restoreStart(line);
+            case "restoreEnd", "restoreSuspended" -> current.restoreEnd(line);
+            case "state" -> current.state(line);
             case "snapshot" -> snapshot(line);
             default -> {
                 // start and the standby lines say nothing the history holds
             }
-        }
-    }
-
-    private static String storePartition(StreamsEvent line) throws MeasuredException {
-        return line.text("store", "the store's name") + "\n" + line.text("topic", "the changelog topic") + "\n"
-                + line.whole("partition", "a partition number");
-    }
-
-    private void restoreStart(StreamsEvent line) throws MeasuredException {
-        long start = line.whole("start", "the restore's starting offset");
-        long end = line.whole("end", "the restore's ending offset");
-        if (end < start) {
-            throw line.value().at("end").error("the restore of " + line.text("store", "the store's name") + " ends at "
-                    + "offset " + end + ", before its starting offset " + start + "; offsets only grow");
-        }
-        current.open.put(storePartition(line), line);
-        current.starts.add(line);
-    }
-
-    private void restoreEnd(StreamsEvent line) throws MeasuredException {
-        StreamsEvent start = current.open.remove(storePartition(line));
-        if (start == null) {
-            throw line.value().at("event").error("the restore of " + line.text("store", "the store's name")
-                    + " (changelog " + line.text("topic", "the changelog topic") + ", partition "
-                    + line.whole("partition", "a partition number") + ") ends before it starts: process "
-                    + current.id + " has no restoreStart of it before this line");
-        }
-        long records = line.whole("records", "the records restored");
-        current.ended.put(start, new KafkaStreamsApp.StoreRestore(start.text("store", "the store's name"),
-                start.text("topic", "the changelog topic"), (int) start.whole("partition", "a partition number"),
-                start.whole("start", "an offset"), start.whole("end", "an offset"), records, start.time(),
-                line.time() - start.time(), line.event().equals("restoreSuspended")));
-    }
-
-    private void state(StreamsEvent line) throws MeasuredException {
-        if (line.text("to", "the state changed to").equals("RUNNING") && current.running == null) {
-            current.running = line.time();
         }
     }
 
@@ -200,13 +125,17 @@ final class StreamsHistory {
     }
 
     Measurements measurements(String firstFile, List<String> files) throws MeasuredException {
-        List<Process> all = new ArrayList<>(processes.values());
+        List<StreamsProcess> all = new ArrayList<>(processes.values());
         long commits = 0;
         for (int i = 0; i < all.size(); i++) {
-            Process process = all.get(i);
+            StreamsProcess process = all.get(i);
             commits += process.commits;
             if (i > 0) {
-                restart(all.get(i - 1), process);
+                KafkaStreamsApp.Restart restart = process.restartAfter(all.get(i - 1));
+                failures.add(new JobFailure(restart.lastLine(), null));
+                restores.add(new Restore(process.windowsBefore, restart.running() == null ? process.started.time()
+                        : restart.running(), false, null, restart.uncommitted(), restart.restoreMillis()));
+                restarts.add(restart);
             }
         }
         if (snapshots == 0) {
@@ -227,89 +156,12 @@ final class StreamsHistory {
                 app);
     }
 
-    private static StreamsEvent lastSnapshot(List<Process> all) {
+    private static StreamsEvent lastSnapshot(List<StreamsProcess> all) {
         for (int i = all.size() - 1; i >= 0; i--) {
             if (all.get(i).lastSnapshot != null) {
                 return all.get(i).lastSnapshot;
             }
         }
         throw new IllegalStateException("no snapshot");
-    }
-
-    private void restart(Process old, Process next) throws MeasuredException {
-        long records = 0;
-        int fromZero = 0;
-        int noFlush = 0;
-        KafkaStreamsApp.StoreRestore busiest = null;
-        List<KafkaStreamsApp.StoreRestore> ran = next.restores();
-        Map<String, Long> flushed = flushed(old);
-        for (KafkaStreamsApp.StoreRestore restore : ran) {
-            records += restore.records();
-            if (restore.fromZero()) {
-                fromZero++;
-                if (flushed.getOrDefault(restore.store() + "\n" + restore.partition(), 1L) == 0) {
-                    noFlush++;
-                }
-            }
-            if (busiest == null || restore.records() > busiest.records()) {
-                busiest = restore;
-            }
-        }
-        long restoreMillis = ran.isEmpty() ? 0 : restoreSpan(ran);
-        failures.add(new JobFailure(old.last.time(), null));
-        Long uncommitted = uncommitted(old);
-        restores.add(new Restore(next.windowsBefore,
-                next.running == null ? next.started.time() : next.running, false, null, uncommitted,
-                restoreMillis));
-        restarts.add(new KafkaStreamsApp.Restart(next.id, old.last.time(), next.running,
-                next.running == null ? null : next.running - old.last.time(), ran, records, restoreMillis,
-                fromZero, noFlush, uncommitted, next.lagAtRunning,
-                next.running == null || next.drained == null ? null : next.drained - next.running, busiest));
-    }
-
-    /** Each store partition's SST bytes at the old process's last snapshot, by store and the task's partition. */
-    private static Map<String, Long> flushed(Process old) throws MeasuredException {
-        Map<String, Long> flushed = new HashMap<>();
-        if (old.lastSnapshot == null) {
-            return flushed;
-        }
-        for (JsonValue store : old.lastSnapshot.value().at("stores").items("stores")) {
-            String task = store.at("task").text("the task's id");
-            // a task id is <subtopology>_<partition>, and a store's changelog partition is its task's
-            flushed.merge(store.at("store").text("the store's name") + "\n" + task.substring(task.lastIndexOf('_') + 1),
-                    store.at("sst").whole("a size", 0, JsonValue.MAX_WHOLE), Long::sum);
-        }
-        return flushed;
-    }
-
-    /**
-     * The input the old process had fetched beyond its committed offsets at its last snapshot: end + 1 − lag −
-     * committed, summed over the partitions that give all three; {@code null} when none does.
-     */
-    private static Long uncommitted(Process old) throws MeasuredException {
-        if (old.lastSnapshot == null) {
-            return null;
-        }
-        Long sum = null;
-        for (JsonValue partition : old.lastSnapshot.value().at("partitions").items("input partitions")) {
-            long committed = partition.at("committed").whole("an offset", -1, JsonValue.MAX_WHOLE);
-            long end = partition.at("end").whole("the end offset, or -1", -1, JsonValue.MAX_WHOLE);
-            Long lag = partition.at("lag").optionalWhole("the records' lag", 0, JsonValue.MAX_WHOLE);
-            if (committed >= 0 && end >= 0 && lag != null) {
-                sum = (sum == null ? 0 : sum) + Math.max(0, end + 1 - lag - committed);
-            }
-        }
-        return sum;
-    }
-
-    /** From the first restore's start to the last one's end: the restores overlap, so their sum would overstate. */
-    private static long restoreSpan(List<KafkaStreamsApp.StoreRestore> restores) {
-        long from = Long.MAX_VALUE;
-        long to = Long.MIN_VALUE;
-        for (KafkaStreamsApp.StoreRestore restore : restores) {
-            from = Math.min(from, restore.started());
-            to = Math.max(to, restore.started() + restore.millis());
-        }
-        return to - from;
     }
 }
