@@ -38,7 +38,8 @@ public final class Sites {
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/hot-key.csv"), data.resolve("hot-key.csv"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/measured-job.csv"), data.resolve("measured-job.csv"));
             Files.copy(EXAMPLE_SCENARIOS.resolve("data/spark-job.csv"), data.resolve("spark-job.csv"));
-            for (String engine : List.of("flink", "prometheus", "spark", "growing")) {
+            Files.copy(EXAMPLE_SCENARIOS.resolve("data/kafka-streams-app.csv"), data.resolve("kafka-streams-app.csv"));
+            for (String engine : List.of("flink", "prometheus", "spark", "growing", "kafka-streams")) {
                 Path from = EXAMPLE_SCENARIOS.resolve("data").resolve(engine);
                 // the scrape goal's folders, one per scrape, copied as they are
                 try (var responses = Files.walk(from)) {
@@ -58,7 +59,8 @@ public final class Sites {
                     "measured", Files.readString(EXAMPLE_SCENARIOS.resolve("measured.yml")),
                     "prometheus", Files.readString(EXAMPLE_SCENARIOS.resolve("prometheus.yml")),
                     "spark", Files.readString(EXAMPLE_SCENARIOS.resolve("spark.yml")),
-                    "weeks", Files.readString(EXAMPLE_SCENARIOS.resolve("weeks.yml"))));
+                    "weeks", Files.readString(EXAMPLE_SCENARIOS.resolve("weeks.yml")),
+                    "kafka-streams", Files.readString(EXAMPLE_SCENARIOS.resolve("kafka-streams.yml"))));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -26,14 +26,16 @@ import java.util.regex.Pattern;
 /**
  * Reads the {@code measured} section: {@code flink}, a pattern or a list of patterns of responses saved from
  * Flink's REST API, or {@code spark}, of a Spark query's progress logs, or {@code prometheus}, of Prometheus's
- * {@code query_range} answers of Flink's reporter's metrics; {@code percentile}, {@code tolerance} and
+ * {@code query_range} answers of Flink's reporter's metrics, or {@code kafkaStreams}, of a Kafka Streams app's
+ * listener logs; {@code percentile}, {@code tolerance} and
  * {@code from}, which the run judges against the history it reads.
  * The files are those {@link DataFiles} found when the scenario was composed, named in the {@link MeasuredSpec} and
  * never opened here: the run reads them before anything is written, so a file its source's reader cannot read
  * fails the run.
  */
 final class MeasuredReader {
-    static final List<String> KEYS = List.of("flink", "spark", "prometheus", "percentile", "tolerance", "from");
+    static final List<String> KEYS = List.of("flink", "spark", "prometheus", "kafkaStreams", "percentile",
+            "tolerance", "from");
     private static final String FROM = "a checkpoint id such as 12, or a UTC time such as 2026-12-01T14:30:00Z";
     private static final DateTimeFormatter PAGE_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss[.SSS]")
             .withResolverStyle(ResolverStyle.STRICT).withZone(ZoneOffset.UTC);
@@ -83,7 +85,13 @@ final class MeasuredReader {
                     + "query_range answers, or " + (spark ? "spark's progress logs" : "flink's saved responses")
                     + ", not both");
         }
-        HistorySource source = spark ? HistorySource.SPARK : prometheus.isPresent() ? HistorySource.PROMETHEUS
+        Optional<ConfigNode> kafkaStreams = measured.optional("kafkaStreams");
+        if (kafkaStreams.isPresent() && (spark || prometheus.isPresent() || measured.optional("flink").isPresent())) {
+            throw kafkaStreams.get().error("a scenario measures one job from one kind of file: name kafkaStreams's "
+                    + "listener logs, or one other source's files, not both");
+        }
+        HistorySource source = kafkaStreams.isPresent() ? HistorySource.KAFKA_STREAMS
+                : spark ? HistorySource.SPARK : prometheus.isPresent() ? HistorySource.PROMETHEUS
                 : HistorySource.FLINK_REST;
         if (source == HistorySource.FLINK_REST) {
             measured.required("flink", "a path or glob pattern of saved Flink responses, such as data/flink/*.json, "

@@ -23,7 +23,13 @@ public enum HistorySource {
      * checkpoint, and a failure is seen only as a new run of the query.
      */
     SPARK("spark", SparkProgressLog::read, "batch", "batches", "progress record", "batch started (UTC)", "restart",
-            "state commit", "bytes copied");
+            "state commit", "bytes copied"),
+    /**
+     * A Kafka Streams app's listener log, which the app writes itself: the commits between two snapshots are one
+     * commit window, a checkpoint, and a failure is seen only as a new process of the app.
+     */
+    KAFKA_STREAMS("kafkaStreams", KafkaStreamsLog::read, "commit window", "commit windows", "snapshot",
+            "snapshot taken (UTC)", "restart", "commit latency (max)", "changelog written");
 
     /** A source's reader: its files, in the order given, into one history. */
     private interface Reader {
@@ -108,7 +114,7 @@ public enum HistorySource {
      * job from one counter, while a Spark batch that commits no state is no checkpoint.
      */
     public boolean numbered() {
-        return this != SPARK;
+        return this != SPARK && this != KAFKA_STREAMS;
     }
 
     /** Whether the history spans its samples rather than its checkpoints: the first sample precedes any checkpoint. */

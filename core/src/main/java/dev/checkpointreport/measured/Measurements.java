@@ -54,6 +54,11 @@ public record Measurements(String jobId, List<Checkpoint> checkpoints, List<Chec
         return HistorySource.SPARK.read(files);
     }
 
+    /** Reads a Kafka Streams app's listener logs, in time order whatever the order given. */
+    public static Measurements readKafkaStreams(List<SavedResponse> files) throws MeasuredException {
+        return HistorySource.KAFKA_STREAMS.read(files);
+    }
+
     /**
      * Reads saved answers of Prometheus's {@code /api/v1/query_range}, one file per metric of Flink's Prometheus
      * reporter, into a Flink history ({@link PrometheusHistory} says how).

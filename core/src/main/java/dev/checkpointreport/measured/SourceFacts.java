@@ -5,12 +5,14 @@ import java.util.Map;
 
 /**
  * What a history's source says of itself beside the history every source fills: Flink's newest scrape
- * ({@link FlinkNewest}), the Prometheus series ({@link PrometheusSeries}) or a Spark query's progress
- * ({@link SparkQuery}). A {@link Measurements} holds exactly one; the page and {@code report.json} ask it for their
+ * ({@link FlinkNewest}), the Prometheus series ({@link PrometheusSeries}), a Spark query's progress
+ * ({@link SparkQuery}) or a Kafka Streams app's listener log ({@link KafkaStreamsApp}). A {@link Measurements}
+ * holds exactly one; the page and {@code report.json} ask it for their
  * source's part through {@link #accept}, so a new source is one more permitted record and one more
  * {@link Visitor} method, which the compiler then asks of every visitor.
  */
-public sealed interface SourceFacts permits FlinkNewest, PrometheusSeries, SparkQuery {
+public sealed interface SourceFacts permits FlinkNewest, PrometheusSeries, SparkQuery,
+        KafkaStreamsApp {
 
     /** Where the history comes from. */
     HistorySource source();
@@ -25,6 +27,8 @@ public sealed interface SourceFacts permits FlinkNewest, PrometheusSeries, Spark
         T prometheus(PrometheusSeries series);
 
         T spark(SparkQuery query);
+
+        T kafkaStreams(KafkaStreamsApp app);
     }
 
     /**
@@ -48,6 +52,11 @@ public sealed interface SourceFacts permits FlinkNewest, PrometheusSeries, Spark
 
     /** The spans with no sample across which the checkpoint id grew; none where the source is no sampler. */
     default List<PrometheusSeries.Hole> holes() {
+        return List.of();
+    }
+
+    /** What the history says the log should warn of, each one line; none by default. */
+    default List<String> notes() {
         return List.of();
     }
 

@@ -1,12 +1,5 @@
 package dev.checkpointreport.measured;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -44,13 +37,14 @@ final class SparkProgressLog {
         List<String> written = new ArrayList<>();
         long total = 0;
         for (SavedResponse file : files) {
-            byte[] bytes = bytes(file);
+            byte[] bytes = JsonLines.bytes(file, "rotate the progress log, and match its files with a glob");
             total += bytes.length;
             if (total > Bounds.MAX_TOTAL_BYTES) {
                 throw new MeasuredException(file.shown(), "$", "the logs matched so far hold more than "
                         + Bounds.MAX_TOTAL_BYTES + " bytes together; keep the logs of a shorter span");
             }
-            List<SparkProgress> records = records(file.shown(), bytes);
+            List<SparkProgress> records = JsonLines.read(file.shown(), bytes, "not JSON as Spark writes a progress",
+                    SparkProgress::of);
             if (records.isEmpty()) {
                 throw new MeasuredException(file.shown(), "$", "the file holds no progress record; expected one "
                         + "StreamingQueryProgress a line, as a listener's onQueryProgress writes them");
@@ -94,40 +88,5 @@ final class SparkProgressLog {
                 + ", which ends with batch " + last.batchId() + " (" + last.place() + "): no file holds "
                 + (next.batchId() - last.next() == 1 ? "batch " + last.next() : "batches " + last.next() + " to "
                 + (next.batchId() - 1)) + "; match every file of the log");
-    }
-
-    private static byte[] bytes(SavedResponse file) throws MeasuredException {
-        try (InputStream in = Files.newInputStream(file.real())) {
-            byte[] bytes = in.readNBytes(Bounds.MAX_LOG_BYTES + 1);
-            if (bytes.length > Bounds.MAX_LOG_BYTES) {
-                throw new MeasuredException(file.shown(), "$", "the file is larger than " + Bounds.MAX_LOG_BYTES
-                        + " bytes; rotate the progress log, and match its files with a glob");
-            }
-            return bytes;
-        } catch (IOException e) {
-            throw new MeasuredException(file.shown(), "$", "the file cannot be read: " + ResponseFile.reason(e), e);
-        }
-    }
-
-    /** The file's records, in its order. */
-    private static List<SparkProgress> records(String shown, byte[] bytes) throws MeasuredException {
-        JsonParser parser = null;
-        int line = 0;
-        List<SparkProgress> records = new ArrayList<>();
-        try {
-            parser = ResponseFile.LOG.createParser(bytes);
-            for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
-                line = parser.currentTokenLocation().getLineNr();
-                JsonNode node = ResponseFile.LOG.readTree(parser);
-                records.add(SparkProgress.of(new JsonValue(shown, line, "$", node)));
-            }
-            return records;
-        } catch (JsonProcessingException e) {
-            int at = e.getLocation() == null ? line : e.getLocation().getLineNr();
-            throw new MeasuredException(shown, at, ResponseFile.path(parser), "not JSON as Spark writes a progress: "
-                    + ResponseFile.problem(e), e);
-        } catch (IOException e) {
-            throw new MeasuredException(shown, "$", "the file cannot be read: " + ResponseFile.reason(e), e);
-        }
     }
 }

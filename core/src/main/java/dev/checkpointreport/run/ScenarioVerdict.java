@@ -133,6 +133,9 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
         if (gaps != null) {
             warnings.add(gaps);
         }
+        if (measured != null) {
+            warnings.addAll(measured.measurements().facts().notes());
+        }
         for (Interval k : analysis.intervalsLikeNone()) {
             ValuePlace place = config.placeOf(k);
             warnings.add(shown + ":" + place.line() + ": " + place.key() + ": interval " + k + " is longer than the "

@@ -224,7 +224,7 @@ class BadMeasuredTest {
                         + "20000%");
         assertThat(refused(Measured.scenario(folder, "  tolerance: 50%", "  tolerence: 50%"))).isEqualTo(
                 "measured.yml:36: measured.tolerence: unknown key in 'measured' (did you mean 'tolerance'?); known "
-                        + "keys: flink, spark, prometheus, percentile, tolerance, from");
+                        + "keys: flink, spark, prometheus, kafkaStreams, percentile, tolerance, from");
     }
 
     private String refusedFrom(String from) throws IOException {

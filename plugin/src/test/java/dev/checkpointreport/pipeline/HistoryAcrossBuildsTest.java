@@ -75,11 +75,11 @@ class HistoryAcrossBuildsTest {
         assertThat(builds.get(1).path("commit").isNull()).isTrue();
         JsonNode lesson = builds.get(2).path("scenarios").get(0);
         assertThat(lesson.toString()).isEqualTo("{\"name\":\"lesson\",\"decision\":{\"interval\":6,\"probability\":"
-                + "0.75,\"best\":6},\"breakEvens\":[{\"probability\":\"11/18\",\"below\":null,\"above\":6},"
+                + "0.75,\"best\":6},\"breakEvens\":[{\"probability\":\"11/18\",\"below\":\"none\",\"above\":6},"
                 + "{\"probability\":\"11/12\",\"below\":6,\"above\":4}],\"passed\":true,\"failing\":[],\"p90\":null,"
                 + "\"days\":[]}");
         JsonNode half = builds.get(2).path("scenarios").get(1);
-        assertThat(half.path("decision").toString()).isEqualTo("{\"interval\":6,\"probability\":0.5,\"best\":null}");
+        assertThat(half.path("decision").toString()).isEqualTo("{\"interval\":6,\"probability\":0.5,\"best\":\"none\"}");
         assertThat(half.path("passed").asBoolean()).isFalse();
         assertThat(half.path("failing").toString()).isEqualTo("[\"decision\"]");
     }

@@ -44,7 +44,7 @@ public final class PageRenderer implements AutoCloseable {
      */
     public static final List<String> PAGE_TEMPLATES = List.of(INDEX, "table.ftlh", "text.ftlh", "summary.ftlh",
             "chart-recovery.ftlh", "chart-expected.ftlh", "chart-p.ftlh", "decision.ftlh", "workers.ftlh", "recovery.ftlh",
-            "measured.ftlh", "claims.ftlh", "contents.ftlh", "glossary.ftlh");
+            "measured.ftlh", "trend.ftlh", "claims.ftlh", "contents.ftlh", "glossary.ftlh");
     /** The rendering thread's stack: far more than {@link RenderLimits#depth()} levels need. */
     private static final long STACK_BYTES = 16L << 20;
     /** How long past the time limit to wait for a template stuck inside one instruction. */

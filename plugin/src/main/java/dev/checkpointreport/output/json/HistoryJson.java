@@ -3,6 +3,7 @@ package dev.checkpointreport.output.json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.checkpointreport.measured.DailyFigures;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.Observed;
 import dev.checkpointreport.measured.Percentile;
@@ -35,7 +36,7 @@ import java.util.function.Function;
  * scenario (its decision, the best interval at the declared probability, the break-evens, the verdict, the measured
  * p90 duration and daily figures). {@code "format": "checkpoint-report history"} marks it as the plugin's, so that
  * a foreign file is refused ({@link HistoryReader}). Its field names are a public interface, as
- * {@code report.json}'s are; an interval is spelled as there ({@code none} is {@code null}).
+ * {@code report.json}'s are; an interval is spelled as there (a number of periods, or {@code "none"}).
  *
  * <p>Bounded by thinning, each time a build is appended: at most {@link #MOST_BUILDS} builds. The newest
  * {@link #WHOLE} are kept as they are; of the older ones, only the last build of each UTC day is kept, then, if
@@ -100,7 +101,29 @@ public final class HistoryJson {
      * measured history gives it.
      */
     private static List<Day> days(MeasuredAnalysis measured) {
-        return List.of();
+        if (measured == null) {
+            return List.of();
+        }
+        List<Day> days = new ArrayList<>();
+        for (DailyFigures.Day day : measured.trend().daily().days()) {
+            List<Figure> figures = new ArrayList<>();
+            figures.add(new Figure("checkpoints", day.checkpoints()));
+            figures.add(new Figure("failed", day.failed()));
+            figure(figures, "failures", day.failures());
+            figure(figures, "p50", day.p50());
+            figure(figures, "p90", day.p90());
+            figure(figures, "maxDuration", day.maxDuration());
+            figure(figures, "maxState", day.maxState());
+            figure(figures, "maxKeys", day.maxKeys());
+            days.add(new Day(day.date().toString(), figures));
+        }
+        return days;
+    }
+
+    private static void figure(List<Figure> figures, String name, Number value) {
+        if (value != null) {
+            figures.add(new Figure(name, value.doubleValue()));
+        }
     }
 
     /** An interval as this history's model spells it: {@code "none"} or its periods. */
@@ -202,7 +225,7 @@ public final class HistoryJson {
 
     private static void interval(ObjectNode node, String field, String label) {
         if (label.equals("none")) {
-            node.putNull(field);
+            node.put(field, "none");
         } else {
             node.put(field, Integer.parseInt(label));
         }

@@ -186,11 +186,11 @@ public final class HistoryReader {
 
     private String interval(JsonNode node, String field, String key) throws ConfigException {
         JsonNode value = node.path(field);
-        if (value.isNull()) {
+        if (value.isTextual() && value.textValue().equals("none")) {
             return "none";
         }
         if (!value.isInt() || value.intValue() < 1) {
-            throw refused(key + "." + field, "expected an interval (a whole number of periods, null for none), found "
+            throw refused(key + "." + field, "expected an interval (a whole number of periods, or \"none\"), found "
                     + shown(value));
         }
         return Integer.toString(value.intValue());

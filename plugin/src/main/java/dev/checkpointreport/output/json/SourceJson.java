@@ -3,6 +3,7 @@ package dev.checkpointreport.output.json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.FlinkNewest;
+import dev.checkpointreport.measured.KafkaStreamsApp;
 import dev.checkpointreport.measured.PrometheusSeries;
 import dev.checkpointreport.measured.SourceFacts;
 import dev.checkpointreport.measured.SparkQuery;
@@ -37,6 +38,11 @@ interface SourceJson {
             @Override
             public SourceJson spark(SparkQuery query) {
                 return new Named("engine", "spark", true, query, records);
+            }
+
+            @Override
+            public SourceJson kafkaStreams(KafkaStreamsApp app) {
+                return new Named("engine", "kafkaStreams", true, app, records);
             }
         });
     }

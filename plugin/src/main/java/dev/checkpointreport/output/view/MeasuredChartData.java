@@ -56,15 +56,15 @@ final class MeasuredChartData {
     }
 
     private static void marks(ArrayNode marks, MeasuredAnalysis analysis, List<Checkpoint> checkpoints) {
-        boolean spark = SourceTables.of(analysis.measurements()).batches();
+        SourceTables source = SourceTables.of(analysis.measurements());
         // a Spark query's "failure" is only its old run's last batch: the new run is what its log shows
-        for (JobFailure failure : spark ? List.<JobFailure>of() : analysis.measurements().failures()) {
+        for (JobFailure failure : source.marksFailures() ? analysis.measurements().failures() : List.<JobFailure>of()) {
             mark(marks, checkpoints, failure.timestamp(), "failure", "failure " + MeasuredTimes.clock(failure.timestamp()),
                     "failure");
         }
         for (Restore restore : analysis.measurements().restores()) {
-            mark(marks, checkpoints, restore.timestamp(), "restore", (spark ? "new run at batch " : "restore from #")
-                    + restore.checkpoint(), spark ? "new run" : "restore");
+            String[] words = source.restoreMark(restore);
+            mark(marks, checkpoints, restore.timestamp(), "restore", words[0], words[1]);
         }
         MeasuredFrom from = analysis.statistics().from();
         if (from != null) {

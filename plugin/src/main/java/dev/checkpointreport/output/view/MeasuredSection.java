@@ -27,10 +27,11 @@ import java.util.List;
  *     charts' words say so
  * @param sameJob what the course's other scenarios that measure the same job saw; {@code null} when none does
  * @param trend the history by the day, its trend and forecast
+ * @param charts which charts' words the page shows: {@code flink}, {@code spark} or {@code kafkaStreams}
  */
 public record MeasuredSection(String lead, Table overview, Table gaps, Table percentiles, Table checkpoints, Table restores,
                            Table skew, Table model, Table optimum, String chartData, boolean spark, String sameJob,
-                           TrendSection trend) {
+                           TrendSection trend, String charts) {
 
     /** The section, or {@code null} when the scenario has no {@code measured} section. */
     static MeasuredSection of(ScenarioResult result, String sameJob) {
@@ -47,6 +48,6 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                         comparison.tolerance() == null ? List.of() : result.verdict().checks(Kind.MEASURED).subList(0, 2)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
                 MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches(), sameJob,
-                TrendSection.of(analysis.trend()));
+                TrendSection.of(analysis.trend()), SourceTables.of(analysis.measurements()).charts());
     }
 }

@@ -74,6 +74,7 @@ final class SameJobNote {
             case FLINK_REST -> "Flink's REST responses";
             case PROMETHEUS -> "Prometheus's samples of Flink's reporter";
             case SPARK -> "the query's progress log";
+            case KAFKA_STREAMS -> "the app's listener log";
         };
     }
 }

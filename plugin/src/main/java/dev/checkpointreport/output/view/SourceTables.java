@@ -1,6 +1,7 @@
 package dev.checkpointreport.output.view;
 
 import dev.checkpointreport.measured.FlinkNewest;
+import dev.checkpointreport.measured.KafkaStreamsApp;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.Measurements;
 import dev.checkpointreport.measured.PrometheusSeries;
@@ -10,8 +11,8 @@ import dev.checkpointreport.output.view.Page.Table;
 
 /**
  * The measured words and tables that differ with where the history came from: one implementation per source
- * ({@link FlinkRestTables}, {@link PrometheusTables}, {@link SparkTables}), each given its source's own
- * {@link SourceFacts}, so {@link MeasuredTables} asks and never tests which source it is.
+ * ({@link FlinkRestTables}, {@link PrometheusTables}, {@link SparkTables}, {@link KafkaStreamsTables}), each given
+ * its source's own {@link SourceFacts}, so {@link MeasuredTables} asks and never tests which source it is.
  */
 interface SourceTables {
 
@@ -31,6 +32,11 @@ interface SourceTables {
             @Override
             public SourceTables spark(SparkQuery query) {
                 return new SparkTables(query);
+            }
+
+            @Override
+            public SourceTables kafkaStreams(KafkaStreamsApp app) {
+                return new KafkaStreamsTables(app);
             }
         });
     }
@@ -56,6 +62,25 @@ interface SourceTables {
      */
     default boolean batches() {
         return false;
+    }
+
+    /**
+     * Whether the charts mark each failure apart from its restore: not where a failure is seen only as the end of a
+     * run or process, a moment before the new one, whose mark alone shows it.
+     */
+    default boolean marksFailures() {
+        return !batches();
+    }
+
+    /** The charts' words for a restore, long and short, as {@code [label, short label]}. */
+    default String[] restoreMark(dev.checkpointreport.measured.Restore restore) {
+        return batches() ? new String[] {"new run at batch " + restore.checkpoint(), "new run"}
+                : new String[] {"restore from #" + restore.checkpoint(), "restore"};
+    }
+
+    /** Which charts' words the page shows: {@code flink}, {@code spark} or {@code kafkaStreams}. */
+    default String charts() {
+        return batches() ? "spark" : "flink";
     }
 
     /** The MTBF's words where the files do not tell the job's failures ({@code exceptionsSaved} false). */

@@ -74,7 +74,7 @@ class PageLayoutBrowserTest {
         pages = Map.of("lesson", site.resolve("lesson/index.html"), "growth", site.resolve("growth/index.html"),
                 "hot-key", site.resolve("hot-key/index.html"), "measured", site.resolve("measured/index.html"),
                 "prometheus", site.resolve("prometheus/index.html"), "spark", site.resolve("spark/index.html"),
-                "hourly", HourlyEvents.report(hourly, "").resolve("index.html"));
+                "kafka-streams", site.resolve("kafka-streams/index.html"), "hourly", HourlyEvents.report(hourly, "").resolve("index.html"));
         try (InputStream in = PageLayoutBrowserTest.class.getResourceAsStream("layout.js")) {
             script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
@@ -83,7 +83,7 @@ class PageLayoutBrowserTest {
     }
 
     static Stream<Arguments> pagesAndWidths() {
-        return Stream.of("lesson", "growth", "hot-key", "measured", "prometheus", "hourly", "spark")
+        return Stream.of("lesson", "growth", "hot-key", "measured", "prometheus", "hourly", "spark", "kafka-streams")
                 .flatMap(page -> WIDTHS.stream().map(width -> Arguments.of(page, width)));
     }
 

@@ -81,7 +81,7 @@ class SharedRendererTest {
         }
 
         List<String> course = List.of(CourseIndexOutput.TEMPLATE, CourseIndexOutput.HISTORY_TEMPLATE);
-        assertThat(builtIn).hasSize(16).containsAll(course);
+        assertThat(builtIn).hasSize(17).containsAll(course);
         assertThat(PageRenderer.PAGE_TEMPLATES).first().isEqualTo(PageRenderer.INDEX);
         assertThat(PageRenderer.PAGE_TEMPLATES).doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(builtIn.stream().filter(t -> !course.contains(t)).toList());

@@ -82,8 +82,9 @@ class SiteBrowserTest {
         AtomicDirectory.deleteTree(project);
         Path example = Sites.exampleCourse(project);
         assertNoSeriousAxeViolation(example, "");
-        assertThat(Files.readString(example.resolve("index.html"))).contains("<p class=\"lead\">7 scenarios; none fails its gates.");
-        for (String name : List.of("lesson", "growth", "hot-key", "measured", "prometheus", "spark", "weeks")) {
+        assertThat(Files.readString(example.resolve("index.html"))).contains("<p class=\"lead\">8 scenarios; none fails its gates.");
+        for (String name : List.of("lesson", "growth", "hot-key", "measured", "prometheus", "spark", "weeks",
+                "kafka-streams")) {
             assertNoSeriousAxeViolation(example, name + "/index.html");
             assertThat(Browser.consoleErrors(driver)).as(name).isEmpty();
             assertThat(Browser.paintedPixels(driver, "chart-expected")).as(name).isGreaterThan(5_000);

@@ -78,6 +78,15 @@ class ReportSchemaTest {
     }
 
     @Test
+    void aReportOfAKafkaStreamsAppMatchesTheSchema() throws IOException {
+        Path report = dev.checkpointreport.Sites.exampleCourse(folder.resolve("example")).resolve("kafka-streams");
+
+        assertThat(Files.readString(report.resolve(ReportJsonOutput.REPORT_JSON)))
+                .contains("\"engine\" : \"kafkaStreams\"");
+        assertThat(errors(report)).isEmpty();
+    }
+
+    @Test
     void aReportOfAHistoryFromPrometheusMatchesTheSchema() throws Exception {
         Path report = folder.resolve("prometheus-report");
         PipelineRun.report(dev.checkpointreport.Measured.prometheus(folder.resolve("prometheus")), report);
