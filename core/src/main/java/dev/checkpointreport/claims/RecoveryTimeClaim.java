@@ -24,7 +24,7 @@ public record RecoveryTimeClaim(ClaimPlace place, Interval interval, BigDecimal 
             return new ComputedClaim(place, subject, claimed, "never: the job never catches up after a failure", false);
         }
         BigFraction total = longest.total();
-        boolean holds = total.compareTo(Fractions.of(atMost)) <= 0;
+        boolean holds = Fractions.compare(total, Fractions.of(atMost)) <= 0;
         String computed = Durations.format(total.doubleValue());
         if (!holds && computed.equals(Durations.format(atMost.doubleValue()))) {
             computed = Fractions.decimals(total, 6) + " s";

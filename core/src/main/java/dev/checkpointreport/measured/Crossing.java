@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.timing.Durations;
 import java.math.BigInteger;
@@ -89,7 +90,7 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
     private static Long reaches(TheilSen.Line line, BigFraction threshold, long first, long last) {
         int rising = line.slope().signum();
         Long day;
-        if (TheilSen.ORDER.compare(line.at(last), threshold) >= 0) {
+        if (Fractions.compare(line.at(last), threshold) >= 0) {
             day = rising > 0 ? Math.max(first, ceil(threshold.subtract(line.intercept()).divide(line.slope()))) : first;
         } else {
             day = rising > 0 ? ceil(threshold.subtract(line.intercept()).divide(line.slope())) : null;
@@ -116,7 +117,7 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
 
     /** Whether the early bound falls within {@code days} days of the history's last day, or before it. */
     public boolean within(BigFraction days) {
-        return early != null && TheilSen.ORDER.compare(BigFraction.of(early.toEpochDay() - last.toEpochDay()), days) <= 0;
+        return early != null && Fractions.compare(BigFraction.of(early.toEpochDay() - last.toEpochDay()), days) <= 0;
     }
 
     /**

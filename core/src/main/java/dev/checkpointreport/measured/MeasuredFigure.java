@@ -26,7 +26,7 @@ public record MeasuredFigure(Checkpoint checkpoint, BigFraction measured, BigFra
     static MeasuredFigure of(Observed observed, int of, BigFraction measured, BigFraction predicted, BigDecimal tolerance,
                      String did, String measuredText, String predictedText, Key key) {
         Boolean within = tolerance == null ? null
-                : measured.compareTo(predicted.multiply(Fractions.of(tolerance).add(1))) <= 0;
+                : Fractions.compare(measured, predicted.multiply(Fractions.of(tolerance).add(1))) <= 0;
         String label = observed.checkpoint().label();
         String text = Character.toUpperCase(label.charAt(0)) + label.substring(1) + ", the " + observed.percentile().id() + " of " + of
                 + " measured, " + did + " " + measuredText + "; the model predicts " + predictedText
@@ -58,7 +58,7 @@ public record MeasuredFigure(Checkpoint checkpoint, BigFraction measured, BigFra
      */
     private static String next(BigFraction measured, BigFraction predicted, BigDecimal tolerance, Boolean within,
                                Key key) {
-        if (key == null || measured.compareTo(predicted) <= 0 || predicted.signum() == 0 || Boolean.TRUE.equals(within)) {
+        if (key == null || Fractions.compare(measured, predicted) <= 0 || predicted.signum() == 0 || Boolean.TRUE.equals(within)) {
             return "";
         }
         BigFraction target = tolerance == null ? measured : measured.divide(Fractions.of(tolerance).add(1));
@@ -71,7 +71,7 @@ public record MeasuredFigure(Checkpoint checkpoint, BigFraction measured, BigFra
     }
 
     private static String under(BigFraction measured, BigFraction predicted) {
-        if (measured.compareTo(predicted) <= 0) {
+        if (Fractions.compare(measured, predicted) <= 0) {
             return "no underestimate";
         }
         if (predicted.signum() == 0) {

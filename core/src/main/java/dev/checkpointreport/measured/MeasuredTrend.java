@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.CostTable;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.Interval;
@@ -113,7 +114,7 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
             if (row.certainCost() < decided.certainCost()) {
                 BigFraction at = rest(decision, row).subtract(base)
                         .divide(decided.certainCost() - row.certainCost());
-                factor = factor == null || TheilSen.ORDER.compare(at, factor) < 0 ? at : factor;
+                factor = factor == null || Fractions.compare(at, factor) < 0 ? at : factor;
             }
         }
         if (factor == null || !cheapest(costs, decision, BigFraction.ONE).contains(decided)) {
@@ -124,8 +125,8 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
             if (row.certainCost() < decided.certainCost()) {
                 BigFraction at = rest(decision, row).subtract(base)
                         .divide(decided.certainCost() - row.certainCost());
-                if (TheilSen.ORDER.compare(at, factor) > 0
-                        && (next == null || TheilSen.ORDER.compare(at, next) < 0)) {
+                if (Fractions.compare(at, factor) > 0
+                        && (next == null || Fractions.compare(at, next) < 0)) {
                     next = at;
                 }
             }
@@ -145,7 +146,7 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
         List<IntervalCost> cheapest = new ArrayList<>();
         for (IntervalCost row : costs.rows()) {
             BigFraction cost = rest(decision, row).add(f.multiply(row.certainCost()));
-            int order = least == null ? -1 : TheilSen.ORDER.compare(cost, least);
+            int order = least == null ? -1 : Fractions.compare(cost, least);
             if (order < 0) {
                 least = cost;
                 cheapest.clear();

@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.model.Fractions;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -25,7 +26,7 @@ public record Pettitt(int last, long k, double p) {
         for (int t = 0; t < n - 1; t++) {
             // U_t = U_{t−1} + Σ_j sgn(x_t − x_j) over every j
             for (int j = 0; j < n; j++) {
-                u += TheilSen.ORDER.compare(values[t], values[j]);
+                u += Fractions.compare(values[t], values[j]);
             }
             if (Math.abs(u) > best) {
                 best = Math.abs(u);

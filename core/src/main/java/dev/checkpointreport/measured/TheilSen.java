@@ -1,5 +1,6 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.model.Fractions;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,12 +29,6 @@ import org.apache.commons.numbers.fraction.BigFraction;
 public record TheilSen(Line line, Line low, Line high, long kendallS, int points) {
     /** The standard normal's 95th percentile, for a two-sided 90 % interval. */
     static final double Z_95 = 1.6448536269514722;
-    /**
-     * Exact fractions in ascending order. Not {@code BigFraction.compareTo}: commons-numbers 1.2 compares two
-     * negative fractions by their magnitude alone, so that it puts -5 above -30/7.
-     */
-    static final Comparator<BigFraction> ORDER = (a, b) -> a.getDenominator().signum() * b.getDenominator().signum()
-            * a.getNumerator().multiply(b.getDenominator()).compareTo(b.getNumerator().multiply(a.getDenominator()));
 
     /**
      * A straight line {@code y = intercept + slope·x}.
@@ -60,7 +55,7 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
                 s += Long.signum(Long.compare(y[j], y[i]));
             }
         }
-        Arrays.sort(slopes, ORDER);
+        Arrays.sort(slopes, Fractions.ORDER);
         int count = slopes.length;
         BigFraction median = count % 2 == 1 ? slopes[count / 2]
                 : slopes[count / 2 - 1].add(slopes[count / 2]).divide(2);
@@ -96,7 +91,7 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         for (int i = 0; i < x.length; i++) {
             rests.add(BigFraction.of(y[i]).subtract(slope.multiply(x[i])));
         }
-        rests.sort(ORDER);
+        rests.sort(Fractions.ORDER);
         int n = rests.size();
         BigFraction intercept = n % 2 == 1 ? rests.get(n / 2) : rests.get(n / 2 - 1).add(rests.get(n / 2)).divide(2);
         return new Line(slope, intercept);

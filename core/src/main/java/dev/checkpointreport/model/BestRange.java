@@ -13,8 +13,8 @@ public record BestRange(BigFraction from, boolean fromInclusive, BigFraction to,
     private static final int SIGNIFICANT_DIGITS = 3;
 
     public boolean contains(BigFraction p) {
-        int lo = p.compareTo(from);
-        int hi = p.compareTo(to);
+        int lo = Fractions.compare(p, from);
+        int hi = Fractions.compare(p, to);
         return (lo > 0 || lo == 0 && fromInclusive) && (hi < 0 || hi == 0 && toInclusive);
     }
 
@@ -25,7 +25,7 @@ public record BestRange(BigFraction from, boolean fromInclusive, BigFraction to,
     @Override
     public String toString() {
         int digits = SIGNIFICANT_DIGITS;
-        while (from.compareTo(to) != 0 && significant(from, digits).equals(significant(to, digits))) {
+        while (Fractions.compare(from, to) != 0 && significant(from, digits).equals(significant(to, digits))) {
             digits++;
         }
         return (fromInclusive ? "[" : "(") + significant(from, digits) + ", " + significant(to, digits)

@@ -55,8 +55,8 @@ public record BestRanges(List<Interval> intervals, List<Optional<BestRange>> ran
     }
 
     private static boolean before(BestRange range, BestRange other) {
-        int order = range.from().compareTo(other.from());
-        return order < 0 || order == 0 && range.to().compareTo(other.to()) < 0;
+        int order = Fractions.compare(range.from(), other.from());
+        return order < 0 || order == 0 && Fractions.compare(range.to(), other.to()) < 0;
     }
 
     /**

@@ -112,7 +112,7 @@ abstract class CostLines {
 
         @Override
         int slopeSign(int i, int j) {
-            return rows.get(i).average().compareTo(rows.get(j).average());
+            return Fractions.compare(rows.get(i).average(), rows.get(j).average());
         }
 
         @Override
@@ -122,12 +122,12 @@ abstract class CostLines {
 
         @Override
         int compare(int i, int j, int k) {
-            return crossing(rows.get(i), rows.get(j)).compareTo(crossing(rows.get(i), rows.get(k)));
+            return Fractions.compare(crossing(rows.get(i), rows.get(j)), crossing(rows.get(i), rows.get(k)));
         }
 
         @Override
         int compareToEnd(int i, int j, int end) {
-            return crossing(rows.get(i), rows.get(j)).compareTo(BigFraction.of(end));
+            return Fractions.compare(crossing(rows.get(i), rows.get(j)), BigFraction.of(end));
         }
     }
 }

@@ -97,11 +97,11 @@ public record CostTable(List<IntervalCost> rows) {
         }
         BigFraction lowest = costs.get(0);
         for (BigFraction cost : costs) {
-            lowest = cost.compareTo(lowest) < 0 ? cost : lowest;
+            lowest = Fractions.compare(cost, lowest) < 0 ? cost : lowest;
         }
         List<IntervalCost> tied = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
-            if (costs.get(i).compareTo(lowest) == 0) {
+            if (Fractions.compare(costs.get(i), lowest) == 0) {
                 tied.add(rows.get(i));
             }
         }
@@ -126,7 +126,7 @@ public record CostTable(List<IntervalCost> rows) {
     private record Ranked(IntervalCost row, BigFraction cost) implements Comparable<Ranked> {
         @Override
         public int compareTo(Ranked other) {
-            return cost.compareTo(other.cost);
+            return Fractions.compare(cost, other.cost);
         }
     }
 }

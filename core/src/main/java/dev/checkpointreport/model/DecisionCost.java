@@ -24,7 +24,7 @@ public record DecisionCost(Decision decision, Interval best, BigFraction decided
     }
 
     public boolean optimal() {
-        return decidedCost.compareTo(bestCost) == 0;
+        return Fractions.compare(decidedCost, bestCost) == 0;
     }
 
     /** One line a reader can act on: what was chosen, what it costs, what is cheaper, and where the choice holds. */

@@ -23,7 +23,7 @@ public record ExpectedCosts(BigDecimal probability, List<BigFraction> expected, 
         int best = 0;
         for (int i = 0; i < rows.size(); i++) {
             expected.add(rows.get(i).expectedAt(p));
-            if (expected.get(i).compareTo(expected.get(best)) < 0) {
+            if (Fractions.compare(expected.get(i), expected.get(best)) < 0) {
                 best = i;
             }
         }

@@ -3,12 +3,26 @@ package dev.checkpointreport.model;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
+import java.util.Comparator;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /** Conversions between the decimals a user writes and the exact fractions the model compares. */
 public final class Fractions {
 
+    /** Exact fractions in ascending order: {@link #compare}. */
+    public static final Comparator<BigFraction> ORDER = Fractions::compare;
+
     private Fractions() {
+    }
+
+    /**
+     * The exact order of two fractions, as {@link Comparator#compare}. Not {@code BigFraction.compareTo}:
+     * commons-numbers-fraction 1.2 orders two negative fractions by their magnitude alone (it puts -5 above -30/7,
+     * and -1/2 above -1/3), and a crossing of two cost lines can lie below 0.
+     */
+    public static int compare(BigFraction a, BigFraction b) {
+        return a.getDenominator().signum() * b.getDenominator().signum()
+                * a.getNumerator().multiply(b.getDenominator()).compareTo(b.getNumerator().multiply(a.getDenominator()));
     }
 
     public static BigFraction of(BigDecimal decimal) {

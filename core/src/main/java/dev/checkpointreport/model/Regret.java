@@ -53,7 +53,7 @@ public record Regret(Interval interval, List<Point> curve, BigFraction maximum, 
         for (BigFraction p : corners) {
             Point point = new Point(p, at(decided, costs, p));
             curve.add(point);
-            if (highest == null || point.regret().compareTo(highest.regret()) > 0) {
+            if (highest == null || Fractions.compare(point.regret(), highest.regret()) > 0) {
                 highest = point;
             }
         }

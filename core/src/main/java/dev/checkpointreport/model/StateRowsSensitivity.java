@@ -50,7 +50,7 @@ public record StateRowsSensitivity(List<Scaled> scales, Boolean decisionHolds) {
                 cheapest = scaled.first(decision).interval();
                 BigFraction decided = decision.costOf(scaled.row(decision.interval()));
                 // a tie with the best holds, as the gate counts it, but the best stays the one listed first
-                if (decided.compareTo(decision.costOf(scaled.row(cheapest))) != 0) {
+                if (Fractions.compare(decided, decision.costOf(scaled.row(cheapest))) != 0) {
                     holds = false;
                 }
             }

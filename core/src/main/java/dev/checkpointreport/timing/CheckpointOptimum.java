@@ -30,7 +30,7 @@ public record CheckpointOptimum(AnalyticOptimum optimum, BigDecimal probability,
         BigFraction longest = BigFraction.ZERO;
         for (Interval interval : intervals) {
             BigFraction snapshot = clock.longestSnapshot(interval);
-            longest = snapshot.compareTo(longest) > 0 ? snapshot : longest;
+            longest = Fractions.compare(snapshot, longest) > 0 ? snapshot : longest;
         }
         if (longest.signum() == 0) {
             return null;

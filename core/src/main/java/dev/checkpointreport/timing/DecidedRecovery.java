@@ -1,5 +1,6 @@
 package dev.checkpointreport.timing;
 
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.model.Interval;
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +24,7 @@ public record DecidedRecovery(Interval decided, BigFraction objective, RecoveryT
     }
 
     public boolean met() {
-        return catchesUp() && (objective == null || worst.total().compareTo(objective) <= 0);
+        return catchesUp() && (objective == null || Fractions.compare(worst.total(), objective) <= 0);
     }
 
     /** One line a reader can act on. */

@@ -64,7 +64,7 @@ public final class TimingModel {
         int overloaded = -1;
         for (int w = 0; w < clock.state().workers(); w++) {
             if (!clock.drains(w) && (overloaded < 0
-                    || clock.arrivalRate(w).compareTo(clock.arrivalRate(overloaded)) > 0)) {
+                    || Fractions.compare(clock.arrivalRate(w), clock.arrivalRate(overloaded)) > 0)) {
                 overloaded = w;
             }
         }
@@ -115,7 +115,7 @@ public final class TimingModel {
         BigFraction objective = spec.objective() == null ? null : Fractions.of(spec.objective());
         WorstRecoveryTime<BigFraction> worst = WorstRecoveryTime.of(clock, decision.interval(), periods);
         Interval cheapest = null;
-        if (overload.isEmpty() && objective != null && worst.time().total().compareTo(objective) > 0) {
+        if (overload.isEmpty() && objective != null && Fractions.compare(worst.time().total(), objective) > 0) {
             for (IntervalCost row : costs.byCost(decision)) {
                 if (WorstRecoveryTime.within(clock, row.interval(), periods, objective)) {
                     cheapest = row.interval();
