@@ -68,8 +68,9 @@ final class StreamsGate {
                 + Durations.format(predicted.doubleValue()) + " for its " + keys + " keys in " + stores + " store"
                 + (stores == 1 ? "" : "s") + ", one record each as a compacted changelog holds them, at that rate: "
                 + under(measured, predicted) + (within ? ", within" : ", beyond") + judged + perKey
-                + (within ? "." : "; compact the stores' changelog topics (segment.ms, min.cleanable.dirty.ratio) "
-                + "or keep a flushed state dir, since commit.interval.ms does not shorten a restore."));
+                + (within ? "." : "; have the broker clean the stores' changelog topics sooner (segment.ms, "
+                + "min.cleanable.dirty.ratio) or keep a flushed state dir, since commit.interval.ms does not shorten "
+                + "a restore."));
     }
 
     private static Check catchUp(Restart restart, RecoveryClock<BigFraction> clock, int workers, BigDecimal capacity,

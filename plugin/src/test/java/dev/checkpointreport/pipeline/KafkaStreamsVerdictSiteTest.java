@@ -23,9 +23,9 @@ class KafkaStreamsVerdictSiteTest {
     private static final String RESTORE = "The slowest restore, before RUNNING at 2026-12-03T19:06:03.461Z, replayed "
             + "55289 changelog records in 1.4 s; the model predicts 153.6 ms for its 3000 keys in 2 stores, one record "
             + "each as a compacted changelog holds them, at that rate: an underestimate of 821.5 %, beyond the "
-            + "tolerance of 50 %; the changelog held 9.21 records an entry; compact the stores' changelog topics "
-            + "(segment.ms, min.cleanable.dirty.ratio) or keep a flushed state dir, since commit.interval.ms does not "
-            + "shorten a restore.";
+            + "tolerance of 50 %; the changelog held 9.21 records an entry; have the broker clean the stores' "
+            + "changelog topics sooner (segment.ms, min.cleanable.dirty.ratio) or keep a flushed state dir, since "
+            + "commit.interval.ms does not shorten a restore.";
     private static final String CATCH_UP = "The slowest catch-up, after RUNNING at 2026-12-03T19:06:03.461Z, drained "
             + "a lag of 4485 records in 3.8 s; the model drains it in 356.0 ms at timing.capacity 2 (12600 records a "
             + "second beyond the arrival of 12600): an underestimate of 962.2 %, beyond the tolerance of 50 %; a "
