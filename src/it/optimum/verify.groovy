@@ -13,8 +13,8 @@ assert optimum.nearest == 4
 assert optimum.agree == false
 
 new File(basedir, 'target/checkpoint-report/index.html').text.with { html ->
-    assert html.contains('<td class="num">5m 07s</td><td class="num">5.11</td>')
-    assert html.contains('<td class="num">4m 58s</td><td class="num">4.97</td>')
+    assert html.contains('<td class="num" data-label="interval">5m 07s</td><td class="num" data-label="periods">5.11</td>')
+    assert html.contains('<td class="num" data-label="interval">4m 58s</td><td class="num" data-label="periods">4.97</td>')
     assert html.contains('p = 1 − e^(−T/M) = 0.0165 per period')
     assert html.contains('They differ: the exact optimum, 4m 58s, is nearest interval 4 (4m 00s), but at p = 0.0165 '
             + 'per period, which an MTBF of 1h 00m implies, the discrete model picks no checkpoint')
