@@ -141,8 +141,8 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
         if (target.duration()) {
             return Durations.format(value.doubleValue() / 1000);
         }
-        String whole = value.bigDecimalValue(0, java.math.RoundingMode.CEILING).toPlainString();
-        return target == Target.KEYS ? whole + " keys" : whole + " B";
+        return target == Target.KEYS ? value.bigDecimalValue(0, java.math.RoundingMode.CEILING).toPlainString() + " keys"
+                : ModelComparison.size(value, true);
     }
 
     private static String named(Interval interval) {

@@ -82,14 +82,19 @@ public record ModelComparison(Percentile percentile, Prediction prediction, Meas
 
     /** A rate as a scenario writes it: three significant digits of B, KB, MB or GB a second, rounded up or down. */
     static String rate(BigFraction bytesPerSecond, boolean up) {
-        BigDecimal exact = decimal(bytesPerSecond);
+        return size(bytesPerSecond, up) + "/s";
+    }
+
+    /** A size as a scenario writes it: three significant digits of B, KB, MB or GB, rounded up or down. */
+    static String size(BigFraction bytes, boolean up) {
+        BigDecimal exact = decimal(bytes);
         for (int unit = RATE_UNITS.size() - 1; unit > 0; unit--) {
             BigDecimal size = BigDecimal.TEN.pow(3 * unit);
             if (exact.compareTo(size) >= 0) {
-                return significant(exact.divide(size), up) + RATE_UNITS.get(unit) + "/s";
+                return significant(exact.divide(size), up) + RATE_UNITS.get(unit);
             }
         }
-        return significant(exact, up) + "B/s";
+        return significant(exact, up) + "B";
     }
 
     /** A whole number of bytes, at least 1, rounded up or down. */

@@ -50,7 +50,7 @@ class ForecastTest {
                 null, null);
 
         assertThat(crossing.day()).isEqualTo(D0.plusDays(6));
-        assertThat(crossing.sentence()).isEqualTo("The state has reached state.budget of 15500 B on 2026-11-07 "
+        assertThat(crossing.sentence()).isEqualTo("The state has reached state.budget of 15.5KB on 2026-11-07 "
                 + "(90 %: 2026-11-07 to 2026-11-07).");
     }
 
