@@ -80,6 +80,24 @@ public record KafkaStreamsApp(String app, List<String> processes, int snapshots,
             restores = List.copyOf(restores);
         }
 
+        /**
+         * Why its store partitions replayed from offset 0, as far as the log tells; {@code null} when none did. No
+         * SST file of the store in the old process's last snapshot means no memtable flush yet; otherwise a wiped
+         * or lost state dir and exactly-once without transactional stores look the same.
+         */
+        public String cause() {
+            if (fromZero == 0) {
+                return null;
+            }
+            return noFlush == fromZero ? "no memtable flush yet: the old process's last snapshot showed no "
+                    + "SST file of the store, so the state dir held no offset"
+                    : noFlush > 0 ? noFlush + " had no memtable flush yet (no SST file in the old process's last "
+                    + "snapshot); the others' state dir was wiped or lost, or the app runs exactly-once without "
+                    + "transactional stores (enable.transactional.statestores)"
+                    : "the state dir was wiped or lost, or the app runs exactly-once without transactional stores "
+                    + "(enable.transactional.statestores)";
+        }
+
         /** The records each store replayed, by store, in the order the stores first restored. */
         public Map<String, Long> recordsByStore() {
             Map<String, Long> byStore = new LinkedHashMap<>();
@@ -100,15 +118,8 @@ public record KafkaStreamsApp(String app, List<String> processes, int snapshots,
                     + "process)") + ", not this restore: halving it would not shorten the replay of " + records
                     + " changelog records");
             if (fromZero > 0) {
-                String why = noFlush == fromZero ? "no memtable flush yet: the old process's last snapshot showed no "
-                        + "SST file of the store, so the state dir held no offset"
-                        : noFlush > 0 ? noFlush + " had no memtable flush yet (no SST file in the old process's last "
-                        + "snapshot); the others' state dir was wiped or lost, or the app runs exactly-once without "
-                        + "transactional stores (enable.transactional.statestores)"
-                        : "the state dir was wiped or lost, or the app runs exactly-once without transactional stores "
-                        + "(enable.transactional.statestores)";
                 levers.add(fromZero + " of " + restores.size() + " store partitions replayed their changelog from "
-                        + "offset 0: " + why);
+                        + "offset 0: " + cause());
             }
             Map<String, Long> byStore = recordsByStore();
             if (byStore.size() > 1 && fromZero == restores.size()) {

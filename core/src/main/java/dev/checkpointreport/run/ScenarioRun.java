@@ -92,7 +92,7 @@ public final class ScenarioRun {
                 new Evidence(config.periods(), counts, analysis, config.timing()));
         MeasuredAnalysis measured = measured(config, data.measurements(), counts, analysis, recovery);
         return new ScenarioResult(config, data.counted(), analysis, recovery, claims, WorkerLoad.of(counts, keysKnown), measured,
-                ScenarioVerdict.of(config, analysis, recovery, claims, measured, file));
+                ScenarioVerdict.of(config, counts, analysis, recovery, claims, measured, file));
     }
 
     /** The measured checkpoints' statistics and, with timing, the model beside them; {@code null} without any. */

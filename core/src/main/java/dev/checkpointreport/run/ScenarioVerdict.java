@@ -4,11 +4,13 @@ import dev.checkpointreport.claims.ComputedClaim;
 import dev.checkpointreport.config.CheckpointConfig;
 import dev.checkpointreport.config.ValuePlace;
 import dev.checkpointreport.config.VisibleText;
+import dev.checkpointreport.measured.KafkaStreamsApp;
 import dev.checkpointreport.measured.MeasuredAnalysis;
 import dev.checkpointreport.measured.MeasuredFigure;
 import dev.checkpointreport.model.Analysis;
 import dev.checkpointreport.model.DecisionCost;
 import dev.checkpointreport.model.Interval;
+import dev.checkpointreport.model.RowCounts;
 import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.timing.DecidedRecovery;
 import dev.checkpointreport.timing.Durations;
@@ -21,7 +23,8 @@ import java.util.List;
 /**
  * What a scenario's run says to the build, decided once: each {@link Check} of the gate, in order (the decision in
  * rows, the recovery objective with its catch-up, then each false claim or one passed check for all of them,
- * then the measured snapshot time and state size against the model's, with {@code measured.tolerance}, then
+ * then the measured snapshot time and state size against the model's, with {@code measured.tolerance} (and a
+ * Kafka Streams app's slowest restore and catch-up, {@link StreamsGate}), then
  * the trend's crossings against {@code objective.crossingWithin}),
  * and the warnings the run gives beside them. Every output reads it: the log, the page's summary, the site's
  * card, {@code index.json}, the step summary and the exit status.
@@ -89,8 +92,8 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
      * it (relative to the project's folder, with forward slashes), quoted as {@link VisibleText#quoted} quotes a
      * name when it holds a character a reader cannot see.
      */
-    static ScenarioVerdict of(CheckpointConfig config, Analysis analysis, RecoveryTimeAnalysis recovery,
-            List<ComputedClaim> claims, MeasuredAnalysis measured, String file) {
+    static ScenarioVerdict of(CheckpointConfig config, RowCounts counts, Analysis analysis,
+            RecoveryTimeAnalysis recovery, List<ComputedClaim> claims, MeasuredAnalysis measured, String file) {
         List<Check> checks = new ArrayList<>();
         String shown = VisibleText.quoted(file);
         String decided = shown + ":" + config.decisionLine() + ": ";
@@ -118,6 +121,9 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
             String place = shown + ":" + config.measured().toleranceLine() + ": ";
             for (MeasuredFigure figure : List.of(measured.comparison().snapshot(), measured.comparison().state())) {
                 checks.add(new Check(Kind.MEASURED, figure.withinTolerance(), place, figure.text()));
+            }
+            if (measured.measurements().facts() instanceof KafkaStreamsApp app) {
+                checks.addAll(StreamsGate.checks(app, counts, recovery, measured.comparison().tolerance(), place));
             }
         }
         if (measured != null && config.measured().crossingWithin() != null) {

@@ -17,7 +17,8 @@ import java.util.Map;
 /**
  * The verdicts of a run as a short Markdown table, one row per scenario, for the summary a CI run shows
  * (GitHub Actions' step summary): the decision, its verdict, where each interval is the best, the
- * recovery verdict and the claims' verdict, each mark read from the run's one verdict. What a course wrote, its titles and file names, is escaped, so it reads as text.
+ * recovery verdict, the claims' verdict and a Kafka Streams app's restarts, each mark read from the run's one
+ * verdict. What a course wrote, its titles and file names, is escaped, so it reads as text.
  */
 public final class StepSummary {
     static final String HEADING = "### Checkpoint report";
@@ -36,20 +37,24 @@ public final class StepSummary {
 
     /**
      * The heading and the table, one row per scenario in the order given; a column Measured when a scenario
-     * judges its model against a Flink job's measured checkpoints.
+     * judges its model against a job's measured checkpoints, and a column of a Kafka Streams app's restarts when a
+     * scenario reads one.
      */
     public static String markdown(List<Entry> scenarios) {
         List<ScenarioRow> digests = new ArrayList<>();
         boolean measured = false;
+        boolean restarts = false;
         for (Entry scenario : scenarios) {
             ScenarioRow digest = ScenarioRow.of(scenario.result());
             digests.add(digest);
             measured |= digest.measured() != null;
+            restarts |= digest.restarts() != null;
         }
         StringBuilder md = new StringBuilder(HEADING).append("\n\n")
                 .append("| Scenario | Decision | Verdict | Best interval by failure probability | Recovery | Claims |")
-                .append(measured ? " Measured |\n" : "\n")
-                .append("| --- | --- | --- | --- | --- | --- |").append(measured ? " --- |\n" : "\n");
+                .append(measured ? " Measured |" : "").append(restarts ? " Kafka Streams restarts |\n" : "\n")
+                .append("| --- | --- | --- | --- | --- | --- |").append(measured ? " --- |" : "")
+                .append(restarts ? " --- |\n" : "\n");
         for (int i = 0; i < scenarios.size(); i++) {
             Entry scenario = scenarios.get(i);
             ScenarioRow digest = digests.get(i);
@@ -63,6 +68,9 @@ public final class StepSummary {
             if (measured) {
                 md.append(" ").append(digest.measured() == null ? NOTHING : MARKS.get(digest.measured().mark()) + " "
                         + text(digest.measured().text())).append(" |");
+            }
+            if (restarts) {
+                md.append(" ").append(digest.restarts() == null ? NOTHING : text(digest.restarts())).append(" |");
             }
             md.append("\n");
         }

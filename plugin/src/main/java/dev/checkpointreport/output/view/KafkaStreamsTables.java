@@ -116,4 +116,32 @@ final class KafkaStreamsTables implements SourceTables {
                 "records restored", "restore took", "from offset 0", "input run again", "catch-up",
                 "largest restore"), rows, "", List.of());
     }
+
+    /**
+     * The app's restarts in one line, in the Restarts table's words, for a summary that gives a scenario one cell:
+     * each restart's time to RUNNING, its restore, the store partitions replayed from offset 0 with their cause,
+     * the input run again and the catch-up.
+     */
+    static String digest(KafkaStreamsApp app) {
+        if (app.restarts().isEmpty()) {
+            return "no restart: one process of the app " + app.app();
+        }
+        List<String> restarts = new ArrayList<>();
+        for (int i = 0; i < app.restarts().size(); i++) {
+            KafkaStreamsApp.Restart restart = app.restarts().get(i);
+            restarts.add("restart " + (i + 1) + ", " + (restart.toRunning() == null ? "never RUNNING"
+                    : "RUNNING after " + MeasuredTimes.millis(restart.toRunning())) + ": "
+                    + Numbers.count(restart.records()) + " records restored in "
+                    + MeasuredTimes.millis(restart.restoreMillis()) + ", " + restart.fromZero() + " of "
+                    + restart.restores().size() + " store partitions from offset 0"
+                    + (restart.cause() == null ? "" : " (" + restart.cause() + ")") + ", "
+                    + (restart.uncommitted() == null ? "input run again not known"
+                    : Numbers.count(restart.uncommitted()) + " records of input run again") + ", "
+                    + (restart.lagAtRunning() == null ? "no lag at RUNNING seen" : "a lag of "
+                    + Numbers.count(restart.lagAtRunning()) + (restart.drainMillis() == null ? " not drained"
+                    : " drained in " + MeasuredTimes.millis(restart.drainMillis()))));
+        }
+        return app.restarts().size() + " restart" + (app.restarts().size() == 1 ? "" : "s") + "; "
+                + String.join("; ", restarts);
+    }
 }

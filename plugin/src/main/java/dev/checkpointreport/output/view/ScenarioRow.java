@@ -1,5 +1,6 @@
 package dev.checkpointreport.output.view;
 
+import dev.checkpointreport.measured.KafkaStreamsApp;
 import dev.checkpointreport.model.Criterion;
 import dev.checkpointreport.model.Decision;
 import dev.checkpointreport.model.DecisionCost;
@@ -24,9 +25,10 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * @param recovery {@code null} without a {@code timing} section, or without a decision on a job that catches up
  * @param claims {@code null} when the scenario states no claims
  * @param measured the measured checks' verdict, {@code null} without {@code measured.tolerance}
+ * @param restarts a Kafka Streams app's restarts in one line, in the page's words; {@code null} for another history
  */
 public record ScenarioRow(String title, String decision, Finding verdict, String bestRanges, Finding recovery,
-                             Finding claims, Finding measured) {
+                             Finding claims, Finding measured, String restarts) {
 
     /** How a finding reads at a glance: the gate passes, fails, or (without a decision to fail) warns. */
     public enum Mark { PASS, FAIL, WARN }
@@ -43,7 +45,9 @@ public record ScenarioRow(String title, String decision, Finding verdict, String
                 verdict == null ? null : verdict(verdict, judged.first(Kind.DECISION).passed()),
                 CostTables.bestRanges(result.analysis()),
                 result.recovery() == null ? null : recovery(result.recovery(), judged.first(Kind.RECOVERY)),
-                claims(judged), measured(judged));
+                claims(judged), measured(judged), result.measured() != null
+                && result.measured().measurements().facts() instanceof KafkaStreamsApp app
+                ? KafkaStreamsTables.digest(app) : null);
     }
 
     /** The measured checks as the page's summary words them, or {@code null} without {@code measured.tolerance}. */

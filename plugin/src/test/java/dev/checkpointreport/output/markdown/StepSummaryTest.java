@@ -189,4 +189,30 @@ class StepSummaryTest {
         assertThat(e.getFile()).isEqualTo(work.toString());
         assertThat(e.getReason()).isEqualTo("is not a regular file");
     }
+
+    @Test
+    void aKafkaStreamsAppsRowSaysItsRestartsInOneCell() throws Exception {
+        ScenarioResult app = ScenarioRun.of(Path.of("../example-project/scenarios/kafka-streams.yml"));
+
+        String markdown = StepSummary.markdown(List.of(new Entry("lesson.yml", run(Lesson.yaml())),
+                new Entry("kafka-streams.yml", app)));
+
+        assertThat(markdown).isEqualTo("""
+                ### Checkpoint report
+
+                | Scenario | Decision | Verdict | Best interval by failure probability | Recovery | Claims \
+                | Kafka Streams restarts |
+                | --- | --- | --- | --- | --- | --- | --- |
+                | State in Stream Engines (lesson.yml) | interval 6 at failure probability 0.75 \
+                | ✅ optimal: expected cost 809.1 rows | none below 0.611; 6 from 0.611 to 0.917; 4 above | — | — | — |
+                | Our Kafka Streams app (kafka-streams.yml) | — | — \
+                | none below 0.082; 4 from 0.082 to 0.484; 2 above | — | — \
+                | 2 restarts; restart 1, RUNNING after 4.4 s: 4954 records restored in 622.0 ms, 0 of 8 store \
+                partitions from offset 0, 182 records of input run again, a lag of 3860 drained in 1.0 s; restart 2, \
+                RUNNING after 4.9 s: 55289 records restored in 1.4 s, 8 of 8 store partitions from offset 0 \\(the \
+                state dir was wiped or lost, or the app runs exactly-once without transactional stores \
+                \\(enable.transactional.statestores\\)\\), 1208 records of input run again, a lag of 4485 drained \
+                in 3.8 s |
+                """);
+    }
 }
