@@ -25,7 +25,8 @@ import java.util.stream.Stream;
  * the state growing and stepping up once), and prints the wall time and heap peak of the read, of the trend and
  * forecast alone on the read history, and of the whole report as a build writes it, with the files' sizes. Run with
  * the heap a build gets: {@code java -Xmx1g -cp benchmarks/target/benchmarks.jar
- * dev.checkpointreport.benchmarks.TrendRun}.
+ * dev.checkpointreport.benchmarks.TrendRun}. With {@code report} it writes the whole report alone, so that the
+ * process's resident peak is a build's, not that of a history read twice.
  */
 public final class TrendRun {
     private static final int DAYS = 90;
@@ -49,6 +50,21 @@ public final class TrendRun {
                 + "workers: 4\ndecision:\n  interval: 6\n  probability: 0.75\n  criterion: expected\ntiming:\n"
                 + "  periodLength: 1m\nstate:\n  budget: 8GB\nmeasured:\n  prometheus: prometheus/*.json\n",
                 StandardCharsets.UTF_8);
+        if (args.length == 0 || !args[0].equals("report")) {
+            readAndTrend(folder);
+        }
+        Path report = folder.resolve("report");
+        long written = System.nanoTime();
+        ReportBenchmark.write(ReportPipeline.Request.report(new ListedScenario("trend", folder.resolve("trend.yml")),
+                report.toFile()).basedir(folder.toFile()).passedOver("a benchmark"));
+        System.out.printf(Locale.ROOT, "the whole report: %.1f s wall, heap peak %d MiB (max %d MiB), index.html %d KiB,"
+                        + " report.json %d KiB, in %s%n", (System.nanoTime() - written) / 1e9, peakHeap() >> 20,
+                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(PageOutput.INDEX_HTML)) >> 10,
+                Files.size(report.resolve(ReportJsonOutput.REPORT_JSON)) >> 10, report);
+    }
+
+    /** Reads the history alone, then judges its trend, and prints both times. */
+    private static void readAndTrend(Path folder) throws Exception {
         List<SavedResponse> files = new ArrayList<>();
         try (Stream<Path> answers = Files.list(folder.resolve("prometheus"))) {
             for (Path file : answers.sorted().toList()) {
@@ -64,14 +80,6 @@ public final class TrendRun {
         System.out.printf(Locale.ROOT, "read %d checkpoints of %d days in %.2f s; trend and forecast %.3f s (%d days, "
                         + "%d crossings)%n", measured.checkpoints().size(), DAYS, (read - start) / 1e9,
                 (trended - read) / 1e9, trend.daily().days().size(), trend.crossings().size());
-        Path report = folder.resolve("report");
-        long written = System.nanoTime();
-        ReportBenchmark.write(ReportPipeline.Request.report(new ListedScenario("trend", folder.resolve("trend.yml")),
-                report.toFile()).basedir(folder.toFile()).passedOver("a benchmark"));
-        System.out.printf(Locale.ROOT, "the whole report: %.1f s wall, heap peak %d MiB (max %d MiB), index.html %d KiB,"
-                        + " report.json %d KiB, in %s%n", (System.nanoTime() - written) / 1e9, peakHeap() >> 20,
-                Runtime.getRuntime().maxMemory() >> 20, Files.size(report.resolve(PageOutput.INDEX_HTML)) >> 10,
-                Files.size(report.resolve(ReportJsonOutput.REPORT_JSON)) >> 10, report);
     }
 
     /** The sum of each heap pool's peak: an upper bound of the heap's peak. */

@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import java.util.regex.Pattern;
 
 /**
@@ -41,16 +42,24 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
     }
 
     /**
-     * One sample.
+     * One sample. Its JSON path is made only for a message: weeks of samples hold hundreds of thousands of them.
      *
      * @param time milliseconds since 1970, the sample's time (Prometheus's evaluation time, not Flink's)
      * @param value a whole number; {@code -1} where Flink's gauge has none yet
-     * @param path its JSON path, {@code $.data.result[0].values[17]}
+     * @param index its place in its series' {@code values}
      */
-    record Sample(long time, long value, String path) {
+    record Sample(long time, long value, int index) {
     }
 
     static PrometheusAnswer read(JsonValue root) throws MeasuredException {
+        return read(root, i -> null);
+    }
+
+    /**
+     * As {@link #read(JsonValue)}, the samples of series {@code i} given by {@code streamed} where it gives them
+     * ({@link PrometheusStream}), judged already; its {@code values} are then not read.
+     */
+    static PrometheusAnswer read(JsonValue root, IntFunction<List<Sample>> streamed) throws MeasuredException {
         if (!root.isObject() || !root.at("status").present()) {
             throw root.error("not a Prometheus answer: expected the object /api/v1/query_range answers, with status, "
                     + "data.resultType and data.result, found " + root.described());
@@ -117,7 +126,9 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
             if (jobName == null && labels.at("job_name").isText()) {
                 jobName = labels.at("job_name").text("the job's name");
             }
-            series.add(series(result.at("values"), metric));
+            List<Sample> read = streamed.apply(series.size());
+            series.add(read == null ? series(result.at("values"), metric)
+                    : new Series(result.at("values").path(), read));
         }
         return new PrometheusAnswer(root.file(), metric, jobId, jobName, jobPath, series, warnings(root));
     }
@@ -135,10 +146,11 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
     private static Series series(JsonValue values, PrometheusMetric metric) throws MeasuredException {
         List<Sample> samples = new ArrayList<>();
         long before = Long.MIN_VALUE;
-        for (JsonValue pair : values.items("samples, each [time, \"value\"]")) {
-            List<JsonValue> parts = pair.items("[time, \"value\"]");
+        List<JsonValue> pairs = values.items("samples, each [time, \"value\"]");
+        for (int i = 0; i < pairs.size(); i++) {
+            List<JsonValue> parts = pairs.get(i).items("[time, \"value\"]");
             if (parts.size() != 2) {
-                throw pair.expected("a sample, [time, \"value\"]");
+                throw pairs.get(i).expected("a sample, [time, \"value\"]");
             }
             long time = time(parts.get(0));
             if (time <= before) {
@@ -146,7 +158,7 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
                         + "Prometheus writes a series' samples in time order");
             }
             before = time;
-            samples.add(new Sample(time, value(parts.get(1), metric), pair.path()));
+            samples.add(new Sample(time, value(parts.get(1), metric), i));
         }
         return new Series(values.path(), samples);
     }

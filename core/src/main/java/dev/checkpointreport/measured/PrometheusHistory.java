@@ -42,14 +42,17 @@ final class PrometheusHistory {
     private PrometheusAnswer job;
     private long bytes;
 
-    /** A sample of one metric and the file it came from. */
-    private record Point(PrometheusAnswer.Sample sample, String file) {
-        long value() {
-            return sample.value();
+    /**
+     * A sample of one metric, the file it came from and its place in that file's series: weeks of one-minute samples
+     * hold hundreds of thousands, so its JSON path is made only for a message.
+     */
+    private record Point(long time, long value, String file, String series, int index) {
+        String path() {
+            return series + "[" + index + "]";
         }
 
         String place() {
-            return file + " (" + sample.path() + ")";
+            return file + " (" + path() + ")";
         }
     }
 
@@ -65,13 +68,16 @@ final class PrometheusHistory {
     }
 
     private void add(SavedResponse file) throws MeasuredException {
-        JsonValue root = ResponseFile.read(file.real(), file.shown());
+        PrometheusAnswer answer = PrometheusStream.read(ResponseFile.bytes(file.real(), file.shown()), file.shown());
+        JsonValue root = answer == null ? ResponseFile.read(file.real(), file.shown()) : null;
         bytes += file.real().toFile().length();
         if (bytes > Bounds.MAX_TOTAL_BYTES) {
             throw new MeasuredException(file.shown(), "$", "the files matched so far hold more than "
                     + Bounds.MAX_TOTAL_BYTES + " bytes together; query a shorter range, or a longer step");
         }
-        PrometheusAnswer answer = PrometheusAnswer.read(root);
+        if (answer == null) {
+            answer = PrometheusAnswer.read(root);
+        }
         if (job == null) {
             job = answer;
         } else if (!job.jobId().equals(answer.jobId())) {
@@ -89,7 +95,8 @@ final class PrometheusHistory {
         for (PrometheusAnswer.Series series : answer.series()) {
             for (PrometheusAnswer.Sample sample : series.samples()) {
                 if (metric.jobLevel()) {
-                    merge(metric, new Point(sample, answer.file()));
+                    merge(metric, new Point(sample.time(), sample.value(), answer.file(), series.path(),
+                            sample.index()));
                 } else {
                     largest.merge(metric, sample.value(), Math::max);
                 }
@@ -102,14 +109,14 @@ final class PrometheusHistory {
 
     private void merge(PrometheusMetric metric, Point point) throws MeasuredException {
         TreeMap<Long, Point> series = points.computeIfAbsent(metric, m -> new TreeMap<>());
-        Point known = series.putIfAbsent(point.sample().time(), point);
+        Point known = series.putIfAbsent(point.time(), point);
         if (known != null && known.value() != point.value()) {
-            throw new MeasuredException(point.file(), point.sample().path(), metric.exported() + " is "
-                    + point.value() + " at " + Instant.ofEpochMilli(point.sample().time()) + ", but " + known.place()
+            throw new MeasuredException(point.file(), point.path(), metric.exported() + " is "
+                    + point.value() + " at " + Instant.ofEpochMilli(point.time()) + ", but " + known.place()
                     + " says " + known.value() + "; the files of one scenario must come from one run of one job");
         }
         if (metric == PrometheusMetric.LAST_COMPLETED_ID && series.size() > Bounds.MAX_CHECKPOINTS * 10) {
-            throw new MeasuredException(point.file(), point.sample().path(), "more than " + Bounds.MAX_CHECKPOINTS * 10
+            throw new MeasuredException(point.file(), point.path(), "more than " + Bounds.MAX_CHECKPOINTS * 10
                     + " samples of " + metric.exported() + "; query a shorter range, or a longer step");
         }
     }
@@ -129,7 +136,7 @@ final class PrometheusHistory {
             boolean baseline = first;
             first = false;
             long id = point.value();
-            long time = point.sample().time();
+            long time = point.time();
             if (id < 0 && before >= 0) {
                 resets.add(time);
             }
@@ -138,7 +145,7 @@ final class PrometheusHistory {
                 continue;
             }
             if (id < newest) {
-                throw new MeasuredException(point.file(), point.sample().path(), "checkpoint " + id + " comes after "
+                throw new MeasuredException(point.file(), point.path(), "checkpoint " + id + " comes after "
                         + "checkpoint " + newest + "; a job's checkpoint ids only grow, so the files hold two runs of "
                         + "the job (or two jobs of one name): keep one run's samples");
             }
@@ -148,7 +155,7 @@ final class PrometheusHistory {
                 continue;
             }
             if (checkpoints.size() >= Bounds.MAX_CHECKPOINTS) {
-                throw new MeasuredException(point.file(), point.sample().path(), "checkpoint " + id + " is one more "
+                throw new MeasuredException(point.file(), point.path(), "checkpoint " + id + " is one more "
                         + "than a scenario's history holds: at most " + Bounds.MAX_CHECKPOINTS + ", each a point of its "
                         + "charts; query a shorter range");
             }
@@ -156,7 +163,7 @@ final class PrometheusHistory {
             long state = at(fullSizes, ids, point, id);
             Long checkpointed = sizes == null ? null : at(sizes, ids, point, id);
             checkpoints.add(new Checkpoint(id, Checkpoint.Status.COMPLETED, false, time, null, duration, state,
-                    checkpointed, null, null, point.file(), point.sample().path(), null, null, null));
+                    checkpointed, null, null, point.file(), point.path(), null, null, null));
         }
         if (checkpoints.isEmpty()) {
             Point last = ids.lastEntry().getValue();
@@ -210,7 +217,7 @@ final class PrometheusHistory {
      */
     private static long at(TreeMap<Long, Point> gauge, TreeMap<Long, Point> ids, Point shown, long id)
             throws MeasuredException {
-        long time = shown.sample().time();
+        long time = shown.time();
         Long before = ids.lowerKey(time);
         Long after = ids.higherKey(time);
         if (before != null && after != null && ids.get(after).value() == id && gauge.containsKey(time)) {
@@ -225,12 +232,12 @@ final class PrometheusHistory {
         if (point == null) {
             Point any = gauge.firstEntry().getValue();
             throw new MeasuredException(any.file(), "$.data.result", "has no sample at "
-                    + Instant.ofEpochMilli(shown.sample().time()) + ", where " + shown.place() + " shows checkpoint "
+                    + Instant.ofEpochMilli(shown.time()) + ", where " + shown.place() + " shows checkpoint "
                     + id + " completed; " + SAME_RANGE);
         }
         if (point.value() < 0) {
-            throw new MeasuredException(point.file(), point.sample().path() + "[1]", "expected a whole number of at "
-                    + "least 0 at " + Instant.ofEpochMilli(shown.sample().time()) + ", where " + shown.place()
+            throw new MeasuredException(point.file(), point.path() + "[1]", "expected a whole number of at "
+                    + "least 0 at " + Instant.ofEpochMilli(shown.time()) + ", where " + shown.place()
                     + " shows checkpoint " + id + " completed, found " + point.value());
         }
         return point.value();
@@ -254,12 +261,12 @@ final class PrometheusHistory {
             if (before != null) {
                 long rise = value >= before ? value - before : value;
                 if (value < before) {
-                    resets.add(point.sample().time());
+                    resets.add(point.time());
                 }
                 total += rise;
                 if (failures != null && rise > 0) {
                     if (failures.size() + rise > Bounds.MAX_CHECKPOINTS) {
-                        throw new MeasuredException(point.file(), point.sample().path(), metric.exported() + " rose "
+                        throw new MeasuredException(point.file(), point.path(), metric.exported() + " rose "
                                 + "past " + Bounds.MAX_CHECKPOINTS + " restarts in the range; query a shorter one");
                     }
                     for (long n = 0; n < rise; n++) {
@@ -268,7 +275,7 @@ final class PrometheusHistory {
                 }
             }
             before = value;
-            beforeTime = point.sample().time();
+            beforeTime = point.time();
         }
         return total;
     }
@@ -287,7 +294,7 @@ final class PrometheusHistory {
         for (Point point : restored.values()) {
             long value = point.value();
             if (value > Bounds.MAX_TIMESTAMP) {
-                throw new MeasuredException(point.file(), point.sample().path() + "[1]", "expected a time in "
+                throw new MeasuredException(point.file(), point.path() + "[1]", "expected a time in "
                         + "milliseconds since 1970 up to the year 9999, or -1 for none, found " + value);
             }
             Map.Entry<Long, Long> from = value < 0 ? null : seenAt.floorEntry(value);

@@ -21,7 +21,7 @@ import java.nio.file.Path;
  * Flink writes a percentile it cannot compute as {@code NaN}, which is allowed.
  */
 final class ResponseFile {
-    private static final ObjectMapper JSON = mapper(Bounds.MAX_FILE_BYTES);
+    static final ObjectMapper JSON = mapper(Bounds.MAX_FILE_BYTES);
     static final ObjectMapper LOG = mapper(Bounds.MAX_LOG_BYTES);
 
     private ResponseFile() {
@@ -44,16 +44,7 @@ final class ResponseFile {
 
     /** The file's JSON, its root at {@code $}. */
     static JsonValue read(Path real, String shown) throws MeasuredException {
-        byte[] bytes;
-        try (InputStream in = Files.newInputStream(real)) {
-            bytes = in.readNBytes(Bounds.MAX_FILE_BYTES + 1);
-        } catch (IOException e) {
-            throw new MeasuredException(shown, "$", "the file cannot be read: " + reason(e), e);
-        }
-        if (bytes.length > Bounds.MAX_FILE_BYTES) {
-            throw new MeasuredException(shown, "$", "the file is larger than " + Bounds.MAX_FILE_BYTES
-                    + " bytes; a saved Flink response is a few kilobytes");
-        }
+        byte[] bytes = bytes(real, shown);
         JsonParser parser = null;
         try {
             parser = JSON.createParser(bytes);
@@ -75,6 +66,21 @@ final class ResponseFile {
         } catch (IOException e) {
             throw new MeasuredException(shown, "$", "the file cannot be read: " + reason(e), e);
         }
+    }
+
+    /** The file's bytes, at most {@link Bounds#MAX_FILE_BYTES}. */
+    static byte[] bytes(Path real, String shown) throws MeasuredException {
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(real)) {
+            bytes = in.readNBytes(Bounds.MAX_FILE_BYTES + 1);
+        } catch (IOException e) {
+            throw new MeasuredException(shown, "$", "the file cannot be read: " + reason(e), e);
+        }
+        if (bytes.length > Bounds.MAX_FILE_BYTES) {
+            throw new MeasuredException(shown, "$", "the file is larger than " + Bounds.MAX_FILE_BYTES
+                    + " bytes; a saved Flink response is a few kilobytes");
+        }
+        return bytes;
     }
 
     /** Where the parser stopped, as a JSON path: {@code $.history[3].id}. */
