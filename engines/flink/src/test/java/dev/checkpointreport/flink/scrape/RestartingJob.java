@@ -1,5 +1,6 @@
 package dev.checkpointreport.flink.scrape;
 
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.functions.OpenContext;
@@ -26,6 +27,8 @@ final class RestartingJob {
     static final long INTERVAL_MILLIS = 200;
     /** Whether the injected failure may come. */
     static final AtomicBoolean MAY_FAIL = new AtomicBoolean();
+    /** Counted down by every subtask's completed checkpoint: a test sets a new one before it submits the job. */
+    static volatile CountDownLatch checkpointCompleted = new CountDownLatch(1);
 
     private RestartingJob() {
     }
@@ -67,6 +70,7 @@ final class RestartingJob {
 
         @Override
         public void notifyCheckpointComplete(long checkpointId) {
+            checkpointCompleted.countDown();
             var task = getRuntimeContext().getTaskInfo();
             fail = MAY_FAIL.get() && task.getAttemptNumber() == 0
                     && task.getIndexOfThisSubtask() == 0;
