@@ -51,24 +51,12 @@ public final class LocalPrometheus implements AutoCloseable {
                     + "install it with apt-get install -y prometheus");
         }
         Path home = Files.createTempDirectory("prometheus-test");
-        int port = freePort();
         String interval = every.toMillis() + "ms";
         Path config = Files.writeString(home.resolve("prometheus.yml"), "global:\n  scrape_interval: " + interval
                 + "\n  scrape_timeout: " + interval + "\n  evaluation_interval: 10s\nscrape_configs:\n"
                 + "  - job_name: flink\n    static_configs:\n      - targets: ['" + target + "']\n",
                 StandardCharsets.UTF_8);
-        Process process = new ProcessBuilder(BINARY.toString(), "--config.file=" + config,
-                "--storage.tsdb.path=" + home.resolve("tsdb"), "--web.listen-address=127.0.0.1:" + port,
-                "--log.level=info")
-                .redirectErrorStream(true).redirectOutput(home.resolve("output.txt").toFile()).start();
-        LocalPrometheus prometheus = new LocalPrometheus(process, home, URI.create("http://127.0.0.1:" + port + "/"));
-        try {
-            prometheus.awaitReady();
-        } catch (Exception | AssertionError e) {
-            prometheus.close();
-            throw e;
-        }
-        return prometheus;
+        return started(home, config);
     }
 
     /**
@@ -92,13 +80,20 @@ public final class LocalPrometheus implements AutoCloseable {
             throw new AssertionError("promtool could not backfill " + openMetrics + ":\n"
                     + Files.readString(home.resolve("output.txt")));
         }
-        int port = freePort();
         Path config = Files.writeString(home.resolve("prometheus.yml"), "global:\n  scrape_interval: 1h\n"
                 + "scrape_configs: []\n", StandardCharsets.UTF_8);
-        Process process = new ProcessBuilder(BINARY.toString(), "--config.file=" + config,
-                "--storage.tsdb.path=" + home.resolve("tsdb"), "--storage.tsdb.retention.time=100y",
-                "--web.listen-address=127.0.0.1:" + port, "--log.level=info")
-                .redirectErrorStream(true).redirectOutput(home.resolve("output.txt").toFile()).start();
+        return started(home, config, "--storage.tsdb.retention.time=100y");
+    }
+
+    /** Prometheus on {@code config}, its TSDB in {@code home}, on a free port of 127.0.0.1, once it is ready. */
+    private static LocalPrometheus started(Path home, Path config, String... more) throws Exception {
+        int port = freePort();
+        List<String> command = new ArrayList<>(List.of(BINARY.toString(), "--config.file=" + config,
+                "--storage.tsdb.path=" + home.resolve("tsdb"), "--web.listen-address=127.0.0.1:" + port,
+                "--log.level=info"));
+        command.addAll(List.of(more));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(home.resolve("output.txt").toFile()).start();
         LocalPrometheus prometheus = new LocalPrometheus(process, home, URI.create("http://127.0.0.1:" + port + "/"));
         try {
             prometheus.awaitReady();
