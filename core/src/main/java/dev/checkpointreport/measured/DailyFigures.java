@@ -1,7 +1,6 @@
 package dev.checkpointreport.measured;
 
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +15,7 @@ import java.util.TreeMap;
  * @param days by date, each once
  */
 public record DailyFigures(List<Day> days) {
+    private static final long MILLIS_PER_DAY = 86_400_000L;
 
     public DailyFigures {
         days = List.copyOf(days);
@@ -39,11 +39,21 @@ public record DailyFigures(List<Day> days) {
                       Long maxDuration, Long maxState, Long maxKeys) {
     }
 
-    /** The daily figures of {@code measured}. */
+    /**
+     * The daily figures of {@code measured}. Days are counted from 1970 until the rows are made, and a checkpoint on
+     * the day of the one before it finds that day's tally without a look-up: weeks of checkpoints are tens of
+     * thousands, read in a JVM that has not compiled this loop yet.
+     */
     public static DailyFigures of(Measurements measured) {
-        TreeMap<LocalDate, Tally> tallies = new TreeMap<>();
+        TreeMap<Long, Tally> tallies = new TreeMap<>();
+        Tally tally = null;
+        long day = 0;
         for (Checkpoint checkpoint : measured.checkpoints()) {
-            Tally tally = tallies.computeIfAbsent(day(checkpoint.trigger()), d -> new Tally());
+            long its = epochDay(checkpoint.trigger());
+            if (tally == null || its != day) {
+                day = its;
+                tally = tallies.computeIfAbsent(day, d -> new Tally());
+            }
             if (checkpoint.counted()) {
                 tally.add(checkpoint);
             } else if (checkpoint.status() == Checkpoint.Status.FAILED) {
@@ -51,16 +61,21 @@ public record DailyFigures(List<Day> days) {
             }
         }
         for (JobFailure failure : measured.failures()) {
-            tallies.computeIfAbsent(day(failure.timestamp()), d -> new Tally()).failures++;
+            tallies.computeIfAbsent(epochDay(failure.timestamp()), d -> new Tally()).failures++;
         }
         List<Day> days = new ArrayList<>(tallies.size());
-        tallies.forEach((date, tally) -> days.add(tally.day(date, measured.exceptionsSaved())));
+        tallies.forEach((date, each) -> days.add(each.day(LocalDate.ofEpochDay(date), measured.exceptionsSaved())));
         return new DailyFigures(days);
     }
 
     /** The UTC day of a time in milliseconds since 1970. */
     public static LocalDate day(long millis) {
-        return LocalDate.ofInstant(java.time.Instant.ofEpochMilli(millis), ZoneOffset.UTC);
+        return LocalDate.ofEpochDay(epochDay(millis));
+    }
+
+    /** The UTC day of a time in milliseconds since 1970, counted in days since 1970-01-01. */
+    private static long epochDay(long millis) {
+        return Math.floorDiv(millis, MILLIS_PER_DAY);
     }
 
     /** One day's checkpoints as they are read, kept as the few figures a day needs. */
@@ -69,8 +84,8 @@ public record DailyFigures(List<Day> days) {
         private int count;
         private int failed;
         private int failures;
-        private Long maxState;
-        private Long maxKeys;
+        private long maxState = Long.MIN_VALUE;
+        private long maxKeys = Long.MIN_VALUE;
         private boolean keysKnown = true;
 
         void add(Checkpoint checkpoint) {
@@ -78,11 +93,11 @@ public record DailyFigures(List<Day> days) {
                 durations = Arrays.copyOf(durations, count * 2);
             }
             durations[count++] = checkpoint.duration();
-            maxState = maxState == null ? checkpoint.stateSize() : Math.max(maxState, checkpoint.stateSize());
+            maxState = Math.max(maxState, checkpoint.stateSize());
             if (checkpoint.keys() == null) {
                 keysKnown = false;
             } else {
-                maxKeys = maxKeys == null ? checkpoint.keys() : Math.max(maxKeys, checkpoint.keys());
+                maxKeys = Math.max(maxKeys, checkpoint.keys());
             }
         }
 
@@ -90,7 +105,8 @@ public record DailyFigures(List<Day> days) {
             long[] sorted = Arrays.copyOf(durations, count);
             Arrays.sort(sorted);
             return new Day(date, count, failed, failuresKnown ? failures : null, at(sorted, Percentile.P50),
-                    at(sorted, Percentile.P90), at(sorted, Percentile.MAX), maxState, keysKnown ? maxKeys : null);
+                    at(sorted, Percentile.P90), at(sorted, Percentile.MAX), count == 0 ? null : maxState,
+                    keysKnown && count > 0 ? maxKeys : null);
         }
 
         private static Long at(long[] sorted, Percentile percentile) {
