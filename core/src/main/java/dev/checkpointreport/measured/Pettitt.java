@@ -1,6 +1,7 @@
 package dev.checkpointreport.measured;
 
 import dev.checkpointreport.model.Fractions;
+import java.util.Arrays;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -17,16 +18,20 @@ public record Pettitt(int last, long k, double p) {
     /** The significance a change must reach to be taken for a step. */
     public static final double SIGNIFICANCE = 0.05;
 
-    /** The test of {@code values}, at least two. */
+    /**
+     * The test of {@code values}, at least two. The fractions are ranked once (equal ones alike), and the n² signs
+     * compare ranks: the same signs, without a product of big integers for each.
+     */
     public static Pettitt of(BigFraction[] values) {
         int n = values.length;
+        int[] rank = ranks(values);
         long u = 0;
         long best = -1;
         int at = 0;
         for (int t = 0; t < n - 1; t++) {
             // U_t = U_{t−1} + Σ_j sgn(x_t − x_j) over every j
             for (int j = 0; j < n; j++) {
-                u += Fractions.compare(values[t], values[j]);
+                u += Integer.compare(rank[t], rank[j]);
             }
             if (Math.abs(u) > best) {
                 best = Math.abs(u);
@@ -35,6 +40,19 @@ public record Pettitt(int last, long k, double p) {
         }
         double size = (double) n * n * n + (double) n * n;
         return new Pettitt(at, best, Math.min(1, 2 * Math.exp(-6.0 * best * best / size)));
+    }
+
+    /** Each value's place among the distinct values, in ascending order. */
+    private static int[] ranks(BigFraction[] values) {
+        Integer[] order = new Integer[values.length];
+        Arrays.setAll(order, i -> i);
+        Arrays.sort(order, (i, j) -> Fractions.compare(values[i], values[j]));
+        int[] rank = new int[values.length];
+        for (int i = 1; i < order.length; i++) {
+            boolean equal = Fractions.compare(values[order[i]], values[order[i - 1]]) == 0;
+            rank[order[i]] = rank[order[i - 1]] + (equal ? 0 : 1);
+        }
+        return rank;
     }
 
     /** Whether the change is significant at {@link #SIGNIFICANCE}. */

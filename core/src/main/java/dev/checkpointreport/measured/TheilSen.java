@@ -42,28 +42,78 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         }
     }
 
-    /** The fit of {@code y} at {@code x}, both as many, x increasing, at least two points. */
+    /**
+     * The fit of {@code y} at {@code x}, both as many, x increasing, at least two points, y within ±2^62 (a
+     * history's figures are at most 2^53). Each slope is kept as its rise and run, two longs, and sorted by an exact
+     * comparison of their cross products; only the slopes at Sen's ranks and the median become fractions.
+     */
     public static TheilSen fit(long[] x, long[] y) {
         int n = x.length;
-        BigFraction[] slopes = new BigFraction[n * (n - 1) / 2];
+        long[] rises = new long[n * (n - 1) / 2];
+        long[] runs = new long[rises.length];
         int k = 0;
         long s = 0;
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
-                slopes[k++] = BigFraction.of(BigInteger.valueOf(y[j]).subtract(BigInteger.valueOf(y[i])),
-                        BigInteger.valueOf(x[j] - x[i]));
+                rises[k] = Math.subtractExact(y[j], y[i]);
+                runs[k++] = x[j] - x[i];
                 s += Long.signum(Long.compare(y[j], y[i]));
             }
         }
-        Arrays.sort(slopes, Fractions.ORDER);
-        int count = slopes.length;
-        BigFraction median = count % 2 == 1 ? slopes[count / 2]
-                : slopes[count / 2 - 1].add(slopes[count / 2]).divide(2);
+        sort(rises, runs);
+        int count = rises.length;
+        BigFraction median = count % 2 == 1 ? slope(rises, runs, count / 2)
+                : slope(rises, runs, count / 2 - 1).add(slope(rises, runs, count / 2)).divide(2);
         double c = Z_95 * Math.sqrt(varianceOfS(y));
         int lowRank = (int) Math.min(count, Math.max(1, Math.floor((count - c) / 2)));
         int highRank = count + 1 - lowRank;
-        return new TheilSen(line(x, y, median), line(x, y, slopes[lowRank - 1]), line(x, y, slopes[highRank - 1]),
-                s, n);
+        return new TheilSen(line(x, y, median), line(x, y, slope(rises, runs, lowRank - 1)),
+                line(x, y, slope(rises, runs, highRank - 1)), s, n);
+    }
+
+    private static BigFraction slope(long[] rises, long[] runs, int k) {
+        return BigFraction.of(BigInteger.valueOf(rises[k]), BigInteger.valueOf(runs[k]));
+    }
+
+    /** Sorts the slopes {@code rises[i] / runs[i]} (each run above 0) in ascending order, in place: a heap sort. */
+    private static void sort(long[] rises, long[] runs) {
+        for (int i = rises.length / 2 - 1; i >= 0; i--) {
+            sift(rises, runs, i, rises.length);
+        }
+        for (int end = rises.length - 1; end > 0; end--) {
+            swap(rises, runs, 0, end);
+            sift(rises, runs, 0, end);
+        }
+    }
+
+    private static void sift(long[] rises, long[] runs, int parent, int size) {
+        int i = parent;
+        for (int child = 2 * i + 1; child < size; child = 2 * i + 1) {
+            if (child + 1 < size && compare(rises[child + 1], runs[child + 1], rises[child], runs[child]) > 0) {
+                child++;
+            }
+            if (compare(rises[child], runs[child], rises[i], runs[i]) <= 0) {
+                return;
+            }
+            swap(rises, runs, i, child);
+            i = child;
+        }
+    }
+
+    private static void swap(long[] rises, long[] runs, int i, int j) {
+        long rise = rises[i];
+        long run = runs[i];
+        rises[i] = rises[j];
+        runs[i] = runs[j];
+        rises[j] = rise;
+        runs[j] = run;
+    }
+
+    /** The exact order of {@code a/b} and {@code c/d}, b and d above 0: of a·d and c·b, in 128 bits. */
+    static int compare(long a, long b, long c, long d) {
+        long high = Math.multiplyHigh(a, d);
+        long otherHigh = Math.multiplyHigh(c, b);
+        return high != otherHigh ? Long.compare(high, otherHigh) : Long.compareUnsigned(a * d, c * b);
     }
 
     /** Var(S) of Kendall's S, less the ties among {@code y}. */
