@@ -29,6 +29,8 @@ import org.apache.commons.numbers.fraction.BigFraction;
 public record TheilSen(Line line, Line low, Line high, long kendallS, int points) {
     /** The standard normal's 95th percentile, for a two-sided 90 % interval. */
     static final double Z_95 = 1.6448536269514722;
+    /** The low bits of a sort key that hold a slope's index. */
+    private static final long INDEX = (1L << 17) - 1;
 
     /**
      * A straight line {@code y = intercept + slope·x}.
@@ -75,38 +77,38 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         return BigFraction.of(BigInteger.valueOf(rises[k]), BigInteger.valueOf(runs[k]));
     }
 
-    /** Sorts the slopes {@code rises[i] / runs[i]} (each run above 0) in ascending order, in place: a heap sort. */
+    /**
+     * Sorts the slopes {@code rises[i] / runs[i]} (each run above 0) in ascending order, in place. Each is first put
+     * in the order of its double, with its index in the low bits of a long (at most {@link Trend#MAX_DAYS} days are
+     * 66,795 slopes, under 2^17), by the sort of longs, which a JVM has compiled by then; a pass of insertions by the
+     * exact comparison then orders those whose doubles are too close to tell apart, and only those move.
+     */
     private static void sort(long[] rises, long[] runs) {
-        for (int i = rises.length / 2 - 1; i >= 0; i--) {
-            sift(rises, runs, i, rises.length);
+        long[] keys = new long[rises.length];
+        for (int k = 0; k < keys.length; k++) {
+            long bits = Double.doubleToRawLongBits((double) rises[k] / runs[k]);
+            long ordered = bits ^ (bits >> 63 & Long.MAX_VALUE); // a negative double's bits count down
+            keys[k] = ordered & ~INDEX | k;
         }
-        for (int end = rises.length - 1; end > 0; end--) {
-            swap(rises, runs, 0, end);
-            sift(rises, runs, 0, end);
+        Arrays.sort(keys);
+        long[] unsortedRises = rises.clone();
+        long[] unsortedRuns = runs.clone();
+        for (int i = 0; i < keys.length; i++) {
+            int k = (int) (keys[i] & INDEX);
+            rises[i] = unsortedRises[k];
+            runs[i] = unsortedRuns[k];
         }
-    }
-
-    private static void sift(long[] rises, long[] runs, int parent, int size) {
-        int i = parent;
-        for (int child = 2 * i + 1; child < size; child = 2 * i + 1) {
-            if (child + 1 < size && compare(rises[child + 1], runs[child + 1], rises[child], runs[child]) > 0) {
-                child++;
+        for (int i = 1; i < rises.length; i++) {
+            long rise = rises[i];
+            long run = runs[i];
+            int j = i - 1;
+            for (; j >= 0 && compare(rises[j], runs[j], rise, run) > 0; j--) {
+                rises[j + 1] = rises[j];
+                runs[j + 1] = runs[j];
             }
-            if (compare(rises[child], runs[child], rises[i], runs[i]) <= 0) {
-                return;
-            }
-            swap(rises, runs, i, child);
-            i = child;
+            rises[j + 1] = rise;
+            runs[j + 1] = run;
         }
-    }
-
-    private static void swap(long[] rises, long[] runs, int i, int j) {
-        long rise = rises[i];
-        long run = runs[i];
-        rises[i] = rises[j];
-        runs[i] = runs[j];
-        rises[j] = rise;
-        runs[j] = run;
     }
 
     /** The exact order of {@code a/b} and {@code c/d}, b and d above 0: of a·d and c·b, in 128 bits. */
