@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 
 /**
@@ -41,31 +42,51 @@ public record DailyFigures(List<Day> days) {
 
     /**
      * The daily figures of {@code measured}. Days are counted from 1970 until the rows are made, and a checkpoint on
-     * the day of the one before it finds that day's tally without a look-up: weeks of checkpoints are tens of
-     * thousands, read in a JVM that has not compiled this loop yet.
+     * the day of the one before it finds that day's tally without a look-up. Weeks of checkpoints are tens of
+     * thousands, tallied in a JVM that has run none of this yet: each is tallied by a method of its own, which the JIT
+     * compiles after a few hundred calls, where the body of a loop is compiled only after tens of thousands of turns.
      */
     public static DailyFigures of(Measurements measured) {
-        TreeMap<Long, Tally> tallies = new TreeMap<>();
-        Tally tally = null;
-        long day = 0;
+        Tallies tallies = new Tallies();
         for (Checkpoint checkpoint : measured.checkpoints()) {
-            long its = epochDay(checkpoint.trigger());
-            if (tally == null || its != day) {
-                day = its;
-                tally = tallies.computeIfAbsent(day, d -> new Tally());
-            }
+            tallies.add(checkpoint);
+        }
+        for (JobFailure failure : measured.failures()) {
+            tallies.on(epochDay(failure.timestamp())).failures++;
+        }
+        List<Day> days = new ArrayList<>(tallies.byDay.size());
+        for (Map.Entry<Long, Tally> day : tallies.byDay.entrySet()) {
+            days.add(day.getValue().day(LocalDate.ofEpochDay(day.getKey()), measured.exceptionsSaved()));
+        }
+        return new DailyFigures(days);
+    }
+
+    /** Each day's tally, by day number, and the last one used. */
+    private static final class Tallies {
+        private final TreeMap<Long, Tally> byDay = new TreeMap<>();
+        private Tally last;
+        private long lastDay;
+
+        void add(Checkpoint checkpoint) {
+            Tally tally = on(epochDay(checkpoint.trigger()));
             if (checkpoint.counted()) {
                 tally.add(checkpoint);
             } else if (checkpoint.status() == Checkpoint.Status.FAILED) {
                 tally.failed++;
             }
         }
-        for (JobFailure failure : measured.failures()) {
-            tallies.computeIfAbsent(epochDay(failure.timestamp()), d -> new Tally()).failures++;
+
+        Tally on(long day) {
+            if (last == null || day != lastDay) {
+                last = byDay.get(day);
+                if (last == null) {
+                    last = new Tally();
+                    byDay.put(day, last);
+                }
+                lastDay = day;
+            }
+            return last;
         }
-        List<Day> days = new ArrayList<>(tallies.size());
-        tallies.forEach((date, each) -> days.add(each.day(LocalDate.ofEpochDay(date), measured.exceptionsSaved())));
-        return new DailyFigures(days);
     }
 
     /** The UTC day of a time in milliseconds since 1970. */

@@ -44,13 +44,17 @@ public record Pettitt(int last, long k, double p) {
 
     /** Each value's place among the distinct values, in ascending order. */
     private static int[] ranks(BigFraction[] values) {
-        Integer[] order = new Integer[values.length];
-        Arrays.setAll(order, i -> i);
-        Arrays.sort(order, (i, j) -> Fractions.compare(values[i], values[j]));
+        BigFraction[] sorted = values.clone();
+        Arrays.sort(sorted, Fractions.ORDER);
+        int distinct = 0;
+        for (BigFraction value : sorted) {
+            if (distinct == 0 || Fractions.compare(value, sorted[distinct - 1]) != 0) {
+                sorted[distinct++] = value;
+            }
+        }
         int[] rank = new int[values.length];
-        for (int i = 1; i < order.length; i++) {
-            boolean equal = Fractions.compare(values[order[i]], values[order[i - 1]]) == 0;
-            rank[order[i]] = rank[order[i - 1]] + (equal ? 0 : 1);
+        for (int i = 0; i < values.length; i++) {
+            rank[i] = Arrays.binarySearch(sorted, 0, distinct, values[i], Fractions.ORDER);
         }
         return rank;
     }
