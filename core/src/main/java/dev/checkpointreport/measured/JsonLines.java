@@ -48,7 +48,7 @@ final class JsonLines {
             parser = ResponseFile.LOG.createParser(bytes);
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 line = parser.currentTokenLocation().getLineNr();
-                JsonNode node = ResponseFile.LOG.readTree(parser);
+                JsonNode node = JsonTree.read(parser);
                 values.add(reader.read(new JsonValue(shown, line, "$", node)));
             }
             return values;

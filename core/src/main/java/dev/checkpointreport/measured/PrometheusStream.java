@@ -73,7 +73,7 @@ final class PrometheusStream {
                 streamed.set(streamed.size() - 1, samples);
                 node = samples == null ? null : NODES.arrayNode();
             } else {
-                node = ResponseFile.JSON.readTree(parser);
+                node = JsonTree.read(parser);
             }
             if (node == null || node.isMissingNode()) {
                 return null;

@@ -5,10 +5,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.Channels;
@@ -24,24 +23,23 @@ import java.util.Arrays;
  * Flink writes a percentile it cannot compute as {@code NaN}, which is allowed.
  */
 final class ResponseFile {
-    static final ObjectMapper JSON = mapper(Bounds.MAX_FILE_BYTES);
-    static final ObjectMapper LOG = mapper(Bounds.MAX_LOG_BYTES);
+    static final JsonFactory JSON = factory(Bounds.MAX_FILE_BYTES);
+    static final JsonFactory LOG = factory(Bounds.MAX_LOG_BYTES);
 
     private ResponseFile() {
     }
 
-    private static ObjectMapper mapper(long maxDocument) {
-        return JsonMapper.builder(JsonFactory.builder()
-                        .streamReadConstraints(StreamReadConstraints.builder()
-                                .maxNestingDepth(Bounds.MAX_NESTING_DEPTH)
-                                .maxNumberLength(Bounds.MAX_NUMBER_CHARS)
-                                .maxStringLength(Bounds.MAX_TEXT_CHARS)
-                                .maxNameLength(Bounds.MAX_NAME_CHARS)
-                                .maxDocumentLength(maxDocument)
-                                .build())
-                        .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+    private static JsonFactory factory(long maxDocument) {
+        return JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(Bounds.MAX_NESTING_DEPTH)
+                        .maxNumberLength(Bounds.MAX_NUMBER_CHARS)
+                        .maxStringLength(Bounds.MAX_TEXT_CHARS)
+                        .maxNameLength(Bounds.MAX_NAME_CHARS)
+                        .maxDocumentLength(maxDocument)
                         .build())
-                .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
     }
 
@@ -51,7 +49,7 @@ final class ResponseFile {
         JsonParser parser = null;
         try {
             parser = JSON.createParser(bytes);
-            JsonNode root = JSON.readTree(parser);
+            JsonNode root = JsonTree.read(parser);
             if (root == null || root.isMissingNode()) {
                 throw new MeasuredException(shown, "$", "the file is empty; expected a response saved from Flink's "
                         + "REST API");

@@ -16,7 +16,8 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * optimum in wall time.
  *
  * @param optimum Young's, Daly's and the exact optimum, in seconds; δ is the longest snapshot of any interval
- * @param probability the per-period failure probability the MTBF implies, {@code 1 − e^{−T/M}}
+ * @param probability the per-period failure probability the MTBF implies, {@code 1 − e^{−T/M}}, as
+ *                    {@link PeriodProbability} decided the best interval on it
  * @param best the discrete model's best interval at that probability (a tie goes to the first listed)
  * @param nearest the listed interval nearest the exact optimum in wall time; none is infinitely far
  * @param periodLength T, in seconds, to turn an interval into wall time
@@ -38,11 +39,10 @@ public record CheckpointOptimum(AnalyticOptimum optimum, BigDecimal probability,
         BigDecimal snapshot = new BigDecimal(longest.getNumerator())
                 .divide(new BigDecimal(longest.getDenominator()), new MathContext(40));
         AnalyticOptimum optimum = AnalyticOptimum.of(snapshot, spec.mtbf());
-        BigDecimal p = AnalyticOptimum.probabilityPerPeriod(spec.periodLength(), spec.mtbf());
-        BigFraction exactP = Fractions.of(p);
-        Interval best = costs.firstAt(exactP).interval();
+        PeriodProbability p = PeriodProbability.of(spec.periodLength(), spec.mtbf(), costs);
         double period = spec.periodLength().doubleValue();
-        return new CheckpointOptimum(optimum, p, best, nearest(intervals, period, optimum.exact()), period);
+        return new CheckpointOptimum(optimum, p.probability(), p.best(), nearest(intervals, period, optimum.exact()),
+                period);
     }
 
     /**

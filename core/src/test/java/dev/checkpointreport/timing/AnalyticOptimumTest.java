@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.math.BigDecimal;
+import java.util.Random;
+import org.apfloat.Apfloat;
+import org.apfloat.FixedPrecisionApfloatHelper;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -37,11 +40,29 @@ class AnalyticOptimumTest {
     }
 
     @Test
-    void anMtbfOfAnHourImpliesAOneInSixtyChanceOfAFailureInAMinute() {
-        BigDecimal p = AnalyticOptimum.probabilityPerPeriod(new BigDecimal("60"), new BigDecimal("3600"));
+    void onePlusWIsWithinAUnitInTheLastPlaceOfApfloatsFortyDigitsOnAThousandRatios() {
+        // the reference: 1 + W₀(−e^{−(x + 1)}) from apfloat's Lambert W, in digits enough that the sum keeps 40
+        Random random = new Random(43);
+        for (int i = 0; i < 1_000; i++) {
+            double x = Math.pow(10, -30 + 33 * random.nextDouble());
+            int digits = 40 + Math.max(0, (int) -Math.floor(Math.log10(x)));
+            FixedPrecisionApfloatHelper math = new FixedPrecisionApfloatHelper(digits);
+            Apfloat one = math.valueOf(new Apfloat(1));
+            Apfloat ratio = math.valueOf(new Apfloat(new BigDecimal(x)));
+            Apfloat onePlusW = math.add(one, math.w(math.negate(math.exp(math.negate(math.add(ratio, one))))));
+            // apfloat's own doubleValue() can be a few units in the last place off: round its digits instead
+            double expected = new BigDecimal(onePlusW.toString(true)).doubleValue();
 
-        // 1 − e^(−1/60) = 0.016528546...
-        assertThat(p.doubleValue()).isCloseTo(-Math.expm1(-1.0 / 60), within(1e-17));
-        assertThat(p.toPlainString()).startsWith("0.01652854617838251");
+            double units = Math.abs(AnalyticOptimum.onePlusW(x) - expected) / Math.ulp(expected);
+
+            assertThat(units).as("units in the last place at x = %s", x).isLessThanOrEqualTo(1.0);
+        }
+    }
+
+    @Test
+    void aRatioPastADoublesResolutionPutsTheOptimumAtTheMtbf() {
+        // 1 − u = e^{−(x + u)} is below 2⁻⁵³ from x = 37 on
+        assertThat(AnalyticOptimum.onePlusW(40)).isEqualTo(1.0);
+        assertThat(AnalyticOptimum.of(new BigDecimal("400"), BigDecimal.TEN).exact()).isEqualTo(10.0);
     }
 }

@@ -2,7 +2,6 @@ package dev.checkpointreport.output.json;
 
 import static dev.checkpointreport.output.json.JsonValues.putInterval;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -32,8 +31,6 @@ import java.util.List;
  * Times are milliseconds since 1970, durations milliseconds unless a name says seconds, sizes bytes.
  */
 final class MeasuredJson {
-    private static final ObjectMapper RECORDS = new ObjectMapper();
-
     private MeasuredJson() {
     }
 
@@ -41,7 +38,7 @@ final class MeasuredJson {
         Measurements measured = analysis.measurements();
         MeasuredStatistics statistics = analysis.statistics();
         ObjectNode node = JsonNodeFactory.instance.objectNode();
-        SourceJson source = SourceJson.of(measured.facts(), RECORDS);
+        SourceJson source = SourceJson.of(measured.facts());
         source.opening(node);
         boolean keyed = source.keyed();
         FlinkNewest newest = source.newest();
@@ -52,7 +49,7 @@ final class MeasuredJson {
         }
         node.put("newest", newest == null ? null : newest.newest());
         // Flink's own counts and summary, as their records name their figures; null from another source
-        node.set("counts", RECORDS.valueToTree(newest == null ? null : newest.counts()));
+        node.set("counts", RecordTree.of(newest == null ? null : newest.counts()));
         settings(node, measured.settings());
         node.put("percentile", analysis.percentile().id());
         // past the bound the daily figures (trend.daily) stand for the checkpoints
@@ -68,7 +65,7 @@ final class MeasuredJson {
         if (keyed) {
             percentiles.set("keys", observed(statistics.keys()));
         }
-        node.set("flinkSummary", RECORDS.valueToTree(newest == null ? null : newest.summary()));
+        node.set("flinkSummary", RecordTree.of(newest == null ? null : newest.summary()));
         ArrayNode restores = node.putArray("restores");
         for (MeasuredStatistics.RestoreTime time : statistics.restores()) {
             ObjectNode restore = restores.addObject();

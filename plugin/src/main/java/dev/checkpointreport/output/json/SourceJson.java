@@ -1,6 +1,5 @@
 package dev.checkpointreport.output.json;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.FlinkNewest;
 import dev.checkpointreport.measured.KafkaStreamsApp;
@@ -17,7 +16,7 @@ import dev.checkpointreport.measured.SparkQuery;
 interface SourceJson {
 
     /** The answer for {@code facts}' source. */
-    static SourceJson of(SourceFacts facts, ObjectMapper records) {
+    static SourceJson of(SourceFacts facts) {
         return facts.accept(new SourceFacts.Visitor<>() {
             @Override
             public SourceJson flinkRest(FlinkNewest newest) {
@@ -32,17 +31,17 @@ interface SourceJson {
             @Override
             public SourceJson prometheus(PrometheusSeries series) {
                 // a Flink history, read from Prometheus: its times are the samples', and counts and summary are null
-                return new Named("source", "prometheus", false, series, records);
+                return new Named("source", "prometheus", false, series);
             }
 
             @Override
             public SourceJson spark(SparkQuery query) {
-                return new Named("engine", "spark", true, query, records);
+                return new Named("engine", "spark", true, query);
             }
 
             @Override
             public SourceJson kafkaStreams(KafkaStreamsApp app) {
-                return new Named("engine", "kafkaStreams", true, app, records);
+                return new Named("engine", "kafkaStreams", true, app);
             }
         });
     }
@@ -51,7 +50,7 @@ interface SourceJson {
      * A source report.json took after Flink's REST responses: {@code field} names it first, and its facts are
      * written whole last, under its {@code name}.
      */
-    record Named(String field, String name, boolean keyed, SourceFacts facts, ObjectMapper records)
+    record Named(String field, String name, boolean keyed, SourceFacts facts)
             implements SourceJson {
         @Override
         public void opening(ObjectNode node) {
@@ -60,7 +59,7 @@ interface SourceJson {
 
         @Override
         public void closing(ObjectNode node) {
-            node.set(name, records.valueToTree(facts));
+            node.set(name, RecordTree.of(facts));
         }
     }
 
