@@ -1,11 +1,7 @@
 package dev.checkpointreport.measured;
 
-import dev.checkpointreport.model.Fractions;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -137,15 +133,26 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         return variance / 18;
     }
 
-    /** The line of {@code slope} through the median of {@code y − slope·x}. */
+    /**
+     * The line of {@code slope} through the median of {@code y − slope·x}. With the slope {@code p/q}, q above 0, each
+     * rest is {@code (y·q − p·x)/q}: the rests are ordered by those whole numerators, and only the median becomes a
+     * fraction.
+     */
     static Line line(long[] x, long[] y, BigFraction slope) {
-        List<BigFraction> rests = new ArrayList<>(x.length);
-        for (int i = 0; i < x.length; i++) {
-            rests.add(BigFraction.of(y[i]).subtract(slope.multiply(x[i])));
+        BigInteger p = slope.getNumerator();
+        BigInteger q = slope.getDenominator();
+        if (q.signum() < 0) {
+            p = p.negate();
+            q = q.negate();
         }
-        rests.sort(Fractions.ORDER);
-        int n = rests.size();
-        BigFraction intercept = n % 2 == 1 ? rests.get(n / 2) : rests.get(n / 2 - 1).add(rests.get(n / 2)).divide(2);
+        BigInteger[] numerators = new BigInteger[x.length];
+        for (int i = 0; i < x.length; i++) {
+            numerators[i] = BigInteger.valueOf(y[i]).multiply(q).subtract(p.multiply(BigInteger.valueOf(x[i])));
+        }
+        Arrays.sort(numerators);
+        int n = numerators.length;
+        BigFraction intercept = n % 2 == 1 ? BigFraction.of(numerators[n / 2], q)
+                : BigFraction.of(numerators[n / 2 - 1].add(numerators[n / 2]), q.shiftLeft(1));
         return new Line(slope, intercept);
     }
 }
