@@ -2,6 +2,7 @@ package dev.checkpointreport.measured;
 
 import dev.checkpointreport.model.Fractions;
 import java.util.Arrays;
+import java.util.Comparator;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -18,13 +19,18 @@ public record Pettitt(int last, long k, double p) {
     /** The significance a change must reach to be taken for a step. */
     public static final double SIGNIFICANCE = 0.05;
 
-    /**
-     * The test of {@code values}, at least two. The fractions are ranked once (equal ones alike), and the n² signs
-     * compare ranks: the same signs, without a product of big integers for each.
-     */
+    /** The test of {@code values}, at least two. */
     public static Pettitt of(BigFraction[] values) {
+        return of(values, Fractions.ORDER);
+    }
+
+    /**
+     * The test of {@code values} in {@code order}, at least two. The values are ranked once (equal ones alike), and
+     * the n² signs compare ranks: the same signs, without a comparison of the values for each.
+     */
+    static <T> Pettitt of(T[] values, Comparator<? super T> order) {
         int n = values.length;
-        int[] rank = ranks(values);
+        int[] rank = ranks(values, order);
         long u = 0;
         long best = -1;
         int at = 0;
@@ -43,18 +49,18 @@ public record Pettitt(int last, long k, double p) {
     }
 
     /** Each value's place among the distinct values, in ascending order. */
-    private static int[] ranks(BigFraction[] values) {
-        BigFraction[] sorted = values.clone();
-        Arrays.sort(sorted, Fractions.ORDER);
+    private static <T> int[] ranks(T[] values, Comparator<? super T> order) {
+        T[] sorted = values.clone();
+        Arrays.sort(sorted, order);
         int distinct = 0;
-        for (BigFraction value : sorted) {
-            if (distinct == 0 || Fractions.compare(value, sorted[distinct - 1]) != 0) {
+        for (T value : sorted) {
+            if (distinct == 0 || order.compare(value, sorted[distinct - 1]) != 0) {
                 sorted[distinct++] = value;
             }
         }
         int[] rank = new int[values.length];
         for (int i = 0; i < values.length; i++) {
-            rank[i] = Arrays.binarySearch(sorted, 0, distinct, values[i], Fractions.ORDER);
+            rank[i] = Arrays.binarySearch(sorted, 0, distinct, values[i], order);
         }
         return rank;
     }

@@ -134,11 +134,25 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
     }
 
     /**
-     * The line of {@code slope} through the median of {@code y − slope·x}. With the slope {@code p/q}, q above 0, each
-     * rest is {@code (y·q − p·x)/q}: the rests are ordered by those whole numerators, and only the median becomes a
-     * fraction.
+     * The line of {@code slope} through the median of {@code y − slope·x}, the median of {@link #rests}' numerators
+     * over their denominator.
      */
     static Line line(long[] x, long[] y, BigFraction slope) {
+        BigInteger[] numerators = rests(x, y, slope);
+        BigInteger q = slope.getDenominator().abs();
+        Arrays.sort(numerators);
+        int n = numerators.length;
+        BigFraction intercept = n % 2 == 1 ? BigFraction.of(numerators[n / 2], q)
+                : BigFraction.of(numerators[n / 2 - 1].add(numerators[n / 2]), q.shiftLeft(1));
+        return new Line(slope, intercept);
+    }
+
+    /**
+     * The numerators of {@code y − slope·x} over one positive denominator: with the slope {@code p/q}, q above 0,
+     * each is {@code y·q − p·x}, a whole number, in the rests' order. A line's intercept and Pettitt's test of what
+     * a line leaves need only that order, and not a fraction reduced by a GCD for each point.
+     */
+    static BigInteger[] rests(long[] x, long[] y, BigFraction slope) {
         BigInteger p = slope.getNumerator();
         BigInteger q = slope.getDenominator();
         if (q.signum() < 0) {
@@ -149,10 +163,6 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         for (int i = 0; i < x.length; i++) {
             numerators[i] = BigInteger.valueOf(y[i]).multiply(q).subtract(p.multiply(BigInteger.valueOf(x[i])));
         }
-        Arrays.sort(numerators);
-        int n = numerators.length;
-        BigFraction intercept = n % 2 == 1 ? BigFraction.of(numerators[n / 2], q)
-                : BigFraction.of(numerators[n / 2 - 1].add(numerators[n / 2]), q.shiftLeft(1));
-        return new Line(slope, intercept);
+        return numerators;
     }
 }
