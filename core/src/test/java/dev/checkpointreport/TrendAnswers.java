@@ -6,7 +6,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.function.IntFunction;
 
 /**
@@ -40,6 +39,7 @@ public final class TrendAnswers {
         try {
             Files.createDirectories(folder);
             Writer[] writers = new Writer[names.length];
+            StringBuilder buffer = new StringBuilder();
             for (int m = 0; m < names.length; m++) {
                 writers[m] = Files.newBufferedWriter(folder.resolve(names[m] + ".json"), StandardCharsets.UTF_8);
                 writers[m].write("{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":"
@@ -50,9 +50,8 @@ public final class TrendAnswers {
                 long[] figure = figures.apply(i / every * every);
                 long[] values = {i / every + 1, figure[0], figure[1], figure[1] / 10, 0};
                 long millis = start + i * step;
-                String time = String.format(Locale.ROOT, "%d.%03d", millis / 1000, millis % 1000);
                 for (int m = 0; m < names.length; m++) {
-                    writers[m].write((i == 0 ? "" : ",") + "[" + time + ",\"" + values[m] + "\"]");
+                    sample(writers[m], buffer, i == 0, millis, values[m]);
                 }
             }
             for (Writer writer : writers) {
@@ -62,5 +61,19 @@ public final class TrendAnswers {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Writes {@code [seconds.mmm,"value"]}, the millisecond digits zero-padded, through {@code buffer}, reused: a
+     * benchmark writes hundreds of thousands, and a string made for each would touch more memory than the read it
+     * measures.
+     */
+    private static void sample(Writer writer, StringBuilder buffer, boolean first, long millis, long value)
+            throws IOException {
+        long thousandths = millis % 1000;
+        buffer.setLength(0);
+        buffer.append(first ? "[" : ",[").append(millis / 1000).append(thousandths < 10 ? ".00" : thousandths < 100
+                ? ".0" : ".").append(thousandths).append(",\"").append(value).append("\"]");
+        writer.append(buffer);
     }
 }

@@ -4,6 +4,7 @@ import dev.checkpointreport.scrape.Cadence;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -76,19 +77,12 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
         List<Gap> gaps = new ArrayList<>();
         HistorySource source = measured.source();
         if (source.numbered()) {
-            TreeMap<Long, Checkpoint> seen = new TreeMap<>();
-            for (Checkpoint checkpoint : measured.checkpoints()) {
-                seen.put(checkpoint.id(), checkpoint);
-            }
-            for (Checkpoint checkpoint : measured.inProgress()) {
-                seen.putIfAbsent(checkpoint.id(), checkpoint);
-            }
             Set<Long> afterHole = new HashSet<>();
             for (PrometheusSeries.Hole hole : measured.facts().holes()) {
                 afterHole.add(hole.to());
             }
             Checkpoint before = null;
-            for (Checkpoint checkpoint : seen.values()) {
+            for (Checkpoint checkpoint : byId(measured)) {
                 if (before != null && checkpoint.id() > before.id() + 1) {
                     gaps.add(new Gap(before.id(), checkpoint.id(), before.trigger(), checkpoint.trigger(),
                             afterHole.contains(checkpoint.trigger())));
@@ -102,6 +96,30 @@ public record HistoryGaps(List<Gap> gaps, List<Checkpoint> onlyInProgress, Long 
                 : Cadence.of(Duration.ofMillis(measured.settings().interval()), jobManager == null ? Map.of() : jobManager);
         return new HistoryGaps(gaps, measured.inProgress(), facts.failedCheckpoints(), measured.failed().size(),
                 cadence, jobManager == null ? null : facts.jobManagerFile(), source, facts.warnings());
+    }
+
+    /**
+     * Each id seen once, in order: a completed or failed checkpoint (the last of an id), else one in progress (the
+     * first). A history read in id order is that already, and is not copied into a map: weeks of Prometheus samples
+     * are tens of thousands of checkpoints, and the gaps are asked for by the page, {@code report.json} and the log.
+     */
+    private static Collection<Checkpoint> byId(Measurements measured) {
+        List<Checkpoint> checkpoints = measured.checkpoints();
+        boolean increasing = measured.inProgress().isEmpty();
+        for (int i = 1; increasing && i < checkpoints.size(); i++) {
+            increasing = checkpoints.get(i).id() > checkpoints.get(i - 1).id();
+        }
+        if (increasing) {
+            return checkpoints;
+        }
+        TreeMap<Long, Checkpoint> seen = new TreeMap<>();
+        for (Checkpoint checkpoint : checkpoints) {
+            seen.put(checkpoint.id(), checkpoint);
+        }
+        for (Checkpoint checkpoint : measured.inProgress()) {
+            seen.putIfAbsent(checkpoint.id(), checkpoint);
+        }
+        return seen.values();
     }
 
     /** The checkpoints no file shows, over every gap. */

@@ -7,6 +7,7 @@ import dev.checkpointreport.model.Interval;
 import dev.checkpointreport.model.IntervalCost;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -82,15 +83,15 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
 
     private static Trend trend(DailyFigures daily, Function<DailyFigures.Day, Long> figure) {
         List<LocalDate> dates = new ArrayList<>();
-        List<Long> values = new ArrayList<>();
+        long[] values = new long[daily.days().size()];
         for (DailyFigures.Day day : daily.days()) {
             Long value = figure.apply(day);
             if (value != null) {
+                values[dates.size()] = value;
                 dates.add(day.date());
-                values.add(value);
             }
         }
-        return Trend.of(dates, values.stream().mapToLong(Long::longValue).toArray());
+        return Trend.of(dates, Arrays.copyOf(values, dates.size()));
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.checkpointreport.measured;
 
 import dev.checkpointreport.model.Fractions;
+import java.util.Arrays;
+import java.util.Comparator;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -19,14 +21,23 @@ public record Pettitt(int last, long k, double p) {
 
     /** The test of {@code values}, at least two. */
     public static Pettitt of(BigFraction[] values) {
+        return of(values, Fractions.ORDER);
+    }
+
+    /**
+     * The test of {@code values} in {@code order}, at least two. The values are ranked once (equal ones alike), and
+     * the n² signs compare ranks: the same signs, without a comparison of the values for each.
+     */
+    static <T> Pettitt of(T[] values, Comparator<? super T> order) {
         int n = values.length;
+        int[] rank = ranks(values, order);
         long u = 0;
         long best = -1;
         int at = 0;
         for (int t = 0; t < n - 1; t++) {
             // U_t = U_{t−1} + Σ_j sgn(x_t − x_j) over every j
             for (int j = 0; j < n; j++) {
-                u += Fractions.compare(values[t], values[j]);
+                u += Integer.compare(rank[t], rank[j]);
             }
             if (Math.abs(u) > best) {
                 best = Math.abs(u);
@@ -35,6 +46,23 @@ public record Pettitt(int last, long k, double p) {
         }
         double size = (double) n * n * n + (double) n * n;
         return new Pettitt(at, best, Math.min(1, 2 * Math.exp(-6.0 * best * best / size)));
+    }
+
+    /** Each value's place among the distinct values, in ascending order. */
+    private static <T> int[] ranks(T[] values, Comparator<? super T> order) {
+        T[] sorted = values.clone();
+        Arrays.sort(sorted, order);
+        int distinct = 0;
+        for (T value : sorted) {
+            if (distinct == 0 || order.compare(value, sorted[distinct - 1]) != 0) {
+                sorted[distinct++] = value;
+            }
+        }
+        int[] rank = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            rank[i] = Arrays.binarySearch(sorted, 0, distinct, values[i], order);
+        }
+        return rank;
     }
 
     /** Whether the change is significant at {@link #SIGNIFICANCE}. */

@@ -5,7 +5,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
+import java.util.function.BiFunction;
 import java.util.regex.Pattern;
 
 /**
@@ -34,32 +34,29 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
         warnings = List.copyOf(warnings);
     }
 
-    /** One series: its samples by time, as Prometheus orders them. */
-    record Series(String path, List<Sample> samples) {
-        Series {
-            samples = List.copyOf(samples);
-        }
-    }
-
     /**
-     * One sample. Its JSON path is made only for a message: weeks of samples hold hundreds of thousands of them.
+     * One series: its samples by time, as Prometheus orders them, side by side in two arrays, each sample's index in
+     * its {@code values} its place in them. Weeks of one-minute samples are hundreds of thousands, and an object for
+     * each would cost three times their figures; a sample's JSON path is made only for a message.
      *
-     * @param time milliseconds since 1970, the sample's time (Prometheus's evaluation time, not Flink's)
-     * @param value a whole number; {@code -1} where Flink's gauge has none yet
-     * @param index its place in its series' {@code values}
+     * @param times milliseconds since 1970, each sample's time (Prometheus's evaluation time, not Flink's), in the
+     *     first {@code size} places: the arrays are not trimmed, since a copy of megabytes would be all garbage
+     * @param values whole numbers; {@code -1} where Flink's gauge has none yet
+     * @param size how many samples it holds
      */
-    record Sample(long time, long value, int index) {
+    record Series(String path, long[] times, long[] values, int size) {
     }
 
     static PrometheusAnswer read(JsonValue root) throws MeasuredException {
-        return read(root, i -> null);
+        return read(root, (i, path) -> null);
     }
 
     /**
-     * As {@link #read(JsonValue)}, the samples of series {@code i} given by {@code streamed} where it gives them
-     * ({@link PrometheusStream}), judged already; its {@code values} are then not read.
+     * As {@link #read(JsonValue)}, series {@code i} at JSON path {@code p} given by {@code streamed.apply(i, p)} where
+     * it gives one ({@link PrometheusStream}), its samples judged already; its {@code values} are then not read.
      */
-    static PrometheusAnswer read(JsonValue root, IntFunction<List<Sample>> streamed) throws MeasuredException {
+    static PrometheusAnswer read(JsonValue root, BiFunction<Integer, String, Series> streamed)
+            throws MeasuredException {
         if (!root.isObject() || !root.at("status").present()) {
             throw root.error("not a Prometheus answer: expected the object /api/v1/query_range answers, with status, "
                     + "data.resultType and data.result, found " + root.described());
@@ -126,9 +123,8 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
             if (jobName == null && labels.at("job_name").isText()) {
                 jobName = labels.at("job_name").text("the job's name");
             }
-            List<Sample> read = streamed.apply(series.size());
-            series.add(read == null ? series(result.at("values"), metric)
-                    : new Series(result.at("values").path(), read));
+            Series read = streamed.apply(series.size(), result.at("values").path());
+            series.add(read == null ? series(result.at("values"), metric) : read);
         }
         return new PrometheusAnswer(root.file(), metric, jobId, jobName, jobPath, series, warnings(root));
     }
@@ -144,9 +140,10 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
     }
 
     private static Series series(JsonValue values, PrometheusMetric metric) throws MeasuredException {
-        List<Sample> samples = new ArrayList<>();
         long before = Long.MIN_VALUE;
         List<JsonValue> pairs = values.items("samples, each [time, \"value\"]");
+        long[] times = new long[pairs.size()];
+        long[] read = new long[pairs.size()];
         for (int i = 0; i < pairs.size(); i++) {
             List<JsonValue> parts = pairs.get(i).items("[time, \"value\"]");
             if (parts.size() != 2) {
@@ -158,9 +155,10 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
                         + "Prometheus writes a series' samples in time order");
             }
             before = time;
-            samples.add(new Sample(time, value(parts.get(1), metric), i));
+            times[i] = time;
+            read[i] = value(parts.get(1), metric);
         }
-        return new Series(values.path(), samples);
+        return new Series(values.path(), times, read, times.length);
     }
 
     private static long time(JsonValue value) throws MeasuredException {

@@ -3,11 +3,11 @@ package dev.checkpointreport.measured;
 import dev.checkpointreport.scrape.PrometheusMetric;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -35,26 +35,12 @@ final class PrometheusHistory {
     /** Warnings kept: one per file of a day's queries, each quoted short; the page names the first. */
     private static final int MAX_WARNINGS = 100;
 
-    private final Map<PrometheusMetric, TreeMap<Long, Point>> points = new EnumMap<>(PrometheusMetric.class);
+    private final Map<PrometheusMetric, MergedSeries> points = new EnumMap<>(PrometheusMetric.class);
     private final Map<PrometheusMetric, Long> largest = new EnumMap<>(PrometheusMetric.class);
     private final List<String> files = new ArrayList<>();
     private final List<PrometheusSeries.Warning> warnings = new ArrayList<>();
     private PrometheusAnswer job;
     private long bytes;
-
-    /**
-     * A sample of one metric, the file it came from and its place in that file's series: weeks of one-minute samples
-     * hold hundreds of thousands, so its JSON path is made only for a message.
-     */
-    private record Point(long time, long value, String file, String series, int index) {
-        String path() {
-            return series + "[" + index + "]";
-        }
-
-        String place() {
-            return file + " (" + path() + ")";
-        }
-    }
 
     private PrometheusHistory() {
     }
@@ -93,13 +79,13 @@ final class PrometheusHistory {
         }
         PrometheusMetric metric = answer.metric();
         for (PrometheusAnswer.Series series : answer.series()) {
-            for (PrometheusAnswer.Sample sample : series.samples()) {
-                if (metric.jobLevel()) {
-                    merge(metric, new Point(sample.time(), sample.value(), answer.file(), series.path(),
-                            sample.index()));
-                } else {
-                    largest.merge(metric, sample.value(), Math::max);
+            if (!metric.jobLevel()) {
+                for (int i = 0; i < series.size(); i++) {
+                    largest.merge(metric, series.values()[i], Math::max);
                 }
+            } else if (series.size() > 0) {
+                points.computeIfAbsent(metric, MergedSeries::new).merge(answer.file(), series,
+                        metric == PrometheusMetric.LAST_COMPLETED_ID ? Bounds.MAX_CHECKPOINTS * 10 : Integer.MAX_VALUE);
             }
         }
         if (!metric.jobLevel()) {
@@ -107,36 +93,23 @@ final class PrometheusHistory {
         }
     }
 
-    private void merge(PrometheusMetric metric, Point point) throws MeasuredException {
-        TreeMap<Long, Point> series = points.computeIfAbsent(metric, m -> new TreeMap<>());
-        Point known = series.putIfAbsent(point.time(), point);
-        if (known != null && known.value() != point.value()) {
-            throw new MeasuredException(point.file(), point.path(), metric.exported() + " is "
-                    + point.value() + " at " + Instant.ofEpochMilli(point.time()) + ", but " + known.place()
-                    + " says " + known.value() + "; the files of one scenario must come from one run of one job");
-        }
-        if (metric == PrometheusMetric.LAST_COMPLETED_ID && series.size() > Bounds.MAX_CHECKPOINTS * 10) {
-            throw new MeasuredException(point.file(), point.path(), "more than " + Bounds.MAX_CHECKPOINTS * 10
-                    + " samples of " + metric.exported() + "; query a shorter range, or a longer step");
-        }
-    }
-
     private Measurements measurements(List<SavedResponse> saved) throws MeasuredException {
-        TreeMap<Long, Point> ids = required(saved, PrometheusMetric.LAST_COMPLETED_ID, "the checkpoints' key");
-        TreeMap<Long, Point> durations = required(saved, PrometheusMetric.LAST_DURATION, "each checkpoint's duration");
-        TreeMap<Long, Point> fullSizes = required(saved, PrometheusMetric.LAST_FULL_SIZE, "each checkpoint's state size");
-        TreeMap<Long, Point> sizes = points.get(PrometheusMetric.LAST_SIZE);
+        MergedSeries ids = required(saved, PrometheusMetric.LAST_COMPLETED_ID, "the checkpoints' key");
+        MergedSeries durations = required(saved, PrometheusMetric.LAST_DURATION, "each checkpoint's duration");
+        MergedSeries fullSizes = required(saved, PrometheusMetric.LAST_FULL_SIZE, "each checkpoint's state size");
+        MergedSeries sizes = points.get(PrometheusMetric.LAST_SIZE);
         TreeSet<Long> resets = new TreeSet<>();
         List<Checkpoint> checkpoints = new ArrayList<>();
-        TreeMap<Long, Long> seenAt = new TreeMap<>();
+        // the time each new id was first seen, and that id, in time order, for the restores
+        long[] seenTimes = new long[ids.size()];
+        long[] seenIds = new long[ids.size()];
+        int seen = 0;
         long newest = -1;
         long before = -1;
-        boolean first = true;
-        for (Point point : ids.values()) {
-            boolean baseline = first;
-            first = false;
-            long id = point.value();
-            long time = point.time();
+        for (int p = 0; p < ids.size(); p++) {
+            boolean baseline = p == 0;
+            long id = ids.value(p);
+            long time = ids.time(p);
             if (id < 0 && before >= 0) {
                 resets.add(time);
             }
@@ -145,29 +118,29 @@ final class PrometheusHistory {
                 continue;
             }
             if (id < newest) {
-                throw new MeasuredException(point.file(), point.path(), "checkpoint " + id + " comes after "
+                throw new MeasuredException(ids.file(p), ids.path(p), "checkpoint " + id + " comes after "
                         + "checkpoint " + newest + "; a job's checkpoint ids only grow, so the files hold two runs of "
                         + "the job (or two jobs of one name): keep one run's samples");
             }
             newest = id;
-            seenAt.put(time, id);
+            seenTimes[seen] = time;
+            seenIds[seen++] = id;
             if (baseline) {
                 continue;
             }
             if (checkpoints.size() >= Bounds.MAX_CHECKPOINTS) {
-                throw new MeasuredException(point.file(), point.path(), "checkpoint " + id + " is one more "
+                throw new MeasuredException(ids.file(p), ids.path(p), "checkpoint " + id + " is one more "
                         + "than a scenario's history holds: at most " + Bounds.MAX_CHECKPOINTS + ", each a point of its "
                         + "charts; query a shorter range");
             }
-            long duration = at(durations, ids, point, id);
-            long state = at(fullSizes, ids, point, id);
-            Long checkpointed = sizes == null ? null : at(sizes, ids, point, id);
+            long duration = at(durations, ids, p, id);
+            long state = at(fullSizes, ids, p, id);
+            Long checkpointed = sizes == null ? null : at(sizes, ids, p, id);
             checkpoints.add(new Checkpoint(id, Checkpoint.Status.COMPLETED, false, time, null, duration, state,
-                    checkpointed, null, null, point.file(), point.path(), null, null, null));
+                    checkpointed, null, null, ids.file(p), ids.path(p), null, null, null));
         }
         if (checkpoints.isEmpty()) {
-            Point last = ids.lastEntry().getValue();
-            throw new MeasuredException(last.file(), "$.data.result", "the checkpoint id never grows between two of "
+            throw new MeasuredException(ids.file(ids.size() - 1), "$.data.result", "the checkpoint id never grows between two of "
                     + "the " + ids.size() + " samples" + (newest < 0 ? ", and no checkpoint completed (-1)" : " (it "
                     + "stays " + newest + ")") + ": no checkpoint completed in the range; query a range in which the "
                     + "job checkpointed");
@@ -178,12 +151,12 @@ final class PrometheusHistory {
         Long restarts = rises(PrometheusMetric.RESTARTS, resets, failures);
         if (restarts != null) {
             for (long reset : resets) {
-                Long running = ids.lowerKey(reset);
-                failures.add(new JobFailure(running == null ? reset : running, null));
+                int running = ids.before(reset);
+                failures.add(new JobFailure(running < 0 ? reset : ids.time(running), null));
             }
             failures.sort(Comparator.comparingLong(JobFailure::timestamp));
         }
-        List<Restore> restores = restores(seenAt);
+        List<Restore> restores = restores(Arrays.copyOf(seenTimes, seen), seenIds);
         List<String> metrics = new ArrayList<>();
         for (PrometheusMetric metric : PrometheusMetric.values()) {
             if (points.containsKey(metric) || largest.containsKey(metric)) {
@@ -191,16 +164,16 @@ final class PrometheusHistory {
             }
         }
         Long step = step(ids);
-        PrometheusSeries series = new PrometheusSeries(job.jobName(), ids.firstKey(), ids.lastKey(), ids.size(),
+        PrometheusSeries series = new PrometheusSeries(job.jobName(), ids.time(0), ids.time(ids.size() - 1), ids.size(),
                 step, completed, failed, restarts, resets.size(), largest.get(PrometheusMetric.ALIGNMENT),
                 largest.get(PrometheusMetric.START_DELAY), metrics, warnings, holes(ids, step));
         return new Measurements(job.jobId(), checkpoints, List.of(), restores, failures, restarts != null, List.of(),
                 null, files, series);
     }
 
-    private TreeMap<Long, Point> required(List<SavedResponse> saved, PrometheusMetric metric, String what)
+    private MergedSeries required(List<SavedResponse> saved, PrometheusMetric metric, String what)
             throws MeasuredException {
-        TreeMap<Long, Point> series = points.get(metric);
+        MergedSeries series = points.get(metric);
         if (series == null) {
             throw new MeasuredException(saved.get(0).shown(), "$", "none of the " + saved.size() + " file"
                     + (saved.size() == 1 ? "" : "s") + " matched is an answer of " + metric.exported() + ", " + what
@@ -215,32 +188,29 @@ final class PrometheusHistory {
      * before; when the gauge holds at that sample the value of the sample before, and moves at the next one while
      * the id stays, the next one's value is the checkpoint's.
      */
-    private static long at(TreeMap<Long, Point> gauge, TreeMap<Long, Point> ids, Point shown, long id)
-            throws MeasuredException {
-        long time = shown.time();
-        Long before = ids.lowerKey(time);
-        Long after = ids.higherKey(time);
-        if (before != null && after != null && ids.get(after).value() == id && gauge.containsKey(time)) {
-            Point was = gauge.get(before);
-            Point next = gauge.get(after);
-            long value = gauge.get(time).value();
-            if (was != null && next != null && was.value() == value && next.value() != value && next.value() >= 0) {
-                return next.value();
+    private static long at(MergedSeries gauge, MergedSeries ids, int shown, long id) throws MeasuredException {
+        long time = ids.time(shown);
+        int point = gauge.find(time);
+        if (shown > 0 && shown + 1 < ids.size() && ids.value(shown + 1) == id && point >= 0) {
+            int was = gauge.find(ids.time(shown - 1));
+            int next = gauge.find(ids.time(shown + 1));
+            long value = gauge.value(point);
+            if (was >= 0 && next >= 0 && gauge.value(was) == value && gauge.value(next) != value
+                    && gauge.value(next) >= 0) {
+                return gauge.value(next);
             }
         }
-        Point point = gauge.get(time);
-        if (point == null) {
-            Point any = gauge.firstEntry().getValue();
-            throw new MeasuredException(any.file(), "$.data.result", "has no sample at "
-                    + Instant.ofEpochMilli(shown.time()) + ", where " + shown.place() + " shows checkpoint "
+        if (point < 0) {
+            throw new MeasuredException(gauge.file(0), "$.data.result", "has no sample at "
+                    + Instant.ofEpochMilli(time) + ", where " + ids.place(shown) + " shows checkpoint "
                     + id + " completed; " + SAME_RANGE);
         }
-        if (point.value() < 0) {
-            throw new MeasuredException(point.file(), point.path() + "[1]", "expected a whole number of at "
-                    + "least 0 at " + Instant.ofEpochMilli(shown.time()) + ", where " + shown.place()
-                    + " shows checkpoint " + id + " completed, found " + point.value());
+        if (gauge.value(point) < 0) {
+            throw new MeasuredException(gauge.file(point), gauge.path(point) + "[1]", "expected a whole number of at "
+                    + "least 0 at " + Instant.ofEpochMilli(time) + ", where " + ids.place(shown)
+                    + " shows checkpoint " + id + " completed, found " + gauge.value(point));
         }
-        return point.value();
+        return gauge.value(point);
     }
 
     /**
@@ -249,33 +219,28 @@ final class PrometheusHistory {
      */
     private Long rises(PrometheusMetric metric, TreeSet<Long> resets, List<JobFailure> failures)
             throws MeasuredException {
-        TreeMap<Long, Point> counter = points.get(metric);
+        MergedSeries counter = points.get(metric);
         if (counter == null) {
             return null;
         }
         long total = 0;
-        Long before = null;
-        long beforeTime = 0;
-        for (Point point : counter.values()) {
-            long value = point.value();
-            if (before != null) {
-                long rise = value >= before ? value - before : value;
-                if (value < before) {
-                    resets.add(point.time());
+        for (int p = 1; p < counter.size(); p++) {
+            long value = counter.value(p);
+            long before = counter.value(p - 1);
+            long rise = value >= before ? value - before : value;
+            if (value < before) {
+                resets.add(counter.time(p));
+            }
+            total += rise;
+            if (failures != null && rise > 0) {
+                if (failures.size() + rise > Bounds.MAX_CHECKPOINTS) {
+                    throw new MeasuredException(counter.file(p), counter.path(p), metric.exported() + " rose "
+                            + "past " + Bounds.MAX_CHECKPOINTS + " restarts in the range; query a shorter one");
                 }
-                total += rise;
-                if (failures != null && rise > 0) {
-                    if (failures.size() + rise > Bounds.MAX_CHECKPOINTS) {
-                        throw new MeasuredException(point.file(), point.path(), metric.exported() + " rose "
-                                + "past " + Bounds.MAX_CHECKPOINTS + " restarts in the range; query a shorter one");
-                    }
-                    for (long n = 0; n < rise; n++) {
-                        failures.add(new JobFailure(beforeTime, null));
-                    }
+                for (long n = 0; n < rise; n++) {
+                    failures.add(new JobFailure(counter.time(p - 1), null));
                 }
             }
-            before = value;
-            beforeTime = point.time();
         }
         return total;
     }
@@ -284,22 +249,23 @@ final class PrometheusHistory {
      * Each new restore time after a checkpoint was seen, from the latest checkpoint whose sample came at or before
      * it: one that surely completed before the restore (one that completed just before, unseen yet, is missed).
      */
-    private List<Restore> restores(TreeMap<Long, Long> seenAt) throws MeasuredException {
-        TreeMap<Long, Point> restored = points.get(PrometheusMetric.LAST_RESTORE);
+    private List<Restore> restores(long[] seenTimes, long[] seenIds) throws MeasuredException {
+        MergedSeries restored = points.get(PrometheusMetric.LAST_RESTORE);
         List<Restore> restores = new ArrayList<>();
         if (restored == null) {
             return restores;
         }
         Long before = null;
-        for (Point point : restored.values()) {
-            long value = point.value();
+        for (int p = 0; p < restored.size(); p++) {
+            long value = restored.value(p);
             if (value > Bounds.MAX_TIMESTAMP) {
-                throw new MeasuredException(point.file(), point.path() + "[1]", "expected a time in "
+                throw new MeasuredException(restored.file(p), restored.path(p) + "[1]", "expected a time in "
                         + "milliseconds since 1970 up to the year 9999, or -1 for none, found " + value);
             }
-            Map.Entry<Long, Long> from = value < 0 ? null : seenAt.floorEntry(value);
-            if (before != null && value >= 0 && value != before && from != null) {
-                restores.add(new Restore(from.getValue(), value, false, null));
+            int found = Arrays.binarySearch(seenTimes, value);
+            int from = value < 0 ? -1 : found >= 0 ? found : -found - 2; // the latest seen at or before it
+            if (before != null && value >= 0 && value != before && from >= 0) {
+                restores.add(new Restore(seenIds[from], value, false, null));
             }
             before = value;
         }
@@ -311,33 +277,26 @@ final class PrometheusHistory {
      * that completed there, no sample saw. The step is the median, so a hole is where samples are missing, not
      * where the query asked for fewer.
      */
-    private static List<PrometheusSeries.Hole> holes(TreeMap<Long, Point> ids, Long step) {
+    private static List<PrometheusSeries.Hole> holes(MergedSeries ids, Long step) {
         List<PrometheusSeries.Hole> holes = new ArrayList<>();
-        Map.Entry<Long, Point> before = null;
-        for (Map.Entry<Long, Point> sample : ids.entrySet()) {
-            if (before != null && sample.getKey() - before.getKey() > step
-                    && sample.getValue().value() > before.getValue().value()) {
-                holes.add(new PrometheusSeries.Hole(before.getKey(), sample.getKey()));
+        for (int p = 1; p < ids.size(); p++) {
+            if (ids.time(p) - ids.time(p - 1) > step && ids.value(p) > ids.value(p - 1)) {
+                holes.add(new PrometheusSeries.Hole(ids.time(p - 1), ids.time(p)));
             }
-            before = sample;
         }
         return holes;
     }
 
     /** The median time between two samples of the checkpoint id; {@code null} with one sample. */
-    private static Long step(TreeMap<Long, Point> ids) {
-        List<Long> gaps = new ArrayList<>();
-        Long before = null;
-        for (long time : ids.keySet()) {
-            if (before != null) {
-                gaps.add(time - before);
-            }
-            before = time;
-        }
-        if (gaps.isEmpty()) {
+    private static Long step(MergedSeries ids) {
+        if (ids.size() < 2) {
             return null;
         }
-        gaps.sort(null);
-        return gaps.get(Percentile.P50.rank(gaps.size()) - 1);
+        long[] gaps = new long[ids.size() - 1];
+        for (int p = 1; p < ids.size(); p++) {
+            gaps[p - 1] = ids.time(p) - ids.time(p - 1);
+        }
+        Arrays.sort(gaps);
+        return gaps[Percentile.P50.rank(gaps.length) - 1];
     }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,7 +25,8 @@ final class PrometheusStream {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final JsonParser parser;
-    private final List<List<PrometheusAnswer.Sample>> streamed = new ArrayList<>();
+    /** Each series' samples; {@code null} for one not read here. */
+    private final List<Samples> streamed = new ArrayList<>();
 
     private PrometheusStream(JsonParser parser) {
         this.parser = parser;
@@ -42,9 +44,10 @@ final class PrometheusStream {
                 return null;
             }
             PrometheusAnswer answer = PrometheusAnswer.read(new JsonValue(shown, "$", root),
-                    i -> i < stream.streamed.size() ? stream.streamed.get(i) : null);
-            boolean none = answer.series().stream().flatMap(series -> series.samples().stream())
-                    .anyMatch(sample -> sample.value() < 0);
+                    (i, path) -> i < stream.streamed.size() && stream.streamed.get(i) != null
+                            ? stream.streamed.get(i).series(path) : null);
+            boolean none = answer.series().stream().flatMapToLong(series -> Arrays.stream(series.values(), 0,
+                    series.size())).anyMatch(value -> value < 0);
             return none && !answer.metric().noneAsMinusOne() ? null : answer;
         } catch (IOException | MeasuredException | RuntimeException e) {
             return null; // read again the careful way, which says what is wrong
@@ -66,7 +69,7 @@ final class PrometheusStream {
             } else if (depth == 1 && name.equals("result") && value == JsonToken.START_ARRAY) {
                 node = result();
             } else if (depth == 2 && name.equals("values") && value == JsonToken.START_ARRAY) {
-                List<PrometheusAnswer.Sample> samples = samples();
+                Samples samples = samples();
                 streamed.set(streamed.size() - 1, samples);
                 node = samples == null ? null : NODES.arrayNode();
             } else {
@@ -94,23 +97,37 @@ final class PrometheusStream {
         return parser.currentToken() == JsonToken.END_ARRAY ? result : null;
     }
 
+    /** A series' samples as {@link PrometheusAnswer.Series} holds them, before its path is known. */
+    private record Samples(long[] times, long[] values, int size) {
+        PrometheusAnswer.Series series(String path) {
+            return new PrometheusAnswer.Series(path, times, values, size);
+        }
+    }
+
     /** The samples of the array at the parser, each plain and after the one before; {@code null} otherwise. */
-    private List<PrometheusAnswer.Sample> samples() throws IOException {
-        List<PrometheusAnswer.Sample> samples = new ArrayList<>();
+    private Samples samples() throws IOException {
+        long[] times = new long[64];
+        long[] values = new long[64];
+        int size = 0;
         long before = Long.MIN_VALUE;
         while (parser.nextToken() == JsonToken.START_ARRAY) {
             long time = millis(parser.nextToken());
             if (time < 0 || time <= before || parser.nextToken() != JsonToken.VALUE_STRING) {
                 return null;
             }
-            long value = value(parser.getText());
+            long value = value(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
             if (value < -1 || parser.nextToken() != JsonToken.END_ARRAY) {
                 return null;
             }
-            samples.add(new PrometheusAnswer.Sample(time, value, samples.size()));
+            if (size == times.length) {
+                times = Arrays.copyOf(times, size * 2);
+                values = Arrays.copyOf(values, size * 2);
+            }
+            times[size] = time;
+            values[size++] = value;
             before = time;
         }
-        return parser.currentToken() == JsonToken.END_ARRAY ? samples : null;
+        return parser.currentToken() == JsonToken.END_ARRAY ? new Samples(times, values, size) : null;
     }
 
     /**
@@ -122,7 +139,14 @@ final class PrometheusStream {
         double millis;
         if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
             millis = parser.getLongValue() * 1000.0;
-        } else if (token == JsonToken.VALUE_NUMBER_FLOAT && parser.getNumberType() == JsonParser.NumberType.DOUBLE) {
+        } else if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+            long thousandths = thousandths(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+            if (thousandths >= 0) {
+                return thousandths <= Bounds.MAX_TIMESTAMP ? thousandths : -1;
+            }
+            if (parser.getNumberType() != JsonParser.NumberType.DOUBLE) {
+                return -1;
+            }
             double thousandfold = parser.getDoubleValue() * 1000;
             millis = Math.abs(thousandfold - Math.rint(thousandfold)) < 0.25 ? Math.rint(thousandfold) : -1;
         } else {
@@ -131,19 +155,56 @@ final class PrometheusStream {
         return millis >= 0 && millis <= Bounds.MAX_TIMESTAMP ? (long) millis : -1;
     }
 
-    /** Up to 15 digits, or {@code -1}; {@code -2} for any other text. */
-    private static long value(String text) {
-        if (text.equals("-1")) {
-            return -1;
-        }
-        if (text.isEmpty() || text.length() > DIGITS) {
-            return -2;
-        }
-        for (int c = 0; c < text.length(); c++) {
-            if (text.charAt(c) < '0' || text.charAt(c) > '9') {
-                return -2;
+    /**
+     * Milliseconds from seconds written as Prometheus writes them, {@code 1790812800.5}: up to 12 digits, a point
+     * and one to three decimals, which the double above reads as this same number. Read from the parser's
+     * characters, without the string and the double the parser makes of each number, since a history holds
+     * hundreds of thousands of them. {@code -1} for any other form, which the double reads.
+     */
+    private static long thousandths(char[] text, int offset, int length) {
+        int point = -1;
+        for (int c = 0; c < length; c++) {
+            if (text[offset + c] == '.') {
+                point = c;
+                break;
             }
         }
-        return Long.parseLong(text);
+        int decimals = length - point - 1;
+        if (point < 1 || point > 12 || decimals < 1 || decimals > 3) {
+            return -1;
+        }
+        long millis = 0;
+        for (int c = 0; c < length; c++) {
+            char digit = text[offset + c];
+            if (c == point) {
+                continue;
+            }
+            if (digit < '0' || digit > '9') {
+                return -1;
+            }
+            millis = millis * 10 + digit - '0';
+        }
+        for (int d = decimals; d < 3; d++) {
+            millis *= 10;
+        }
+        return millis;
+    }
+
+    /** Up to 15 digits, or {@code -1}; {@code -2} for any other text. */
+    private static long value(char[] text, int offset, int length) {
+        if (length == 2 && text[offset] == '-' && text[offset + 1] == '1') {
+            return -1;
+        }
+        if (length == 0 || length > DIGITS) {
+            return -2;
+        }
+        long value = 0;
+        for (int c = offset; c < offset + length; c++) {
+            if (text[c] < '0' || text[c] > '9') {
+                return -2;
+            }
+            value = value * 10 + text[c] - '0';
+        }
+        return value;
     }
 }

@@ -10,8 +10,11 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * One saved response, read under {@link Bounds}: at most {@link Bounds#MAX_FILE_BYTES} bytes are read whatever
@@ -66,11 +69,22 @@ final class ResponseFile {
         }
     }
 
-    /** The file's bytes, at most {@link Bounds#MAX_FILE_BYTES}. */
+    /**
+     * The file's bytes, at most {@link Bounds#MAX_FILE_BYTES}: read into one array of the size the file claims, and
+     * one byte more tried, since a saved answer of weeks of samples is megabytes, which a read in chunks would hold
+     * twice.
+     */
     static byte[] bytes(Path real, String shown) throws MeasuredException {
         byte[] bytes;
-        try (InputStream in = Files.newInputStream(real)) {
-            bytes = in.readNBytes(Bounds.MAX_FILE_BYTES + 1);
+        try (SeekableByteChannel channel = Files.newByteChannel(real); InputStream in = Channels.newInputStream(channel)) {
+            int claimed = (int) Math.min(channel.size(), Bounds.MAX_FILE_BYTES + 1L);
+            bytes = new byte[claimed];
+            int read = in.readNBytes(bytes, 0, claimed);
+            byte[] more = in.readNBytes(Bounds.MAX_FILE_BYTES + 1 - read);
+            if (read < claimed || more.length > 0) {
+                bytes = Arrays.copyOf(bytes, read + more.length);
+                System.arraycopy(more, 0, bytes, read, more.length);
+            }
         } catch (IOException e) {
             throw new MeasuredException(shown, "$", "the file cannot be read: " + reason(e), e);
         }

@@ -1,11 +1,7 @@
 package dev.checkpointreport.measured;
 
-import dev.checkpointreport.model.Fractions;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -29,6 +25,8 @@ import org.apache.commons.numbers.fraction.BigFraction;
 public record TheilSen(Line line, Line low, Line high, long kendallS, int points) {
     /** The standard normal's 95th percentile, for a two-sided 90 % interval. */
     static final double Z_95 = 1.6448536269514722;
+    /** The low bits of a sort key that hold a slope's index. */
+    private static final long INDEX = (1L << 17) - 1;
 
     /**
      * A straight line {@code y = intercept + slope·x}.
@@ -42,28 +40,78 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         }
     }
 
-    /** The fit of {@code y} at {@code x}, both as many, x increasing, at least two points. */
+    /**
+     * The fit of {@code y} at {@code x}, both as many, x increasing, at least two points, y within ±2^62 (a
+     * history's figures are at most 2^53). Each slope is kept as its rise and run, two longs, and sorted by an exact
+     * comparison of their cross products; only the slopes at Sen's ranks and the median become fractions.
+     */
     public static TheilSen fit(long[] x, long[] y) {
         int n = x.length;
-        BigFraction[] slopes = new BigFraction[n * (n - 1) / 2];
+        long[] rises = new long[n * (n - 1) / 2];
+        long[] runs = new long[rises.length];
         int k = 0;
         long s = 0;
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
-                slopes[k++] = BigFraction.of(BigInteger.valueOf(y[j]).subtract(BigInteger.valueOf(y[i])),
-                        BigInteger.valueOf(x[j] - x[i]));
+                rises[k] = Math.subtractExact(y[j], y[i]);
+                runs[k++] = x[j] - x[i];
                 s += Long.signum(Long.compare(y[j], y[i]));
             }
         }
-        Arrays.sort(slopes, Fractions.ORDER);
-        int count = slopes.length;
-        BigFraction median = count % 2 == 1 ? slopes[count / 2]
-                : slopes[count / 2 - 1].add(slopes[count / 2]).divide(2);
+        sort(rises, runs);
+        int count = rises.length;
+        BigFraction median = count % 2 == 1 ? slope(rises, runs, count / 2)
+                : slope(rises, runs, count / 2 - 1).add(slope(rises, runs, count / 2)).divide(2);
         double c = Z_95 * Math.sqrt(varianceOfS(y));
         int lowRank = (int) Math.min(count, Math.max(1, Math.floor((count - c) / 2)));
         int highRank = count + 1 - lowRank;
-        return new TheilSen(line(x, y, median), line(x, y, slopes[lowRank - 1]), line(x, y, slopes[highRank - 1]),
-                s, n);
+        return new TheilSen(line(x, y, median), line(x, y, slope(rises, runs, lowRank - 1)),
+                line(x, y, slope(rises, runs, highRank - 1)), s, n);
+    }
+
+    private static BigFraction slope(long[] rises, long[] runs, int k) {
+        return BigFraction.of(BigInteger.valueOf(rises[k]), BigInteger.valueOf(runs[k]));
+    }
+
+    /**
+     * Sorts the slopes {@code rises[i] / runs[i]} (each run above 0) in ascending order, in place. Each is first put
+     * in the order of its double, with its index in the low bits of a long (at most {@link Trend#MAX_DAYS} days are
+     * 66,795 slopes, under 2^17), by the sort of longs, which a JVM has compiled by then; a pass of insertions by the
+     * exact comparison then orders those whose doubles are too close to tell apart, and only those move.
+     */
+    private static void sort(long[] rises, long[] runs) {
+        long[] keys = new long[rises.length];
+        for (int k = 0; k < keys.length; k++) {
+            long bits = Double.doubleToRawLongBits((double) rises[k] / runs[k]);
+            long ordered = bits ^ (bits >> 63 & Long.MAX_VALUE); // a negative double's bits count down
+            keys[k] = ordered & ~INDEX | k;
+        }
+        Arrays.sort(keys);
+        long[] unsortedRises = rises.clone();
+        long[] unsortedRuns = runs.clone();
+        for (int i = 0; i < keys.length; i++) {
+            int k = (int) (keys[i] & INDEX);
+            rises[i] = unsortedRises[k];
+            runs[i] = unsortedRuns[k];
+        }
+        for (int i = 1; i < rises.length; i++) {
+            long rise = rises[i];
+            long run = runs[i];
+            int j = i - 1;
+            for (; j >= 0 && compare(rises[j], runs[j], rise, run) > 0; j--) {
+                rises[j + 1] = rises[j];
+                runs[j + 1] = runs[j];
+            }
+            rises[j + 1] = rise;
+            runs[j + 1] = run;
+        }
+    }
+
+    /** The exact order of {@code a/b} and {@code c/d}, b and d above 0: of a·d and c·b, in 128 bits. */
+    static int compare(long a, long b, long c, long d) {
+        long high = Math.multiplyHigh(a, d);
+        long otherHigh = Math.multiplyHigh(c, b);
+        return high != otherHigh ? Long.compare(high, otherHigh) : Long.compareUnsigned(a * d, c * b);
     }
 
     /** Var(S) of Kendall's S, less the ties among {@code y}. */
@@ -85,15 +133,36 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         return variance / 18;
     }
 
-    /** The line of {@code slope} through the median of {@code y − slope·x}. */
+    /**
+     * The line of {@code slope} through the median of {@code y − slope·x}, the median of {@link #rests}' numerators
+     * over their denominator.
+     */
     static Line line(long[] x, long[] y, BigFraction slope) {
-        List<BigFraction> rests = new ArrayList<>(x.length);
-        for (int i = 0; i < x.length; i++) {
-            rests.add(BigFraction.of(y[i]).subtract(slope.multiply(x[i])));
-        }
-        rests.sort(Fractions.ORDER);
-        int n = rests.size();
-        BigFraction intercept = n % 2 == 1 ? rests.get(n / 2) : rests.get(n / 2 - 1).add(rests.get(n / 2)).divide(2);
+        BigInteger[] numerators = rests(x, y, slope);
+        BigInteger q = slope.getDenominator().abs();
+        Arrays.sort(numerators);
+        int n = numerators.length;
+        BigFraction intercept = n % 2 == 1 ? BigFraction.of(numerators[n / 2], q)
+                : BigFraction.of(numerators[n / 2 - 1].add(numerators[n / 2]), q.shiftLeft(1));
         return new Line(slope, intercept);
+    }
+
+    /**
+     * The numerators of {@code y − slope·x} over one positive denominator: with the slope {@code p/q}, q above 0,
+     * each is {@code y·q − p·x}, a whole number, in the rests' order. A line's intercept and Pettitt's test of what
+     * a line leaves need only that order, and not a fraction reduced by a GCD for each point.
+     */
+    static BigInteger[] rests(long[] x, long[] y, BigFraction slope) {
+        BigInteger p = slope.getNumerator();
+        BigInteger q = slope.getDenominator();
+        if (q.signum() < 0) {
+            p = p.negate();
+            q = q.negate();
+        }
+        BigInteger[] numerators = new BigInteger[x.length];
+        for (int i = 0; i < x.length; i++) {
+            numerators[i] = BigInteger.valueOf(y[i]).multiply(q).subtract(p.multiply(BigInteger.valueOf(x[i])));
+        }
+        return numerators;
     }
 }

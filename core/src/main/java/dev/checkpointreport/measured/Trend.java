@@ -3,6 +3,7 @@ package dev.checkpointreport.measured;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
@@ -67,11 +68,8 @@ public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom,
             if (sx.length < 2 * MIN_DAYS) {
                 break;
             }
-            BigFraction[] rests = new BigFraction[sx.length];
-            for (int i = 0; i < sx.length; i++) {
-                rests[i] = BigFraction.of(sy[i]).subtract(fit.line().at(sx[i]));
-            }
-            Pettitt change = Pettitt.of(rests);
+            // what the line leaves, y − line(x), in the order of its numerators: the intercept shifts each alike
+            Pettitt change = Pettitt.of(TheilSen.rests(sx, sy, fit.line().slope()), Comparator.naturalOrder());
             if (!change.significant()) {
                 break;
             }

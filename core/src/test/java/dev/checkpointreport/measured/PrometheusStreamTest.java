@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -27,10 +28,10 @@ class PrometheusStreamTest {
         return String.format(HEAD, metric, values);
     }
 
-    private List<PrometheusAnswer.Sample> careful(String json) throws Exception {
+    private PrometheusAnswer.Series careful(String json) throws Exception {
         Path file = folder.resolve("answer.json");
         Files.writeString(file, json, StandardCharsets.UTF_8);
-        return PrometheusAnswer.read(ResponseFile.read(file, "answer.json")).series().get(0).samples();
+        return PrometheusAnswer.read(ResponseFile.read(file, "answer.json")).series().get(0);
     }
 
     private static PrometheusAnswer streamed(String json) {
@@ -59,7 +60,11 @@ class PrometheusStreamTest {
 
         assertThat(streamed).isNotNull();
         assertThat(streamed.series().get(0).path()).isEqualTo("$.data.result[0].values");
-        assertThat(streamed.series().get(0).samples()).hasSize(2_000).isEqualTo(careful(json));
+        PrometheusAnswer.Series careful = careful(json);
+        PrometheusAnswer.Series series = streamed.series().get(0);
+        assertThat(series.size()).isEqualTo(careful.size()).isEqualTo(2_000);
+        assertThat(Arrays.copyOf(series.times(), 2_000)).isEqualTo(careful.times());
+        assertThat(Arrays.copyOf(series.values(), 2_000)).isEqualTo(careful.values());
     }
 
     @Test
