@@ -107,6 +107,14 @@ final class ConfigNode {
         return text();
     }
 
+    /** {@code true} or {@code false}, as YAML writes a boolean, untagged. */
+    boolean asBoolean() throws ConfigException {
+        if (!isScalar() || !node.getTag().equals(Tag.BOOL) || node.getProperty(YamlDocument.EXPLICIT_TAG) != null) {
+            throw expected("true or false");
+        }
+        return Boolean.parseBoolean(text());
+    }
+
     /** A whole number within {@code [min, max]}; what is meant by the number is said in {@code what}. */
     long asWholeNumber(String what, long min, long max) throws ConfigException {
         BigDecimal value = asNumber(what);

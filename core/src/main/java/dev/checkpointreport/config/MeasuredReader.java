@@ -53,8 +53,10 @@ final class MeasuredReader {
                 : root.section("state").optional("budget");
         Optional<ConfigNode> within = root.optional("objective").isEmpty() ? Optional.empty()
                 : root.section("objective").optional("crossingWithin");
+        Optional<ConfigNode> upward = root.optional("objective").isEmpty() ? Optional.empty()
+                : root.section("objective").optional("failOnUpwardTrend");
         if (node.isEmpty()) {
-            for (Optional<ConfigNode> trend : List.of(budget, within)) {
+            for (Optional<ConfigNode> trend : List.of(budget, within, upward)) {
                 if (trend.isPresent()) {
                     throw trend.get().error("needs a measured section: it judges the forecast of a measured "
                             + "history's trend");
@@ -108,7 +110,9 @@ final class MeasuredReader {
                 measured.lineOf("from"),
                 budget.isEmpty() ? null : Quantities.bytes(budget.get(), "a size in bytes above zero, such as 2GiB"),
                 within.isEmpty() ? null : Quantities.duration(within.get(), true),
-                within.isEmpty() ? 0 : root.section("objective").lineOf("crossingWithin"));
+                within.isEmpty() ? 0 : root.section("objective").lineOf("crossingWithin"),
+                upward.isPresent() && upward.get().asBoolean(),
+                upward.isEmpty() ? 0 : root.section("objective").lineOf("failOnUpwardTrend"));
     }
 
     /**

@@ -24,10 +24,14 @@ import java.util.List;
  * @param crossingWithin {@code objective.crossingWithin}, in seconds: the gate fails when a forecast crossing's
  *     early bound falls within it of the history's last day; {@code null} without one
  * @param crossingWithinLine the line {@code crossingWithin:} is written on, 0 without one
+ * @param failOnUpwardTrend {@code objective.failOnUpwardTrend}: the gate fails when the daily p90 duration or the
+ *     daily largest state rises at 90 %
+ * @param failOnUpwardTrendLine the line {@code failOnUpwardTrend:} is written on, 0 without one
  */
 public record MeasuredSpec(List<SavedResponse> responses, Percentile percentile, BigDecimal tolerance,
                               int toleranceLine, HistorySource source, MeasuredFrom from, String file, int fromLine,
-                              Long budget, BigDecimal crossingWithin, int crossingWithinLine) {
+                              Long budget, BigDecimal crossingWithin, int crossingWithinLine,
+                              boolean failOnUpwardTrend, int failOnUpwardTrendLine) {
 
     public MeasuredSpec {
         responses = List.copyOf(responses);

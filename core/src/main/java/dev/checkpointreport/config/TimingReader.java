@@ -51,7 +51,7 @@ final class TimingReader {
         BigDecimal writeRate = Quantities.rate(value(storage, "writeRate", Defaults.WRITE_RATE));
 
         ConfigMapping objective = section(root, "objective");
-        objective.allowOnly(List.of("recoveryTime", "crossingWithin"));
+        objective.allowOnly(List.of("recoveryTime", "crossingWithin", "failOnUpwardTrend"));
         BigDecimal recoveryTime = objective.optional("recoveryTime").isPresent()
                 ? Quantities.duration(objective.optional("recoveryTime").get(), true) : null;
 

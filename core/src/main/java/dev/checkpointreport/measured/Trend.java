@@ -1,10 +1,12 @@
 package dev.checkpointreport.measured;
 
+import dev.checkpointreport.timing.Durations;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -94,6 +96,19 @@ public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom,
         Arrays.sort(sorted);
         int n = sorted.length;
         return n % 2 == 1 ? BigFraction.of(sorted[n / 2]) : BigFraction.of(sorted[n / 2 - 1]).add(sorted[n / 2]).divide(2);
+    }
+
+    /**
+     * The fitted slope in words, as the upward gate's line starts: {@code The daily p90 snapshot duration rises 4.0 s
+     * a day over the 30 days from 2026-10-01 (Theil–Sen; 90 %: 4.0 s to 4.0 s a day)}; the figure's slopes in
+     * milliseconds a day when {@code duration}, else in bytes a day. Only for a trend with a fit.
+     */
+    public String rise(String figure, boolean duration) {
+        Function<BigFraction, String> amount = slope -> (slope.signum() < 0 ? "−" : "") + (duration
+                ? Durations.format(slope.abs().doubleValue() / 1000) : ModelComparison.size(slope.abs(), true));
+        return "The daily " + figure + " rises " + amount.apply(fit.line().slope()) + " a day over the " + fit.points()
+                + " days from " + fitFrom + " (Theil–Sen; 90 %: " + amount.apply(fit.low().slope()) + " to "
+                + amount.apply(fit.high().slope()) + " a day)";
     }
 
     /** Whether the figure rises at 90 %: the interval's lower slope is above zero. */

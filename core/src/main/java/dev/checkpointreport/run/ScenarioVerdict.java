@@ -25,7 +25,8 @@ import java.util.List;
  * rows, the recovery objective with its catch-up, then each false claim or one passed check for all of them,
  * then the measured snapshot time and state size against the model's, with {@code measured.tolerance} (and a
  * Kafka Streams app's slowest restore and catch-up, {@link StreamsGate}), then
- * the trend's crossings against {@code objective.crossingWithin}),
+ * the trend's crossings against {@code objective.crossingWithin} and its rise against
+ * {@code objective.failOnUpwardTrend}),
  * and the warnings the run gives beside them. Every output reads it: the log, the page's summary, the site's
  * card, {@code index.json}, the step summary and the exit status.
  *
@@ -128,6 +129,9 @@ public record ScenarioVerdict(List<Check> checks, List<String> warnings) {
         }
         if (measured != null && config.measured().crossingWithin() != null) {
             checks.addAll(TrendGate.checks(measured.trend(), config.measured(), shown));
+        }
+        if (measured != null && config.measured().failOnUpwardTrend()) {
+            checks.addAll(TrendGate.upward(measured.trend(), config.measured(), shown));
         }
         return new ScenarioVerdict(checks, warnings(config, analysis, recovery, measured, shown));
     }

@@ -12,9 +12,11 @@ import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
- * The trend gate, {@code objective.crossingWithin}: a measured check that fails for each forecast crossing whose
+ * The trend gate. {@code objective.crossingWithin}: a measured check that fails for each forecast crossing whose
  * early bound falls within that span of the history's last day, in whole days, exactly; one that passes
  * otherwise, naming the nearest crossing, or saying plainly that there are too few days to judge.
+ * {@code objective.failOnUpwardTrend}: one that fails for the daily p90 duration and for the daily largest state
+ * when it rises at 90 % (the lower slope of Sen's interval above zero), exactly; one that passes otherwise.
  */
 final class TrendGate {
     private static final int SECONDS_A_DAY = 86_400;
@@ -42,6 +44,38 @@ final class TrendGate {
             checks.add(new Check(Kind.MEASURED, true, place, passed(trend, nearest, span)));
         }
         return checks;
+    }
+
+    static List<Check> upward(MeasuredTrend trend, MeasuredSpec spec, String shown) {
+        String place = shown + ":" + spec.failOnUpwardTrendLine() + ": ";
+        String key = "objective.failOnUpwardTrend";
+        List<Check> checks = new ArrayList<>();
+        Rising duration = new Rising("p90 snapshot duration", true, "find what slows the snapshots or shrink the state");
+        Rising state = new Rising("largest state", false, "bound the state (a state TTL, fewer keys)");
+        for (Rising figure : List.of(duration, state)) {
+            Trend fitted = figure.duration() ? trend.duration() : trend.state();
+            if (fitted != null && fitted.upward()) {
+                checks.add(new Check(Kind.MEASURED, false, place, fitted.rise(figure.figure(), figure.duration()) + ": " + key
+                        + " fails the build on a trend upward at 90 %; " + figure.remedy() + "."));
+            }
+        }
+        if (!checks.isEmpty()) {
+            return checks;
+        }
+        Trend judged = trend.duration();
+        if (judged == null || judged.fit() == null) {
+            int days = judged == null ? 0 : judged.fitDays();
+            return List.of(new Check(Kind.MEASURED, true, place, "Too few days to judge the trend: " + days + " day"
+                    + (days == 1 ? "" : "s") + " with checkpoints, " + Trend.MIN_DAYS + " needed; " + key
+                    + " is not judged."));
+        }
+        return List.of(new Check(Kind.MEASURED, true, place, "Neither the daily p90 snapshot duration nor the daily "
+                + "largest state rises at 90 % (the lower bound of each Theil–Sen slope is at or below zero): " + key
+                + " holds."));
+    }
+
+    /** A figure the upward gate judges, as its line names it, and what a user does when it rises. */
+    private record Rising(String figure, boolean duration, String remedy) {
     }
 
     private static String passed(MeasuredTrend trend, Crossing nearest, String span) {

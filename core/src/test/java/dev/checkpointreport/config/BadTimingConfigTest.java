@@ -188,6 +188,9 @@ class BadTimingConfigTest {
         assertThat(refused(TIMING.replace("recoveryTime: 15m", "crossingWithin: 30d")))
                 .isEqualTo("course.yml:22: objective.crossingWithin: needs a measured section: it judges the forecast "
                         + "of a measured history's trend");
+        assertThat(refused(TIMING.replace("recoveryTime: 15m", "failOnUpwardTrend: true")))
+                .isEqualTo("course.yml:22: objective.failOnUpwardTrend: needs a measured section: it judges the "
+                        + "forecast of a measured history's trend");
         assertThat(refused(TIMING.replace("dedupTtl: 3", "budget: 8GB")))
                 .isEqualTo("course.yml:20: state.budget: needs a measured section: it judges the forecast of a "
                         + "measured history's trend");

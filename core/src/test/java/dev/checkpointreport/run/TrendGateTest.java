@@ -1,9 +1,11 @@
 package dev.checkpointreport.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.checkpointreport.Measured;
 import dev.checkpointreport.TrendAnswers;
+import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.measured.Crossing;
 import dev.checkpointreport.measured.MeasuredTrend;
 import dev.checkpointreport.run.Check.Kind;
@@ -27,17 +29,22 @@ class TrendGateTest {
     Path folder;
 
     private ScenarioResult run(String within) throws Exception {
+        return run(within == null ? "" : "objective:\n  crossingWithin: " + within, 4_000, 200);
+    }
+
+    /** The history with the p90 rising {@code rise} ms and the state {@code grows} bytes a day, and {@code objective}. */
+    private ScenarioResult run(String objective, long rise, long grows) throws Exception {
         Path scenario = Measured.prometheus(folder, "prometheus: prometheus/*.json", "prometheus: trend/*.json",
-                TOLERANCE, within == null ? "" : "objective:\n  crossingWithin: " + within);
+                TOLERANCE, objective);
         // each day two hours above the day's line, one on it (the nearest-rank p90 of 23 or 24, the third largest)
         // and the others below; the first sample is the baseline, no checkpoint
         TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> {
             long day = i / 24;
             int hour = i % 24;
-            long line = 100_000 + 4_000 * day;
+            long line = 100_000 + rise * day;
             long duration = hour == 22 ? line + 60_000 : hour == 23 ? line + 30_000 : hour == 21 ? line
                     : line - 9_000 + hour * 300;
-            return new long[] {duration, 50_000 + 200 * day};
+            return new long[] {duration, 50_000 + grows * day};
         });
         return ScenarioRuns.of(scenario, folder);
     }
@@ -73,5 +80,40 @@ class TrendGateTest {
         assertThat(checks.get(checks.size() - 1).message()).startsWith("measured.yml:37: No forecast crossing falls "
                 + "within objective.crossingWithin (30d 00h) of the history's last day, 2026-10-30; the nearest: ");
         assertThat(checks).extracting(Check::passed).containsOnly(true);
+    }
+
+    @Test
+    void aRisingDurationAndStateFailTheUpwardGateEachInOneLine() throws Exception {
+        List<Check> failed = run("objective:\n  failOnUpwardTrend: true", 4_000, 200).verdict().checks(Kind.MEASURED)
+                .stream().filter(check -> !check.passed()).toList();
+
+        assertThat(failed).extracting(Check::message).containsExactly(
+                "measured.yml:37: The daily p90 snapshot duration rises 4.0 s a day over the 30 days from 2026-10-01 "
+                        + "(Theil–Sen; 90 %: 4.0 s to 4.0 s a day): objective.failOnUpwardTrend fails the build on a "
+                        + "trend upward at 90 %; find what slows the snapshots or shrink the state.",
+                "measured.yml:37: The daily largest state rises 200B a day over the 30 days from 2026-10-01 "
+                        + "(Theil–Sen; 90 %: 200B to 200B a day): objective.failOnUpwardTrend fails the build on a "
+                        + "trend upward at 90 %; bound the state (a state TTL, fewer keys).");
+    }
+
+    @Test
+    void aLevelHistoryPassesTheUpwardGateAndFalseJudgesNothing() throws Exception {
+        List<Check> level = run("objective:\n  failOnUpwardTrend: true", 0, 0).verdict().checks(Kind.MEASURED);
+        List<Check> off = run("objective:\n  failOnUpwardTrend: false", 4_000, 200).verdict().checks(Kind.MEASURED);
+
+        assertThat(level.get(level.size() - 1).message()).isEqualTo("measured.yml:37: Neither the daily p90 snapshot "
+                + "duration nor the daily largest state rises at 90 % (the lower bound of each Theil–Sen slope is at "
+                + "or below zero): objective.failOnUpwardTrend holds.");
+        assertThat(level).extracting(Check::passed).containsOnly(true);
+        List<Check> without = run("", 4_000, 200).verdict().checks(Kind.MEASURED);
+        assertThat(off).extracting(Check::message).isEqualTo(without.stream().map(Check::message).toList())
+                .noneMatch(message -> message.contains("failOnUpwardTrend"));
+    }
+
+    @Test
+    void anUpwardGateOtherThanTrueOrFalseIsRefused() {
+        assertThat(catchThrowableOfType(ConfigException.class, () -> run("objective:\n  failOnUpwardTrend: yes", 0, 0)))
+                .hasMessageEndingWith("measured.yml:37: objective.failOnUpwardTrend: expected true or false, found the "
+                        + "text 'yes'");
     }
 }
