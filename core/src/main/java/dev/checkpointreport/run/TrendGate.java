@@ -50,13 +50,14 @@ final class TrendGate {
         String place = shown + ":" + spec.failOnUpwardTrendLine() + ": ";
         String key = "objective.failOnUpwardTrend";
         List<Check> checks = new ArrayList<>();
-        Rising duration = new Rising("p90 snapshot duration", true, "find what slows the snapshots or shrink the state");
-        Rising state = new Rising("largest state", false, "bound the state (a state TTL, fewer keys)");
-        for (Rising figure : List.of(duration, state)) {
-            Trend fitted = figure.duration() ? trend.duration() : trend.state();
-            if (fitted != null && fitted.upward()) {
-                checks.add(new Check(Kind.MEASURED, false, place, fitted.rise(figure.figure(), figure.duration()) + ": " + key
-                        + " fails the build on a trend upward at 90 %; " + figure.remedy() + "."));
+        for (Rising figure : List.of(
+                new Rising(trend.duration(), "p90 snapshot duration", true,
+                        "find what slows the snapshots or shrink the state"),
+                new Rising(trend.state(), "largest state", false, "bound the state (a state TTL, fewer keys)"))) {
+            Trend rising = figure.trend();
+            if (rising != null && rising.upward()) {
+                checks.add(new Check(Kind.MEASURED, false, place, rising.rise(figure.figure(), figure.duration()) + ": "
+                        + key + " fails the build on a trend upward at 90 %; " + figure.remedy() + "."));
             }
         }
         if (!checks.isEmpty()) {
@@ -74,8 +75,8 @@ final class TrendGate {
                 + " holds."));
     }
 
-    /** A figure the upward gate judges, as its line names it, and what a user does when it rises. */
-    private record Rising(String figure, boolean duration, String remedy) {
+    /** A figure the upward gate judges, its trend, as its line names it, and what a user does when it rises. */
+    private record Rising(Trend trend, String figure, boolean duration, String remedy) {
     }
 
     private static String passed(MeasuredTrend trend, Crossing nearest, String span) {
