@@ -1,12 +1,12 @@
 package dev.checkpointreport.measured;
 
 import dev.checkpointreport.timing.Durations;
+import dev.checkpointreport.timing.Sizes;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -98,17 +98,42 @@ public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom,
         return n % 2 == 1 ? BigFraction.of(sorted[n / 2]) : BigFraction.of(sorted[n / 2 - 1]).add(sorted[n / 2]).divide(2);
     }
 
+    /** What a figure counts, so that its sentences write it as a reader expects. */
+    public enum Unit {
+        /** Milliseconds, written as {@link Durations} writes seconds. */
+        MILLIS,
+        /** Bytes, written as {@link Sizes} writes them. */
+        BYTES,
+        /** Whole things, such as state entries. */
+        COUNT
+    }
+
+    /** A value of the figure, or a change of it a day, without its sign: {@code 3.3 s}, {@code 58728934 B (58.7 MB)}. */
+    public static String amount(double value, Unit unit) {
+        double size = Math.abs(value);
+        return switch (unit) {
+            case MILLIS -> Durations.format(size / 1000);
+            case BYTES -> Sizes.format(Math.round(size));
+            case COUNT -> Long.toString(Math.round(size));
+        };
+    }
+
     /**
-     * The fitted slope in words, as the upward gate's line starts: {@code The daily p90 snapshot duration rises 4.0 s
-     * a day over the 30 days from 2026-10-01 (Theil–Sen; 90 %: 4.0 s to 4.0 s a day)}; the figure's slopes in
-     * milliseconds a day when {@code duration}, else in bytes a day. Only for a trend with a fit.
+     * The fit in one sentence, as the page says it and the upward gate's line starts: {@code The daily p90 snapshot
+     * duration rises 3.3 s a day over the 19 days from 2026-11-15 (Theil–Sen; 90 %: 3.1 s to 3.6 s a day, upward).}
+     * Only for a trend with a fit.
      */
-    public String rise(String figure, boolean duration) {
-        Function<BigFraction, String> amount = slope -> (slope.signum() < 0 ? "−" : "") + (duration
-                ? Durations.format(slope.abs().doubleValue() / 1000) : ModelComparison.size(slope.abs(), true));
-        return "The daily " + figure + " rises " + amount.apply(fit.line().slope()) + " a day over the " + fit.points()
-                + " days from " + fitFrom + " (Theil–Sen; 90 %: " + amount.apply(fit.low().slope()) + " to "
-                + amount.apply(fit.high().slope()) + " a day)";
+    public String sentence(String figure, Unit unit) {
+        double slope = fit.line().slope().doubleValue();
+        String way = slope > 0 ? "rises " + amount(slope, unit) + " a day" : slope < 0 ? "falls "
+                + amount(slope, unit) + " a day" : "holds level";
+        return "The daily " + figure + " " + way + " over the " + fit.points() + " days from " + fitFrom
+                + " (Theil–Sen; 90 %: " + signed(fit.low().slope(), unit) + " to " + signed(fit.high().slope(), unit)
+                + " a day" + (upward() ? ", upward" : "") + ").";
+    }
+
+    private static String signed(BigFraction slope, Unit unit) {
+        return (slope.signum() < 0 ? "−" : "") + amount(slope.doubleValue(), unit);
     }
 
     /** Whether the figure rises at 90 %: the interval's lower slope is above zero. */

@@ -51,12 +51,14 @@ final class TrendGate {
         String key = "objective.failOnUpwardTrend";
         List<Check> checks = new ArrayList<>();
         for (Rising figure : List.of(
-                new Rising(trend.duration(), "p90 snapshot duration", true,
+                new Rising(trend.duration(), "p90 snapshot duration", Trend.Unit.MILLIS,
                         "find what slows the snapshots or shrink the state"),
-                new Rising(trend.state(), "largest state", false, "bound the state (a state TTL, fewer keys)"))) {
+                new Rising(trend.state(), "largest state", Trend.Unit.BYTES, "bound the state (a state TTL, fewer keys)"))) {
             Trend rising = figure.trend();
             if (rising != null && rising.upward()) {
-                checks.add(new Check(Kind.MEASURED, false, place, rising.rise(figure.figure(), figure.duration()) + ": "
+                // the page's sentence, its period made the place where the gate's verdict follows
+                String sentence = rising.sentence(figure.figure(), figure.unit());
+                checks.add(new Check(Kind.MEASURED, false, place, sentence.substring(0, sentence.length() - 1) + ": "
                         + key + " fails the build on a trend upward at 90 %; " + figure.remedy() + "."));
             }
         }
@@ -76,7 +78,7 @@ final class TrendGate {
     }
 
     /** A figure the upward gate judges, its trend, as its line names it, and what a user does when it rises. */
-    private record Rising(Trend trend, String figure, boolean duration, String remedy) {
+    private record Rising(Trend trend, String figure, Trend.Unit unit, String remedy) {
     }
 
     private static String passed(MeasuredTrend trend, Crossing nearest, String span) {

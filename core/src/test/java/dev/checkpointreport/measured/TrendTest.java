@@ -176,4 +176,22 @@ class TrendTest {
             assertThat(test.last()).isEqualTo(at);
         }
     }
+
+    @Test
+    void eachFigureIsWrittenInItsOwnUnit() {
+        long[] keys = new long[10];
+        long[] shrinking = new long[10];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = 5_000 + 1_250 * i;
+            shrinking[i] = 9_000_000 - 40_000 * i;
+        }
+
+        // entries are counted, not bytes; a falling figure is written without a sign, its interval with one
+        assertThat(Trend.of(days(10), keys).sentence("most state entries", Trend.Unit.COUNT)).isEqualTo(
+                "The daily most state entries rises 1250 a day over the 10 days from 2026-11-01 (Theil–Sen; 90 %: "
+                        + "1250 to 1250 a day, upward).");
+        assertThat(Trend.of(days(10), shrinking).sentence("largest state", Trend.Unit.BYTES)).isEqualTo(
+                "The daily largest state falls 40000 B (40 kB) a day over the 10 days from 2026-11-01 (Theil–Sen; "
+                        + "90 %: −40000 B (40 kB) to −40000 B (40 kB) a day).");
+    }
 }

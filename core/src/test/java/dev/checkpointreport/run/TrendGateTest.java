@@ -89,11 +89,11 @@ class TrendGateTest {
 
         assertThat(failed).extracting(Check::message).containsExactly(
                 "measured.yml:37: The daily p90 snapshot duration rises 4.0 s a day over the 30 days from 2026-10-01 "
-                        + "(Theil–Sen; 90 %: 4.0 s to 4.0 s a day): objective.failOnUpwardTrend fails the build on a "
-                        + "trend upward at 90 %; find what slows the snapshots or shrink the state.",
-                "measured.yml:37: The daily largest state rises 200B a day over the 30 days from 2026-10-01 "
-                        + "(Theil–Sen; 90 %: 200B to 200B a day): objective.failOnUpwardTrend fails the build on a "
-                        + "trend upward at 90 %; bound the state (a state TTL, fewer keys).");
+                        + "(Theil–Sen; 90 %: 4.0 s to 4.0 s a day, upward): objective.failOnUpwardTrend fails the build on "
+                        + "a trend upward at 90 %; find what slows the snapshots or shrink the state.",
+                "measured.yml:37: The daily largest state rises 200 B a day over the 30 days from 2026-10-01 "
+                        + "(Theil–Sen; 90 %: 200 B to 200 B a day, upward): objective.failOnUpwardTrend fails the build "
+                        + "on a trend upward at 90 %; bound the state (a state TTL, fewer keys).");
     }
 
     @Test

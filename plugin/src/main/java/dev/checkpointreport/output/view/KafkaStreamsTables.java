@@ -10,6 +10,7 @@ import dev.checkpointreport.measured.Restore;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
+import dev.checkpointreport.timing.Sizes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,7 +54,7 @@ final class KafkaStreamsTables implements SourceTables {
             sst += store.sst();
         }
         rows.add(fact("state size", "total-sst-files-size summed over " + app.stores().size() + " store tasks: "
-                + Numbers.bytes(sst) + " at the last snapshot (what a kept state dir holds; estimate-num-keys and "
+                + Sizes.format(sst) + " at the last snapshot (what a kept state dir holds; estimate-num-keys and "
                 + "size-all-mem-tables mislead and are left out)"));
         rows.add(fact("observed span", Numbers.seconds(statistics.spanSeconds())));
         rows.add(fact("mean time between failures", mtbf));

@@ -10,6 +10,7 @@ import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.run.Check;
 import dev.checkpointreport.timing.AnalyticOptimum;
+import dev.checkpointreport.timing.Sizes;
 import dev.checkpointreport.timing.StatePoint;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,15 +36,15 @@ final class MeasuredModelTables {
                 Numbers.seconds(comparison.snapshot().measured().doubleValue()),
                 Numbers.seconds(comparison.snapshot().predicted().doubleValue())));
         rows.add(row("state size", comparison.state(), checks.isEmpty() ? null : checks.get(1),
-                Numbers.bytes(comparison.state().measured().longValue()),
-                Numbers.bytes(comparison.state().predicted().longValue())));
+                Sizes.format(comparison.state().measured().longValue()),
+                Sizes.format(comparison.state().predicted().longValue())));
         MeasuredStatistics.Skew subtasks = comparison.perSubtask();
         StatePoint worker = comparison.prediction().busiest();
         if (subtasks != null && worker != null && subtasks.largestIndex() >= 0) {
             rows.add(new Row("busiest worker's state", "", List.of(
-                    Cell.number("subtask " + subtasks.largestIndex() + ": " + Numbers.bytes(subtasks.largest())
+                    Cell.number("subtask " + subtasks.largestIndex() + ": " + Sizes.format(subtasks.largest())
                             + " (#" + subtasks.state().checkpoint() + ")"),
-                    Cell.number("worker " + worker.busiestWorker() + ": " + Numbers.bytes(worker.busiestBytes())),
+                    Cell.number("worker " + worker.busiestWorker() + ": " + Sizes.format(worker.busiestBytes())),
                     Cell.number(worker.busiestBytes() == 0 ? "—"
                             : Numbers.significant((double) subtasks.largest() / worker.busiestBytes(), 3)),
                     new Cell("not judged", false, false, 0))));

@@ -12,6 +12,7 @@ import dev.checkpointreport.output.json.ReportJsonOutput;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
+import dev.checkpointreport.timing.Sizes;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -91,7 +92,7 @@ final class MeasuredTables {
     }
 
     private static Cell bytes(Observed observed, boolean chosen) {
-        return cell(observed, Numbers.bytes(observed.value()), chosen);
+        return cell(observed, Sizes.format(observed.value()), chosen);
     }
 
     private static Cell cell(Observed observed, String value, boolean chosen) {
@@ -107,8 +108,8 @@ final class MeasuredTables {
             rows.add(new Row("#" + c.id(), failed ? "failed" : c.savepoint() ? "savepoint" : "", List.of(
                     Cell.number(MeasuredTimes.full(c.trigger())),
                     Cell.number(MeasuredTimes.millis(c.duration())),
-                    Cell.number(failed ? "—" : Numbers.bytes(c.stateSize())),
-                    Cell.number(failed || c.checkpointedSize() == null ? "—" : Numbers.bytes(c.checkpointedSize())))));
+                    Cell.number(failed ? "—" : Sizes.format(c.stateSize())),
+                    Cell.number(failed || c.checkpointedSize() == null ? "—" : Sizes.format(c.checkpointedSize())))));
         }
         HistorySource source = measured.source();
         Table table = new Table("measured-checkpoints", "Checkpoints by id",
@@ -166,8 +167,8 @@ final class MeasuredTables {
             }
             rows.add(new Row("#" + s.state().checkpoint(), "", List.of(
                     Cell.text(s.state().operator() == null ? s.state().vertex() : s.state().operator()),
-                    Cell.text(Numbers.and(sizes, 8)), Cell.number(Numbers.bytes(s.total())),
-                    Cell.number(s.largestIndex() < 0 ? "—" : s.largestIndex() + ": " + Numbers.bytes(s.largest())),
+                    Cell.text(Numbers.and(sizes, 8)), Cell.number(Sizes.format(s.total())),
+                    Cell.number(s.largestIndex() < 0 ? "—" : s.largestIndex() + ": " + Sizes.format(s.largest())),
                     new Cell(Numbers.significant(s.largestOverMean(), 3), true, s.largestOverMean() >= 1.5, 0),
                     Cell.number(s.slowestIndex() < 0 ? "—" : s.slowestIndex() + ": "
                             + MeasuredTimes.millis(s.slowest())))));

@@ -92,19 +92,6 @@ final class Numbers {
         return seconds == null ? "never" : seconds(seconds.doubleValue());
     }
 
-    /** {@code 13056 B}, and past a kilobyte with its size in powers of 1000: {@code 51200 B (51.2 kB)}. */
-    static String bytes(long bytes) {
-        String exact = bytes + " B";
-        String[] units = {"kB", "MB", "GB", "TB"};
-        double scaled = bytes;
-        int unit = -1;
-        while (scaled >= 1000 && unit < units.length - 1) {
-            scaled /= 1000;
-            unit++;
-        }
-        return unit < 0 ? exact : exact + " (" + significant(scaled, 3) + " " + units[unit] + ")";
-    }
-
     /** A rate or a ratio to {@code digits} significant digits, without exponent or trailing zeros: {@code 0.85}. */
     static String significant(double value, int digits) {
         BigDecimal rounded = new BigDecimal(value).round(new MathContext(digits)).stripTrailingZeros();

@@ -5,6 +5,7 @@ import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import dev.checkpointreport.timing.Sizes;
 import dev.checkpointreport.timing.StatePoint;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ final class StateTable {
                     every row, from %s entries in %s to %s, %s, in %s, and it will not stop there. A dedup set \
                     without a TTL has no bound whatever its size today; set state.dedupTtl.\
                     """.formatted(Numbers.count(first.totalEntries()), PeriodParts.shown(config, first.period()),
-                    Numbers.count(last.totalEntries()), Numbers.bytes(last.totalBytes()),
+                    Numbers.count(last.totalEntries()), Sizes.format(last.totalBytes()),
                     PeriodParts.shown(config, last.period()));
         }
         StatePoint largest = first;
@@ -56,8 +57,8 @@ final class StateTable {
         return """
                 The state reaches %s entries, %s, in %s%s; the busiest worker, %s, holds %s of them, %s. The state \
                 grows with distinct keys × value size × retention, not with throughput.\
-                """.formatted(Numbers.count(largest.totalEntries()), Numbers.bytes(largest.totalBytes()),
+                """.formatted(Numbers.count(largest.totalEntries()), Sizes.format(largest.totalBytes()),
                 PeriodParts.shown(config, largest.period()), flat && largest != last ? " and stays there" : "",
-                largest.busiestWorker(), Numbers.count(largest.busiestEntries()), Numbers.bytes(largest.busiestBytes()));
+                largest.busiestWorker(), Numbers.count(largest.busiestEntries()), Sizes.format(largest.busiestBytes()));
     }
 }

@@ -9,6 +9,7 @@ import dev.checkpointreport.run.ScenarioResult;
 import dev.checkpointreport.timing.IntervalRecoveryTime;
 import dev.checkpointreport.timing.OperatingSignals;
 import dev.checkpointreport.timing.RecoveryTimeAnalysis;
+import dev.checkpointreport.timing.Sizes;
 import java.util.List;
 
 /**
@@ -82,7 +83,7 @@ public record TimingSection(List<Table> times, String timesChart, Table state, T
         IntervalRecoveryTime watched = recovery.watched().recovery();
         String name = Numbers.named(watched.interval());
         String budget = "%s entries, %s, on worker %s, the busiest. %s".formatted(Numbers.count(watch.entryBudget()),
-                Numbers.bytes(watch.entryBudgetBytes()), watch.entryBudgetWorker(),
+                Sizes.format(watch.entryBudgetBytes()), watch.entryBudgetWorker(),
                 recovery.state().unbounded() ? UNBOUNDED_BUDGET : BOUNDED_BUDGET);
         String snapshot = watched.interval().isNone() ? NO_SNAPSHOT
                 : "%s for the longest snapshot of %s against an interval of %s (%s). %s".formatted(

@@ -12,12 +12,11 @@ import dev.checkpointreport.output.json.JsonText;
 import dev.checkpointreport.output.view.Page.Cell;
 import dev.checkpointreport.output.view.Page.Row;
 import dev.checkpointreport.output.view.Page.Table;
-import dev.checkpointreport.timing.Durations;
+import dev.checkpointreport.timing.Sizes;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * The measured history by the day: one sentence per trend and per crossing, the daily charts' data (each day's
@@ -43,9 +42,9 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
 
     static TrendSection of(MeasuredTrend trend) {
         List<String> sentences = new ArrayList<>();
-        sentence(sentences, trend.duration(), "p90 snapshot duration", true);
-        sentence(sentences, trend.state(), "largest state", false);
-        sentence(sentences, trend.keys(), "most state entries", false);
+        sentence(sentences, trend.duration(), "p90 snapshot duration", Trend.Unit.MILLIS);
+        sentence(sentences, trend.state(), "largest state", Trend.Unit.BYTES);
+        sentence(sentences, trend.keys(), "most state entries", Trend.Unit.COUNT);
         for (Crossing crossing : trend.crossings()) {
             sentences.add(crossing.sentence());
         }
@@ -54,36 +53,24 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         return new TrendSection(sentences, table(trend.daily()), charted ? chartData(trend) : "{}", charted);
     }
 
-    private static void sentence(List<String> sentences, Trend trend, String figure, boolean duration) {
+    private static void sentence(List<String> sentences, Trend trend, String figure, Trend.Unit unit) {
         if (trend == null) {
             return;
         }
-        Function<Double, String> amount = value -> duration ? Durations.format(Math.abs(value) / 1000)
-                : Numbers.bytes(Math.round(Math.abs(value)));
         if (!trend.steps().isEmpty()) {
             Trend.Step step = trend.steps().get(trend.steps().size() - 1);
-            sentences.add("The daily " + figure + " stepped from " + amount.apply(step.before().doubleValue()) + " to "
-                    + amount.apply(step.after().doubleValue()) + " on " + step.day() + " (Pettitt's test, p = "
-                    + Numbers.significant(step.p(), 2) + ")" + (trend.steps().size() == 1 ? "" : ", the last of "
-                    + trend.steps().size() + " steps") + "; the trend is fitted from that day on.");
+            sentences.add("The daily " + figure + " stepped from " + Trend.amount(step.before().doubleValue(), unit)
+                    + " to " + Trend.amount(step.after().doubleValue(), unit) + " on " + step.day()
+                    + " (Pettitt's test, p = " + Numbers.significant(step.p(), 2) + ")" + (trend.steps().size() == 1
+                    ? "" : ", the last of " + trend.steps().size() + " steps") + "; the trend is fitted from that day on.");
         }
-        TheilSen fit = trend.fit();
-        if (fit == null) {
+        if (trend.fit() == null) {
             sentences.add("Too few days to judge the trend of the daily " + figure + ": " + trend.fitDays() + " day"
                     + (trend.fitDays() == 1 ? "" : "s") + " from " + trend.fitFrom() + ", " + Trend.MIN_DAYS
                     + " needed.");
             return;
         }
-        double slope = fit.line().slope().doubleValue();
-        String way = slope > 0 ? "rises " + amount.apply(slope) + " a day" : slope < 0 ? "falls " + amount.apply(slope)
-                + " a day" : "holds level";
-        sentences.add("The daily " + figure + " " + way + " over the " + fit.points() + " days from " + trend.fitFrom()
-                + " (Theil–Sen; 90 %: " + signed(fit.low().slope(), amount) + " to " + signed(fit.high().slope(), amount)
-                + " a day" + (trend.upward() ? ", upward" : "") + ").");
-    }
-
-    private static String signed(BigFraction slope, Function<Double, String> amount) {
-        return (slope.signum() < 0 ? "−" : "") + amount.apply(slope.doubleValue());
+        sentences.add(trend.sentence(figure, unit));
     }
 
     private static Table table(DailyFigures daily) {
@@ -96,7 +83,7 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
                     Cell.number(Integer.toString(day.failed())),
                     Cell.number(day.failures() == null ? "—" : Integer.toString(day.failures())),
                     Cell.number(millis(day.p50())), Cell.number(millis(day.p90())), Cell.number(millis(day.maxDuration())),
-                    Cell.number(day.maxState() == null ? "—" : Numbers.bytes(day.maxState()))));
+                    Cell.number(day.maxState() == null ? "—" : Sizes.format(day.maxState()))));
             if (keys) {
                 cells.add(Cell.number(day.maxKeys() == null ? "—" : Long.toString(day.maxKeys())));
             }
