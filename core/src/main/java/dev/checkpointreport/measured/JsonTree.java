@@ -12,17 +12,18 @@ import java.io.IOException;
  * One JSON value read from Jackson's streaming parser into Jackson's tree, node for node as
  * {@code ObjectMapper.readTree} builds it (an integer the smallest of int, long and big integer that holds it, any
  * other number a double), without the object mapper: a build that reads a few saved answers would spend more
- * starting the mapper, and loading its hundreds of classes, than reading them. The parser's constraints bound the
- * depth, so the recursion is bounded too.
+ * starting the mapper, and loading its hundreds of classes, than reading them. Every JSON file a build reads as a
+ * tree comes through here: the saved answers, the listener and progress logs, and a previous {@code history.json}.
+ * The parser's constraints bound the depth, so the recursion is bounded too.
  */
-final class JsonTree {
+public final class JsonTree {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private JsonTree() {
     }
 
     /** The value at the parser's token, or at its next one if it has none yet; {@code null} at the input's end. */
-    static JsonNode read(JsonParser parser) throws IOException {
+    public static JsonNode read(JsonParser parser) throws IOException {
         JsonToken token = parser.currentToken() != null ? parser.currentToken() : parser.nextToken();
         return token == null ? null : value(parser, token);
     }

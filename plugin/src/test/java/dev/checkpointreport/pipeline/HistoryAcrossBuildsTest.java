@@ -113,6 +113,7 @@ class HistoryAcrossBuildsTest {
         String build = "{\"date\":\"2026-12-01T10:00:00Z\",\"commit\":null,\"branch\":null,\"scenarios\":";
         return Stream.of(
                 Arguments.of("not JSON", "<html><body>Moved</body></html>", "old.json: is not JSON (at line 1, column 1)"),
+                Arguments.of("appended", history + "[]}\n{}", "old.json: is not JSON (at line 2, column 1)"),
                 Arguments.of("foreign", "{\"schemaVersion\":1,\"passed\":true,\"scenarios\":[]}",
                         "old.json: is not a checkpoint-report history (it lacks \"format\": \"checkpoint-report "
                                 + "history\")"),

@@ -2,14 +2,14 @@ package dev.checkpointreport.output.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.checkpointreport.config.ConfigException;
+import dev.checkpointreport.measured.JsonTree;
 import dev.checkpointreport.output.BuildHistory;
 import dev.checkpointreport.output.BuildHistory.Build;
 import dev.checkpointreport.output.BuildHistory.Day;
@@ -43,11 +43,10 @@ public final class HistoryReader {
     private static final Pattern DAY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,64}");
     private static final Pattern FIGURE = Pattern.compile("[A-Za-z][A-Za-z0-9]{0,39}");
-    private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+    private static final JsonFactory JSON = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MOST_DEPTH)
                     .maxStringLength(MOST_TEXT).maxNumberLength(40).build())
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     private final String file;
 
@@ -62,19 +61,24 @@ public final class HistoryReader {
 
     private BuildHistory history(byte[] bytes) throws ConfigException {
         JsonNode root;
-        try {
-            root = JSON.readTree(bytes);
+        JsonLocation trailing = null;
+        try (JsonParser parser = JSON.createParser(bytes)) {
+            root = JsonTree.read(parser);
+            if (root != null && parser.nextToken() != null) {
+                trailing = parser.currentTokenLocation();
+            }
         } catch (StreamConstraintsException e) {
             String said = String.valueOf(e.getOriginalMessage());
             throw refused(null, said.contains("nesting depth") ? "nests deeper than " + MOST_DEPTH
                     + " levels, deeper than a history.json does" : "holds a text or number longer than any a "
                     + "history.json holds");
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw refused(null, "is not JSON" + (at == null ? "" : " (at line " + at.getLineNr() + ", column "
-                    + at.getColumnNr() + ")"));
+            throw notJson(e.getLocation());
         } catch (IOException e) {
             throw refused(null, "is not JSON");
+        }
+        if (trailing != null) {
+            throw notJson(trailing); // a second value after the history, as `>>` appends one
         }
         if (root == null || !root.isObject() || !HistoryJson.FORMAT.equals(root.path("format").textValue())) {
             throw refused(null, "is not a checkpoint-report history (it lacks \"format\": \"" + HistoryJson.FORMAT
@@ -94,6 +98,11 @@ public final class HistoryReader {
             read.add(build(builds.get(i), "builds[" + i + "]"));
         }
         return new BuildHistory(read);
+    }
+
+    private ConfigException notJson(JsonLocation at) {
+        return refused(null, "is not JSON" + (at == null ? "" : " (at line " + at.getLineNr() + ", column "
+                + at.getColumnNr() + ")"));
     }
 
     private Build build(JsonNode node, String key) throws ConfigException {
