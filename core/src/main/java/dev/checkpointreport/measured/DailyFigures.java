@@ -17,6 +17,8 @@ import java.util.TreeMap;
  */
 public record DailyFigures(List<Day> days) {
     private static final long MILLIS_PER_DAY = 86_400_000L;
+    /** The checkpoints tallied by one call. */
+    private static final int BATCH = 32;
 
     public DailyFigures {
         days = List.copyOf(days);
@@ -43,13 +45,15 @@ public record DailyFigures(List<Day> days) {
     /**
      * The daily figures of {@code measured}. Days are counted from 1970 until the rows are made, and a checkpoint on
      * the day of the one before it finds that day's tally without a look-up. Weeks of checkpoints are tens of
-     * thousands, tallied in a JVM that has run none of this yet: each is tallied by a method of its own, which the JIT
-     * compiles after a few hundred calls, where the body of a loop is compiled only after tens of thousands of turns.
+     * thousands, tallied in a JVM that has run none of this yet: they are tallied {@link #BATCH} at a time by a method
+     * the JIT compiles after a few hundred calls, where the body of a loop called once is compiled only after tens of
+     * thousands of turns, and each turn of an interpreted loop costs as much as a compiled batch's.
      */
     public static DailyFigures of(Measurements measured) {
         Tallies tallies = new Tallies();
-        for (Checkpoint checkpoint : measured.checkpoints()) {
-            tallies.add(checkpoint);
+        List<Checkpoint> checkpoints = measured.checkpoints();
+        for (int from = 0; from < checkpoints.size(); from += BATCH) {
+            tallies.add(checkpoints, from, Math.min(checkpoints.size(), from + BATCH));
         }
         for (JobFailure failure : measured.failures()) {
             tallies.on(epochDay(failure.timestamp())).failures++;
@@ -67,6 +71,12 @@ public record DailyFigures(List<Day> days) {
         private Tally last;
         private long lastDay;
 
+        void add(List<Checkpoint> checkpoints, int from, int to) {
+            for (int i = from; i < to; i++) {
+                add(checkpoints.get(i));
+            }
+        }
+
         void add(Checkpoint checkpoint) {
             Tally tally = on(epochDay(checkpoint.trigger()));
             if (checkpoint.counted()) {
@@ -78,9 +88,12 @@ public record DailyFigures(List<Day> days) {
 
         Tally on(long day) {
             if (last == null || day != lastDay) {
+                Tally before = last;
                 last = byDay.get(day);
                 if (last == null) {
-                    last = new Tally();
+                    // a history's days hold about as many checkpoints each: a day sized as the one before grows
+                    // by copies rarely
+                    last = new Tally(before == null ? 8 : Math.max(8, before.count + before.count / 8));
                     byDay.put(day, last);
                 }
                 lastDay = day;
@@ -101,13 +114,17 @@ public record DailyFigures(List<Day> days) {
 
     /** One day's checkpoints as they are read, kept as the few figures a day needs. */
     private static final class Tally {
-        private long[] durations = new long[8];
+        private long[] durations;
         private int count;
         private int failed;
         private int failures;
         private long maxState = Long.MIN_VALUE;
         private long maxKeys = Long.MIN_VALUE;
         private boolean keysKnown = true;
+
+        Tally(int capacity) {
+            durations = new long[capacity];
+        }
 
         void add(Checkpoint checkpoint) {
             if (count == durations.length) {
@@ -132,8 +149,8 @@ public record DailyFigures(List<Day> days) {
             Long max = null;
             if (count > 0) {
                 int at90 = Percentile.P90.rank(count) - 1;
-                p90 = select(durations, count, at90);
-                p50 = select(durations, at90 + 1, Percentile.P50.rank(count) - 1);
+                p90 = Selection.select(durations, count, at90);
+                p50 = Selection.select(durations, at90 + 1, Percentile.P50.rank(count) - 1);
                 long largest = p90;
                 for (int i = at90 + 1; i < count; i++) {
                     largest = Math.max(largest, durations[i]);
@@ -143,52 +160,5 @@ public record DailyFigures(List<Day> days) {
             return new Day(date, count, failed, failuresKnown ? failures : null, p50, p90, max,
                     count == 0 ? null : maxState, keysKnown && count > 0 ? maxKeys : null);
         }
-    }
-
-    /**
-     * The value a sort of {@code values[0, size)} would put at {@code k}, put there, those before it no larger and
-     * those after no smaller: Hoare's selection, around the median of three, with the values equal to it kept
-     * together (durations repeat). Past twice the rounds an even split takes, what is left is sorted, so that no
-     * order of the values makes it quadratic.
-     */
-    static long select(long[] values, int size, int k) {
-        int low = 0;
-        int high = size - 1;
-        for (int rounds = 2 * (32 - Integer.numberOfLeadingZeros(size)) + 4; low < high; rounds--) {
-            if (rounds == 0) {
-                Arrays.sort(values, low, high + 1);
-                break;
-            }
-            long pivot = median(values[low], values[(low + high) >>> 1], values[high]);
-            int less = low;
-            int more = high;
-            for (int i = low; i <= more;) {
-                if (values[i] < pivot) {
-                    swap(values, less++, i++);
-                } else if (values[i] > pivot) {
-                    swap(values, i, more--);
-                } else {
-                    i++;
-                }
-            }
-            if (k < less) {
-                high = less - 1;
-            } else if (k > more) {
-                low = more + 1;
-            } else {
-                break;
-            }
-        }
-        return values[k];
-    }
-
-    private static long median(long a, long b, long c) {
-        return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
-    }
-
-    private static void swap(long[] values, int i, int j) {
-        long value = values[i];
-        values[i] = values[j];
-        values[j] = value;
     }
 }
