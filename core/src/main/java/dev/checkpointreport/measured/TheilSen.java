@@ -2,6 +2,7 @@ package dev.checkpointreport.measured;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.Comparator;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -42,8 +43,8 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
 
     /**
      * The fit of {@code y} at {@code x}, both as many, x increasing, at least two points, y within ±2^62 (a
-     * history's figures are at most 2^53). Each slope is kept as its rise and run, two longs, and sorted by an exact
-     * comparison of their cross products; only the slopes at Sen's ranks and the median become fractions.
+     * history's figures are at most 2^53). Each slope is kept as its rise and run, two longs; only the slopes at
+     * Sen's ranks and the median are found ({@link Ranked}), and only they become fractions.
      */
     public static TheilSen fit(long[] x, long[] y) {
         int n = x.length;
@@ -58,15 +59,15 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
                 s += Long.signum(Long.compare(y[j], y[i]));
             }
         }
-        sort(rises, runs);
+        Ranked slopes = new Ranked(rises, runs);
         int count = rises.length;
-        BigFraction median = count % 2 == 1 ? slope(rises, runs, count / 2)
-                : slope(rises, runs, count / 2 - 1).add(slope(rises, runs, count / 2)).divide(2);
+        BigFraction median = count % 2 == 1 ? slopes.at(count / 2)
+                : slopes.at(count / 2 - 1).add(slopes.at(count / 2)).divide(2);
         double c = Z_95 * Math.sqrt(varianceOfS(y));
         int lowRank = (int) Math.min(count, Math.max(1, Math.floor((count - c) / 2)));
         int highRank = count + 1 - lowRank;
-        return new TheilSen(line(x, y, median), line(x, y, slope(rises, runs, lowRank - 1)),
-                line(x, y, slope(rises, runs, highRank - 1)), s, n);
+        return new TheilSen(line(x, y, median), line(x, y, slopes.at(lowRank - 1)),
+                line(x, y, slopes.at(highRank - 1)), s, n);
     }
 
     private static BigFraction slope(long[] rises, long[] runs, int k) {
@@ -74,36 +75,121 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
     }
 
     /**
-     * Sorts the slopes {@code rises[i] / runs[i]} (each run above 0) in ascending order, in place. Each is first put
-     * in the order of its double, with its index in the low bits of a long (at most {@link Trend#MAX_DAYS} days are
-     * 66,795 slopes, under 2^17), by the sort of longs, which a JVM has compiled by then; a pass of insertions by the
-     * exact comparison then orders those whose doubles are too close to tell apart, and only those move.
+     * The slopes {@code rises[i] / runs[i]} (each run above 0), read by their rank in exact ascending order. Each is
+     * keyed by its double's bits, made to count up as the doubles do, with its index in the low bits (at most
+     * {@link Trend#MAX_DAYS} days are 66,795 slopes, under 2^17).
+     *
+     * <p>With every rise within ±2^53 a rise is its own double and the quotient is rounded once, so a slope whose
+     * key, less the index's bits, is below another's is below it exactly too. A rank is then found by selection
+     * among the keys, and exactly only among the slopes whose keys, less those bits, are the one found: almost
+     * always that slope alone, and every slope when the history is a straight line or level. A larger rise sorts
+     * them all instead: by their keys, then by a pass of insertions in exact comparison, which moves only those too
+     * close to tell apart.
      */
-    private static void sort(long[] rises, long[] runs) {
-        long[] keys = new long[rises.length];
-        for (int k = 0; k < keys.length; k++) {
+    private static final class Ranked {
+        /** The most slopes too close to tell apart by their doubles that are ordered by insertion, not merged. */
+        private static final int BAND = 64;
+        private static final long EXACT = 1L << 53;
+
+        private final long[] rises;
+        private final long[] runs;
+        private final long[] keys;
+        private final Exact exact = new Exact();
+        private boolean sorted;
+
+        /** The exact order of two slopes by their indexes. */
+        private final class Exact implements Comparator<Integer> {
+            @Override
+            public int compare(Integer i, Integer j) {
+                return TheilSen.compare(rises[i], runs[i], rises[j], runs[j]);
+            }
+        }
+
+        Ranked(long[] rises, long[] runs) {
+            this.rises = rises;
+            this.runs = runs;
+            keys = new long[rises.length];
+            boolean exact = true;
+            for (int k = 0; k < keys.length; k++) {
+                exact &= -EXACT <= rises[k] && rises[k] <= EXACT;
+                keys[k] = key(k);
+            }
+            if (!exact) {
+                sort();
+            }
+        }
+
+        /** The slope at rank {@code k}, counted from 0. */
+        BigFraction at(int k) {
+            if (sorted) {
+                return slope(rises, runs, k);
+            }
+            long band = Selection.select(keys, keys.length, k) & ~INDEX;
+            int below = 0;
+            int same = 0;
+            for (long key : keys) {
+                long of = key & ~INDEX;
+                if (of < band) {
+                    below++;
+                } else if (of == band) {
+                    same++;
+                }
+            }
+            Integer[] close = new Integer[same];
+            same = 0;
+            for (long key : keys) {
+                if ((key & ~INDEX) == band) {
+                    close[same++] = (int) (key & INDEX);
+                }
+            }
+            // the slopes of the band in exact order: the slope at k is among them
+            if (same <= BAND) {
+                for (int i = 1; i < same; i++) {
+                    Integer index = close[i];
+                    int j = i - 1;
+                    for (; j >= 0 && exact.compare(index, close[j]) < 0; j--) {
+                        close[j + 1] = close[j];
+                    }
+                    close[j + 1] = index;
+                }
+            } else {
+                Arrays.sort(close, exact);
+            }
+            return slope(rises, runs, close[k - below]);
+        }
+
+        /** The sort key of the slope at {@code k}: its double's bits, counting up as the doubles do, and k. */
+        private long key(int k) {
             long bits = Double.doubleToRawLongBits((double) rises[k] / runs[k]);
             long ordered = bits ^ (bits >> 63 & Long.MAX_VALUE); // a negative double's bits count down
-            keys[k] = ordered & ~INDEX | k;
+            return ordered & ~INDEX | k;
         }
-        Arrays.sort(keys);
-        long[] unsortedRises = rises.clone();
-        long[] unsortedRuns = runs.clone();
-        for (int i = 0; i < keys.length; i++) {
-            int k = (int) (keys[i] & INDEX);
-            rises[i] = unsortedRises[k];
-            runs[i] = unsortedRuns[k];
-        }
-        for (int i = 1; i < rises.length; i++) {
-            long rise = rises[i];
-            long run = runs[i];
-            int j = i - 1;
-            for (; j >= 0 && compare(rises[j], runs[j], rise, run) > 0; j--) {
-                rises[j + 1] = rises[j];
-                runs[j + 1] = runs[j];
+
+        /** Sorts every slope in exact ascending order, rises and runs alike. */
+        private void sort() {
+            for (int k = 0; k < keys.length; k++) {
+                keys[k] = key(k);
             }
-            rises[j + 1] = rise;
-            runs[j + 1] = run;
+            Arrays.sort(keys);
+            long[] unsortedRises = rises.clone();
+            long[] unsortedRuns = runs.clone();
+            for (int i = 0; i < keys.length; i++) {
+                int k = (int) (keys[i] & INDEX);
+                rises[i] = unsortedRises[k];
+                runs[i] = unsortedRuns[k];
+            }
+            for (int i = 1; i < rises.length; i++) {
+                long rise = rises[i];
+                long run = runs[i];
+                int j = i - 1;
+                for (; j >= 0 && TheilSen.compare(rises[j], runs[j], rise, run) > 0; j--) {
+                    rises[j + 1] = rises[j];
+                    runs[j + 1] = runs[j];
+                }
+                rises[j + 1] = rise;
+                runs[j + 1] = run;
+            }
+            sorted = true;
         }
     }
 
