@@ -9,7 +9,6 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Function;
 import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
@@ -45,9 +44,17 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
     /** The trend of {@code measured} and its crossings of {@code thresholds}. */
     public static MeasuredTrend of(Measurements measured, Thresholds thresholds) {
         DailyFigures daily = DailyFigures.of(measured);
-        Trend duration = trend(daily, DailyFigures.Day::p90);
-        Trend state = trend(daily, DailyFigures.Day::maxState);
-        Trend keys = trend(daily, DailyFigures.Day::maxKeys);
+        Series p90 = new Series(daily);
+        Series maxState = new Series(daily);
+        Series maxKeys = new Series(daily);
+        for (DailyFigures.Day day : daily.days()) {
+            p90.add(day, day.p90());
+            maxState.add(day, day.maxState());
+            maxKeys.add(day, day.maxKeys());
+        }
+        Trend duration = p90.trend();
+        Trend state = maxState.trend();
+        Trend keys = maxKeys.trend();
         List<Crossing> crossings = new ArrayList<>();
         if (fitted(duration)) {
             if (thresholds.interval() != null) {
@@ -81,17 +88,25 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
         return trend != null && trend.fit() != null;
     }
 
-    private static Trend trend(DailyFigures daily, Function<DailyFigures.Day, Long> figure) {
-        List<LocalDate> dates = new ArrayList<>();
-        long[] values = new long[daily.days().size()];
-        for (DailyFigures.Day day : daily.days()) {
-            Long value = figure.apply(day);
+    /** One daily figure's values, on the days that have it. */
+    private static final class Series {
+        private final List<LocalDate> dates = new ArrayList<>();
+        private final long[] values;
+
+        Series(DailyFigures daily) {
+            values = new long[daily.days().size()];
+        }
+
+        void add(DailyFigures.Day day, Long value) {
             if (value != null) {
                 values[dates.size()] = value;
                 dates.add(day.date());
             }
         }
-        return Trend.of(dates, Arrays.copyOf(values, dates.size()));
+
+        Trend trend() {
+            return Trend.of(dates, Arrays.copyOf(values, dates.size()));
+        }
     }
 
     /**
@@ -118,7 +133,7 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
                 factor = factor == null || Fractions.compare(at, factor) < 0 ? at : factor;
             }
         }
-        if (factor == null || !cheapest(costs, decision, BigFraction.ONE).contains(decided)) {
+        if (factor == null || !among(cheapest(costs, decision, BigFraction.ONE), decided)) {
             return null;
         }
         BigFraction next = null;
@@ -134,6 +149,16 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
         }
         BigFraction past = next == null ? factor.add(1) : factor.add(next).divide(2);
         return new Shift(factor, cheapest(costs, decision, past).get(0).interval());
+    }
+
+    /** Whether {@code row} is one of {@code rows}: the table's own rows, so the same objects. */
+    private static boolean among(List<IntervalCost> rows, IntervalCost row) {
+        for (IntervalCost each : rows) {
+            if (each == row) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A row's cost without its certain cost. */
