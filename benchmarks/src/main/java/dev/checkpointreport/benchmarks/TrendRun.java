@@ -1,6 +1,9 @@
 package dev.checkpointreport.benchmarks;
 
 import dev.checkpointreport.TrendAnswers;
+import dev.checkpointreport.config.CheckpointConfig;
+import dev.checkpointreport.config.ComposedScenario;
+import dev.checkpointreport.config.ConfigLoader;
 import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredTrend;
 import dev.checkpointreport.measured.Measurements;
@@ -8,7 +11,10 @@ import dev.checkpointreport.measured.SavedResponse;
 import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.output.json.ReportJsonOutput;
 import dev.checkpointreport.pipeline.ListedScenario;
+import dev.checkpointreport.model.Analysis;
+import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.pipeline.ReportPipeline;
+import dev.checkpointreport.run.ScenarioRun;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryType;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * Reads 90 days of one-minute Prometheus samples of a job that checkpoints every two minutes (64,800 checkpoints,
@@ -63,8 +70,13 @@ public final class TrendRun {
                 Files.size(report.resolve(ReportJsonOutput.REPORT_JSON)) >> 10, report);
     }
 
-    /** Reads the history alone, then judges its trend, and prints both times. */
+    /**
+     * Reads the history alone, then judges its trend, and prints both times. A build reads a scenario's history, runs
+     * the lesson's model, and only then judges the trend against the model's costs; so the model runs here too,
+     * untimed, before the trend, and the trend is given the thresholds a build gives it.
+     */
     private static void readAndTrend(Path folder) throws Exception {
+        CheckpointConfig config = ConfigLoader.load(ComposedScenario.read(folder.resolve("trend.yml")), null);
         List<SavedResponse> files = new ArrayList<>();
         try (Stream<Path> answers = Files.list(folder.resolve("prometheus"))) {
             for (Path file : answers.sorted().toList()) {
@@ -74,12 +86,20 @@ public final class TrendRun {
         long start = System.nanoTime();
         Measurements measured = HistorySource.PROMETHEUS.read(files);
         long read = System.nanoTime();
-        MeasuredTrend trend = MeasuredTrend.of(measured, new MeasuredTrend.Thresholds(null, null, 8_000_000_000L, null,
-                null, null));
+        // the same scenario without its state budget and measured section: the model's tables alone
+        String scenario = Files.readString(folder.resolve("trend.yml"));
+        Analysis model = ScenarioRun.tables(ConfigLoader.parse("model.yml",
+                scenario.substring(0, scenario.indexOf("state:"))));
+        // the decided interval's length, as a build takes it when the job's own is not saved
+        BigFraction interval = Fractions.of(config.timing().periodLength()).multiply(1000)
+                .multiply(config.decision().interval().periods());
+        long modelled = System.nanoTime();
+        MeasuredTrend trend = MeasuredTrend.of(measured, new MeasuredTrend.Thresholds(interval, null,
+                config.measured().budget(), config.stateRows(), model.costs(), config.decision()));
         long trended = System.nanoTime();
         System.out.printf(Locale.ROOT, "read %d checkpoints of %d days in %.2f s; trend and forecast %.3f s (%d days, "
                         + "%d crossings)%n", measured.checkpoints().size(), DAYS, (read - start) / 1e9,
-                (trended - read) / 1e9, trend.daily().days().size(), trend.crossings().size());
+                (trended - modelled) / 1e9, trend.daily().days().size(), trend.crossings().size());
     }
 
     /** The sum of each heap pool's peak: an upper bound of the heap's peak. */
