@@ -96,6 +96,10 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         private final long[] keys;
         private final Exact exact = new Exact();
         private boolean sorted;
+        /** The last band ordered, its slopes in exact order, and how many slopes are below it: ranks share a band. */
+        private long band;
+        private Integer[] close;
+        private int below;
 
         /** The exact order of two slopes by their indexes. */
         private final class Exact implements Comparator<Integer> {
@@ -124,25 +128,34 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
             if (sorted) {
                 return slope(rises, runs, k);
             }
-            long band = Selection.select(keys, keys.length, k) & ~INDEX;
-            int below = 0;
+            long of = Selection.select(keys, keys.length, k) & ~INDEX;
+            if (close == null || of != band) {
+                order(of);
+            }
+            return slope(rises, runs, close[k - below]);
+        }
+
+        /** Orders exactly the slopes whose keys, less the index's bits, are {@code of}, and counts those below. */
+        private void order(long of) {
+            band = of;
+            below = 0;
             int same = 0;
             for (long key : keys) {
-                long of = key & ~INDEX;
-                if (of < band) {
+                long masked = key & ~INDEX;
+                if (masked < band) {
                     below++;
-                } else if (of == band) {
+                } else if (masked == band) {
                     same++;
                 }
             }
-            Integer[] close = new Integer[same];
+            close = new Integer[same];
             same = 0;
             for (long key : keys) {
                 if ((key & ~INDEX) == band) {
                     close[same++] = (int) (key & INDEX);
                 }
             }
-            // the slopes of the band in exact order: the slope at k is among them
+            // a rank in the band is the slope at its place here, after those below
             if (same <= BAND) {
                 for (int i = 1; i < same; i++) {
                     Integer index = close[i];
@@ -155,7 +168,6 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
             } else {
                 Arrays.sort(close, exact);
             }
-            return slope(rises, runs, close[k - below]);
         }
 
         /** The sort key of the slope at {@code k}: its double's bits, counting up as the doubles do, and k. */
