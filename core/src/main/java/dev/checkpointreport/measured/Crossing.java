@@ -89,22 +89,25 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
 
     private static Long reaches(TheilSen.Line line, BigFraction threshold, long first, long last) {
         int rising = line.slope().signum();
-        Long day;
         if (Fractions.compare(line.at(last), threshold) >= 0) {
-            day = rising > 0 ? Math.max(first, ceil(threshold.subtract(line.intercept()).divide(line.slope()))) : first;
-        } else {
-            day = rising > 0 ? ceil(threshold.subtract(line.intercept()).divide(line.slope())) : null;
+            return rising > 0 ? ceil(threshold.subtract(line.intercept()).divide(line.slope()))
+                    .max(BigInteger.valueOf(first)).longValueExact() : first;
         }
-        return day == null || day - last > HORIZON_DAYS ? null : day;
+        if (rising <= 0) {
+            return null;
+        }
+        // a slope of a byte in years of days puts a huge budget's day past any long: beyond the horizon all the same
+        BigInteger day = ceil(threshold.subtract(line.intercept()).divide(line.slope()));
+        return day.compareTo(BigInteger.valueOf(last + HORIZON_DAYS)) > 0 ? null : day.longValueExact();
     }
 
-    private static long ceil(BigFraction value) {
+    private static BigInteger ceil(BigFraction value) {
         BigInteger[] qr = value.getNumerator().divideAndRemainder(value.getDenominator());
         BigInteger q = qr[0];
         if (qr[1].signum() != 0 && value.signum() > 0) {
             q = q.add(BigInteger.ONE);
         }
-        return q.longValueExact();
+        return q;
     }
 
     private static Long min(Long a, Long b) {

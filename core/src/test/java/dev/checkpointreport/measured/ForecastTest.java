@@ -96,4 +96,26 @@ class ForecastTest {
             }
         }
     }
+
+    /**
+     * Days years apart (the daily figures list only the days with something in them) make a slope of a byte in
+     * thousands of days: its day for the largest budget is past any long, and is simply beyond the horizon.
+     */
+    @Test
+    void aHugeBudgetOnDaysYearsApartIsBeyondTheHorizonNotAnOverflow() {
+        List<LocalDate> days = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            days.add(LocalDate.of(2000, 1, 1).plusDays(i));
+        }
+        for (int i = 0; i < 4; i++) {
+            days.add(D0.plusDays(i));
+        }
+        Trend trend = Trend.of(days, new long[] {0, 0, 0, 0, 1, 1, 1, 1});
+
+        Crossing crossing = Crossing.of(Crossing.Target.BUDGET, BigFraction.of((1L << 53) - 1), trend, null, null);
+
+        assertThat(crossing.day()).isNull();
+        assertThat(crossing.early()).isNull();
+        assertThat(crossing.late()).isNull();
+    }
 }
