@@ -132,8 +132,11 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
         String of = target == Target.MODEL ? amount(threshold) + ", where " + named(decided) + " stops being the "
                 + "cheapest and " + named(best) + " becomes it," : target.reached + " of " + amount(threshold);
         if (day == null) {
-            return subject + " does not rise toward " + of + (early == null ? "" : "; at the upper end of its 90 % "
-                    + "range it reaches it on " + early) + ".";
+            // a rising line's day may only be past the horizon: it does rise, and saying otherwise misleads
+            String trend = slope.slope().signum() > 0 ? " rises toward " + of + ", but reaches it more than ten years "
+                    + "after the history's last day, " + last : " does not rise toward " + of;
+            return subject + trend + (early == null ? "" : "; at the upper end of its 90 % range it reaches it on "
+                    + early) + ".";
         }
         String verb = day.isAfter(last) ? " reaches " : " has reached ";
         return subject + verb + of + " on " + day + " (90 %: " + (early == null ? "?" : early.toString()) + " to "

@@ -118,4 +118,16 @@ class ForecastTest {
         assertThat(crossing.early()).isNull();
         assertThat(crossing.late()).isNull();
     }
+
+    /** A line that rises, only too slowly to reach the threshold within ten years, is not said not to rise. */
+    @Test
+    void aRiseTooSlowForTheHorizonIsWordedAsBeyondItNotAsNoRise() {
+        // 10 s rising 1 ms a day reaches 60 s on day 50,000, 137 years on
+        Crossing crossing = Crossing.of(Crossing.Target.INTERVAL, BigFraction.of(60_000), trend(line(14, 10_000, 1)),
+                null, null);
+
+        assertThat(crossing.day()).isNull();
+        assertThat(crossing.sentence()).isEqualTo("The p90 snapshot duration rises toward the checkpoint interval of "
+                + "1m 00s, but reaches it more than ten years after the history's last day, 2026-11-14.");
+    }
 }
