@@ -83,7 +83,8 @@ final class TrendGate {
 
     private static String passed(MeasuredTrend trend, Crossing nearest, String span) {
         Trend duration = trend.duration();
-        if (duration == null || duration.fit() == null) {
+        // the state's crossings are judged even when the duration's days after a step are too few to fit
+        if (nearest == null && trend.crossings().isEmpty() && (duration == null || duration.fit() == null)) {
             int days = duration == null ? 0 : duration.fitDays();
             return "Too few days to judge the trend: " + days + " day" + (days == 1 ? "" : "s") + " with checkpoints"
                     + (duration != null && !duration.steps().isEmpty() ? " (after the step on "

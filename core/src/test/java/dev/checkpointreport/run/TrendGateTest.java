@@ -116,4 +116,26 @@ class TrendGateTest {
                 .hasMessageEndingWith("measured.yml:37: objective.failOnUpwardTrend: expected true or false, found the "
                         + "text 'yes'");
     }
+
+    /**
+     * The p90 duration steps up on 2026-10-25, leaving 6 days after it, too few to fit; the state rises 200 B a day
+     * all along and reaches state.budget 21 days after the last. The gate judged that crossing, and says so.
+     */
+    @Test
+    void aStateCrossingIsJudgedWhenTheDurationHasTooFewDaysAfterItsStep() throws Exception {
+        Path scenario = Measured.prometheus(folder, "prometheus: prometheus/*.json", "prometheus: trend/*.json",
+                TOLERANCE, "objective:\n  crossingWithin: 10d", "  dedupTtl: 3 ", "  budget: 60000\n  dedupTtl: 3 ");
+        TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> {
+            long day = i / 24;
+            return new long[] {(day < 24 ? 100_000 : 400_000) + i % 24 * 300, 50_000 + 200 * day};
+        });
+        ScenarioResult result = ScenarioRuns.of(scenario, folder);
+        List<Check> checks = result.verdict().checks(Kind.MEASURED);
+
+        assertThat(result.measured().trend().duration().fit()).isNull();
+        assertThat(checks.get(checks.size() - 1).message()).isEqualTo("measured.yml:38: No forecast crossing falls "
+                + "within objective.crossingWithin (10d 00h) of the history's last day, 2026-10-30; the nearest: the "
+                + "state reaches state.budget of 60KB on 2026-11-20 (90 %: 2026-11-20 to 2026-11-20).");
+        assertThat(checks).extracting(Check::passed).containsOnly(true);
+    }
 }
