@@ -50,10 +50,11 @@ final class TrendGate {
         String place = shown + ":" + spec.failOnUpwardTrendLine() + ": ";
         String key = "objective.failOnUpwardTrend";
         List<Check> checks = new ArrayList<>();
-        for (Rising figure : List.of(
+        List<Rising> figures = List.of(
                 new Rising(trend.duration(), "p90 snapshot duration", Trend.Unit.MILLIS,
                         "find what slows the snapshots or shrink the state"),
-                new Rising(trend.state(), "largest state", Trend.Unit.BYTES, "bound the state (a state TTL, fewer keys)"))) {
+                new Rising(trend.state(), "largest state", Trend.Unit.BYTES, "bound the state (a state TTL, fewer keys)"));
+        for (Rising figure : figures) {
             Trend rising = figure.trend();
             if (rising != null && rising.upward()) {
                 // the page's sentence, its period made the place where the gate's verdict follows
@@ -65,12 +66,25 @@ final class TrendGate {
         if (!checks.isEmpty()) {
             return checks;
         }
-        Trend judged = trend.duration();
-        if (judged == null || judged.fit() == null) {
+        List<Rising> unfitted = figures.stream().filter(figure -> figure.trend() == null
+                || figure.trend().fit() == null).toList();
+        if (unfitted.size() == figures.size()) {
+            Trend judged = trend.duration();
             int days = judged == null ? 0 : judged.fitDays();
             return List.of(new Check(Kind.MEASURED, true, place, "Too few days to judge the trend: " + days + " day"
                     + (days == 1 ? "" : "s") + " with checkpoints, " + Trend.MIN_DAYS + " needed; " + key
                     + " is not judged."));
+        }
+        if (unfitted.size() == 1) {
+            // one figure's days after its step are too few to fit: the other was judged all the same
+            Rising few = unfitted.get(0);
+            Rising judged = figures.get(figures.indexOf(few) == 0 ? 1 : 0);
+            List<Trend.Step> steps = few.trend().steps();
+            return List.of(new Check(Kind.MEASURED, true, place, "The daily " + judged.figure() + " does not rise at "
+                    + "90 % (the lower bound of its Theil–Sen slope is at or below zero); the daily " + few.figure()
+                    + " has too few days to judge: " + few.trend().fitDays() + " day"
+                    + (few.trend().fitDays() == 1 ? "" : "s") + " after the step on "
+                    + steps.get(steps.size() - 1).day() + ", " + Trend.MIN_DAYS + " needed: " + key + " holds."));
         }
         return List.of(new Check(Kind.MEASURED, true, place, "Neither the daily p90 snapshot duration nor the daily "
                 + "largest state rises at 90 % (the lower bound of each Theil–Sen slope is at or below zero): " + key

@@ -138,4 +138,22 @@ class TrendGateTest {
                 + "state reaches state.budget of 60KB on 2026-11-20 (90 %: 2026-11-20 to 2026-11-20).");
         assertThat(checks).extracting(Check::passed).containsOnly(true);
     }
+
+    /** The same step with a level state: the upward gate judged the state, and does not say it judged nothing. */
+    @Test
+    void theUpwardGateJudgesTheStateWhenTheDurationHasTooFewDaysAfterItsStep() throws Exception {
+        Path scenario = Measured.prometheus(folder, "prometheus: prometheus/*.json", "prometheus: trend/*.json",
+                TOLERANCE, "objective:\n  failOnUpwardTrend: true");
+        TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> {
+            long day = i / 24;
+            return new long[] {(day < 24 ? 100_000 : 400_000) + i % 24 * 300, 50_000};
+        });
+        List<Check> checks = ScenarioRuns.of(scenario, folder).verdict().checks(Kind.MEASURED);
+
+        assertThat(checks.get(checks.size() - 1).message()).isEqualTo("measured.yml:37: The daily largest state does "
+                + "not rise at 90 % (the lower bound of its Theil–Sen slope is at or below zero); the daily p90 "
+                + "snapshot duration has too few days to judge: 6 days after the step on 2026-10-25, 7 needed: "
+                + "objective.failOnUpwardTrend holds.");
+        assertThat(checks).extracting(Check::passed).containsOnly(true);
+    }
 }
