@@ -176,6 +176,10 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         ArrayNode marks = chart.putArray("marks");
         if (fitted != null) {
             for (Trend.Step step : fitted.steps()) {
+                // a step in the trend's first days may fall before the chart's: a year before the last day at most
+                if (step.day().isBefore(first)) {
+                    continue;
+                }
                 marks.addObject().put("p", step.day().toEpochDay() - first.toEpochDay()).put("kind", "step")
                         .put("label", "step " + step.day()).put("short", "step");
             }
@@ -186,7 +190,7 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
             }
             String what = crossing.target() == Crossing.Target.MODEL ? "decision changes" : crossing.target().id();
             levels.addObject().put("value", crossing.threshold().doubleValue()).put("label", what);
-            if (crossing.day() != null && !crossing.day().isAfter(end)) {
+            if (crossing.day() != null && !crossing.day().isAfter(end) && !crossing.day().isBefore(first)) {
                 marks.addObject().put("p", crossing.day().toEpochDay() - first.toEpochDay()).put("kind", "crossing")
                         .put("label", what + " " + crossing.day()).put("short", what);
             }

@@ -8,11 +8,19 @@ import dev.checkpointreport.Measured;
 import dev.checkpointreport.PipelineRun;
 import dev.checkpointreport.Reports;
 import dev.checkpointreport.TrendAnswers;
+import dev.checkpointreport.measured.Crossing;
+import dev.checkpointreport.measured.DailyFigures;
+import dev.checkpointreport.measured.MeasuredTrend;
+import dev.checkpointreport.measured.TheilSen;
 import dev.checkpointreport.measured.Trend;
 import dev.checkpointreport.output.html.PageOutput;
 import dev.checkpointreport.output.json.ReportJsonOutput;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.numbers.fraction.BigFraction;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,5 +103,34 @@ class TrendSectionTest {
         JsonNode data = new ObjectMapper().readTree(page.select("#trend-data").html());
         assertThat(data.path("labels").size()).isBetween(1, Trend.MAX_DAYS + TrendSection.AHEAD_DAYS);
         assertThat(page.select("#measured-daily tbody tr")).hasSize(9);
+    }
+
+    /**
+     * A history with a year's gap in its last 366 days: the step and the crossing on the line's first day fall before the chart's
+     * first day (a year before the last). The chart draws no mark left of its first day, outside its area.
+     */
+    @Test
+    void aStepBeforeTheChartsFirstDayIsNotMarkedOutsideIt() throws Exception {
+        List<LocalDate> dates = new ArrayList<>();
+        List<DailyFigures.Day> days = new ArrayList<>();
+        for (int i = 0; i < 21; i++) {
+            LocalDate date = i < 7 ? LocalDate.of(2025, 1, 1).plusDays(i) : LocalDate.of(2026, 11, 1).plusDays(i - 7);
+            long p90 = i < 3 ? 100_000 : 400_000 + 1_000L * i;
+            dates.add(date);
+            days.add(new DailyFigures.Day(date, 1, 0, null, p90, p90, p90, 50_000L, null));
+        }
+        long[] x = dates.subList(3, 21).stream().mapToLong(LocalDate::toEpochDay).toArray();
+        long[] y = days.subList(3, 21).stream().mapToLong(DailyFigures.Day::p90).toArray();
+        Trend duration = new Trend(21, List.of(new Trend.Step(dates.get(3), BigFraction.of(100_000),
+                BigFraction.of(410_000), 0.01)), TheilSen.fit(x, y), dates.get(3), 18, dates.get(20));
+        // the p90 was above 3 m 20 s from the first day fitted on
+        Crossing interval = new Crossing(Crossing.Target.INTERVAL, BigFraction.of(200_000), dates.get(3), dates.get(3),
+                dates.get(3), dates.get(20), null, null, duration.fit().line());
+        MeasuredTrend trend = new MeasuredTrend(new DailyFigures(days), duration, null, null, List.of(interval));
+
+        JsonNode data = new ObjectMapper().readTree(TrendSection.of(trend).chartData());
+
+        assertThat(data.path("labels").get(0).asText()).isEqualTo("2025-11-14");
+        assertThat(data.path("duration").path("marks")).isEmpty();
     }
 }
