@@ -7,6 +7,7 @@ import dev.checkpointreport.measured.Trend;
 import dev.checkpointreport.model.Fractions;
 import dev.checkpointreport.run.Check.Kind;
 import dev.checkpointreport.timing.Durations;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.numbers.fraction.BigFraction;
@@ -34,8 +35,7 @@ final class TrendGate {
             if (crossing.within(days)) {
                 String sentence = crossing.sentence();
                 checks.add(new Check(Kind.MEASURED, false, place, sentence.substring(0, sentence.length() - 1)
-                        + ": its early bound falls within " + span + " of the history's last day, " + crossing.last()
-                        + "; " + crossing.target().remedy() + " before then."));
+                        + ": " + when(crossing, span)));
             } else if (crossing.early() != null && (nearest == null || crossing.early().isBefore(nearest.early()))) {
                 nearest = crossing;
             }
@@ -44,6 +44,18 @@ final class TrendGate {
             checks.add(new Check(Kind.MEASURED, true, place, passed(trend, nearest, span)));
         }
         return checks;
+    }
+
+    /** Why a crossing fails the gate, and when to act: before its early bound, or now when that has passed. */
+    private static String when(Crossing crossing, String span) {
+        LocalDate last = crossing.last();
+        if (crossing.early().isAfter(last)) {
+            return "its early bound falls within " + span + " of the history's last day, " + last + "; "
+                    + crossing.target().remedy() + " before then.";
+        }
+        boolean reached = crossing.day() != null && !crossing.day().isAfter(last);
+        return (reached ? "reached" : "its early bound reached") + " by the history's last day, " + last
+                + ", so within " + span + "; " + crossing.target().remedy() + " now.";
     }
 
     static List<Check> upward(MeasuredTrend trend, MeasuredSpec spec, String shown) {

@@ -156,4 +156,20 @@ class TrendGateTest {
                 + "objective.failOnUpwardTrend holds.");
         assertThat(checks).extracting(Check::passed).containsOnly(true);
     }
+
+    /** A budget the state passed on 2026-10-11: the gate says it is reached already, not to act "before then". */
+    @Test
+    void aCrossingReachedAlreadyFailsAsReachedNotAsAheadOfUs() throws Exception {
+        Path scenario = Measured.prometheus(folder, "prometheus: prometheus/*.json", "prometheus: trend/*.json",
+                TOLERANCE, "objective:\n  crossingWithin: 1d", "  dedupTtl: 3 ", "  budget: 52000\n  dedupTtl: 3 ");
+        TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> new long[] {100_000 + i % 24 * 300,
+            50_000 + 200 * (i / 24)});
+        List<Check> failed = ScenarioRuns.of(scenario, folder).verdict().checks(Kind.MEASURED).stream()
+                .filter(check -> !check.passed()).toList();
+
+        assertThat(failed).extracting(Check::message).containsExactly("measured.yml:38: The state has reached "
+                + "state.budget of 52KB on 2026-10-11 (90 %: 2026-10-11 to 2026-10-11): reached by the history's last "
+                + "day, 2026-10-30, so within objective.crossingWithin (1d 00h); bound the state (a state TTL, fewer "
+                + "keys) or raise the budget now.");
+    }
 }
