@@ -78,8 +78,12 @@ final class TrendGate {
         if (!checks.isEmpty()) {
             return checks;
         }
-        List<Rising> unfitted = figures.stream().filter(figure -> figure.trend() == null
-                || figure.trend().fit() == null).toList();
+        List<Rising> unfitted = new ArrayList<>();
+        for (Rising figure : figures) {
+            if (figure.trend() == null || figure.trend().fit() == null) {
+                unfitted.add(figure);
+            }
+        }
         if (unfitted.size() == figures.size()) {
             Trend judged = trend.duration();
             int days = judged == null ? 0 : judged.fitDays();
