@@ -21,6 +21,10 @@ import java.util.Optional;
  * holds a user or a password is refused without showing it.
  */
 public final class PublishedFile {
+    /** Why a URL that holds, or may hold, a credential is refused; the URL itself is never shown. */
+    private static final String CREDENTIAL = "a user, a password or a query (which may hold a token) in the URL would"
+            + " be logged; publish the history where it can be read without one";
+
     private PublishedFile() {
     }
 
@@ -34,6 +38,11 @@ public final class PublishedFile {
             throws ScrapeException {
         String text = given.strip();
         String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.matches("[a-z][a-z0-9+.-]*://.*") && (text.contains("@") || text.contains("?"))) {
+            // judged on the text, before any parse: a URL the parser refuses, or reads with no user (a host it
+            // cannot name, a password holding '/' or '%'), would otherwise be shown whole in the message
+            throw new ScrapeException(parameter + ": " + CREDENTIAL);
+        }
         if (lower.startsWith("http://") || lower.startsWith("https://")) {
             return fetched(parameter, text, most);
         }
@@ -85,11 +94,6 @@ public final class PublishedFile {
         } catch (URISyntaxException e) {
             throw new ScrapeException(parameter + ": '" + ScrapeRequest.shown(text) + "' is not a URL: "
                     + e.getReason());
-        }
-        if (uri.getRawUserInfo() != null || uri.getRawQuery() != null) {
-            // the URL is not shown: it holds, or may hold, a credential
-            throw new ScrapeException(parameter + ": a user, a password or a query (which may hold a token) in the "
-                    + "URL would be logged; publish the history where it can be read without one");
         }
         if (uri.getHost() == null || uri.getRawFragment() != null || uri.getRawPath() == null
                 || uri.getRawPath().isEmpty()) {

@@ -90,6 +90,20 @@ class PublishedFileTest {
     }
 
     @Test
+    void aUrlWhoseCredentialItsParserCannotFindIsRefusedWithoutShowingIt() {
+        // a host the parser cannot name hides the user; a space, a '%' or a '/' in a password fails the parse;
+        // another scheme is refused too: each message once showed the URL whole
+        for (String url : List.of("https://ci:s3cret@pages_host/history.json",
+                "https://ci:s3 cret@example.org/history.json", "https://ci:50%s3cret@example.org/history.json",
+                "https://ci:s3/cret@example.org/history.json", "ftp://ci:s3cret@example.org/history.json",
+                "https://example.org/history json?token=s3cret")) {
+            assertThatThrownBy(() -> read(url, project)).isInstanceOf(ScrapeException.class)
+                    .hasMessage("checkpoint.history: a user, a password or a query (which may hold a token) in the URL"
+                            + " would be logged; publish the history where it can be read without one");
+        }
+    }
+
+    @Test
     void aMissingFileIsNoHistoryYetAndAFileIsReadRelativeToTheProject() throws Exception {
         assertThat(read("target/checkpoint-report/history.json", project)).isEmpty();
 
