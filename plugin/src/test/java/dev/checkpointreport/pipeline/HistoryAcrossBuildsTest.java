@@ -127,6 +127,17 @@ class HistoryAcrossBuildsTest {
                         "old.json: builds[0].scenarios[0].passed: expected true or false, found 'yes'"),
                 Arguments.of("huge list", history + "[" + (build + "[]},").repeat(200) + build + "[]}]}",
                         "old.json: builds: holds 201 items, more than the 200 a history.json holds"),
+                Arguments.of("impossible date", history + "[" + build.replace("2026-12-01T10:00:00Z",
+                        "2026-02-30T10:00:00Z") + "[]}]}", "old.json: builds[0].date: expected an instant such as "
+                        + "2026-12-03T18:41:14Z, found '2026-02-30T10:00:00Z'"),
+                Arguments.of("impossible time", history + "[" + build.replace("2026-12-01T10:00:00Z",
+                        "2026-12-01T10:61:00Z") + "[]}]}", "old.json: builds[0].date: expected an instant such as "
+                        + "2026-12-03T18:41:14Z, found '2026-12-01T10:61:00Z'"),
+                Arguments.of("impossible day", history + "[" + build + "[{\"name\":\"lesson\",\"decision\":null,"
+                        + "\"breakEvens\":[],\"passed\":true,\"failing\":[],\"p90\":null,\"days\":[{\"date\":"
+                        + "\"2026-13-01\",\"figures\":{}}]}]}]}",
+                        "old.json: builds[0].scenarios[0].days[0].date: expected a day such as 2026-12-03, found "
+                        + "'2026-13-01'"),
                 Arguments.of("hostile date", history + "[" + build.replace("2026-12-01T10:00:00Z", "2026\\n::error::x")
                         + "[]}]}", "old.json: builds[0].date: expected an instant such as 2026-12-03T18:41:14Z, found "
                         + "'2026 ::error::x'"));

@@ -16,6 +16,9 @@ import dev.checkpointreport.output.BuildHistory.Day;
 import dev.checkpointreport.output.BuildHistory.Figure;
 import dev.checkpointreport.output.BuildHistory.Point;
 import java.io.IOException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -212,11 +215,26 @@ public final class HistoryReader {
             return null;
         }
         boolean fits = value.isTextual() && !value.textValue().isEmpty()
-                && (shape == null ? value.textValue().length() <= 300 : shape.matcher(value.textValue()).matches());
+                && (shape == null ? value.textValue().length() <= 300 : shape.matcher(value.textValue()).matches()
+                && (shape != DATE && shape != DAY || onTheCalendar(value.textValue(), shape == DATE)));
         if (!fits) {
             throw refused(key + "." + field, "expected " + expected + ", found " + shown(value));
         }
         return value.textValue();
+    }
+
+    /** Whether a date of the right shape is on the calendar and the clock: 2026-02-30 would fail the thinning. */
+    private static boolean onTheCalendar(String date, boolean instant) {
+        try {
+            if (instant) {
+                Instant.parse(date);
+            } else {
+                LocalDate.parse(date);
+            }
+            return true;
+        } catch (DateTimeParseException e) {
+            return false;
+        }
     }
 
     private JsonNode list(JsonNode node, String field, String key, int most) throws ConfigException {
