@@ -14,11 +14,17 @@ import java.time.temporal.ChronoUnit;
  *     {@code null} when the goal names none: the course's history then starts with this build
  * @param previous its bytes, or {@code null} when there is none yet (no such file, a URL that answered 404)
  * @param date when this build ran
- * @param commit the commit built, or {@code null}
- * @param branch the branch built, or {@code null}
+ * @param commit the commit built, or {@code null}, as it is when it is not a commit id ({@code HEAD} set by hand)
+ * @param branch the branch built, or {@code null}, as it is when it is longer than a history holds: the next build
+ *     reads back what this one writes
  * @param base the branch this build is compared with (a pull request's base), or {@code null} for the last build
  */
 public record HistoryRequest(String file, byte[] previous, Instant date, String commit, String branch, String base) {
+
+    public HistoryRequest {
+        commit = HistoryReader.commit(commit);
+        branch = HistoryReader.branch(branch);
+    }
 
     /** No previous history: the course's history is this build alone, of no known commit. */
     public static HistoryRequest none(Instant date) {

@@ -102,6 +102,21 @@ class HistoryAcrossBuildsTest {
     }
 
     @Test
+    void aCommitOrABranchTheHistoryCouldNotReadBackIsLeftUnknown() throws Exception {
+        // GITHUB_SHA set by hand to HEAD, or a branch longer than a history holds: the next build read this history
+        // back and refused it, so every build after failed until the history was deleted
+        List<ListedScenario> listed = course();
+        build(listed, "site/history.json", Instant.parse("2026-12-01T10:00:00Z"), "HEAD", "b/".repeat(151), null);
+        build(listed, "site/history.json", Instant.parse("2026-12-02T10:00:00Z"), SHA);
+
+        JsonNode builds = history().path("builds");
+        assertThat(builds).hasSize(2);
+        assertThat(builds.get(0).path("commit").isNull()).isTrue();
+        assertThat(builds.get(0).path("branch").isNull()).isTrue();
+        assertThat(builds.get(1).path("commit").asText()).isEqualTo(SHA);
+    }
+
+    @Test
     void aMissingHistoryStartsOne() throws Exception {
         build(course(), "site/history.json", Instant.parse("2026-12-01T10:00:00Z"), SHA);
 

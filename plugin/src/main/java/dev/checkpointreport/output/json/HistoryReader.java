@@ -42,6 +42,8 @@ public final class HistoryReader {
     static final int MOST_BREAK_EVENS = 1_000;
     static final int MOST_DAYS = 400;
     static final int MOST_FIGURES = 16;
+    /** The longest name (of a scenario, of a branch) a history holds. */
+    static final int MOST_NAME = 300;
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z");
     private static final Pattern DAY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,64}");
@@ -60,6 +62,16 @@ public final class HistoryReader {
     /** The history in {@code bytes}, read from {@code file} (a path or a URL, as a message names it). */
     public static BuildHistory read(String file, byte[] bytes) throws ConfigException {
         return new HistoryReader(file).history(bytes);
+    }
+
+    /** {@code commit} if a history may hold it (a commit id), else {@code null}, so what is written reads back. */
+    public static String commit(String commit) {
+        return commit != null && COMMIT.matcher(commit).matches() ? commit : null;
+    }
+
+    /** {@code branch} if a history may hold it (at most {@value #MOST_NAME} characters), else {@code null}. */
+    public static String branch(String branch) {
+        return branch != null && !branch.isEmpty() && branch.length() <= MOST_NAME ? branch : null;
     }
 
     private BuildHistory history(byte[] bytes) throws ConfigException {
@@ -215,7 +227,7 @@ public final class HistoryReader {
             return null;
         }
         boolean fits = value.isTextual() && !value.textValue().isEmpty()
-                && (shape == null ? value.textValue().length() <= 300 : shape.matcher(value.textValue()).matches()
+                && (shape == null ? value.textValue().length() <= MOST_NAME : shape.matcher(value.textValue()).matches()
                 && (shape != DATE && shape != DAY || onTheCalendar(value.textValue(), shape == DATE)));
         if (!fits) {
             throw refused(key + "." + field, "expected " + expected + ", found " + shown(value));
