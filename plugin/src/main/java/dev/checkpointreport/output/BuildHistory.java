@@ -59,9 +59,10 @@ public record BuildHistory(List<Build> builds) {
             days = List.copyOf(days);
         }
 
-        /** The point without its daily figures, as an older build keeps it. */
-        public Point withoutDays() {
-            return new Point(name, decided, probability, best, breakEvens, passed, failing, p90, List.of());
+        /** The point with its newest {@code most} daily figures only: none, as an older build keeps it. */
+        public Point withNewestDays(int most) {
+            return days.size() <= most ? this : new Point(name, decided, probability, best, breakEvens, passed,
+                    failing, p90, days.subList(days.size() - most, days.size()));
         }
     }
 

@@ -41,7 +41,8 @@ import java.util.function.Function;
  * <p>Bounded by thinning, each time a build is appended: at most {@link #MOST_BUILDS} builds. The newest
  * {@link #WHOLE} are kept as they are; of the older ones, only the last build of each UTC day is kept, then, if
  * that is still too many, the last of each ISO week, then the oldest are dropped. Only the newest {@link #WITH_DAYS}
- * builds keep their daily figures: a later build's measured history holds the same days again.
+ * builds keep their daily figures, each point its newest {@link #MOST_DAYS} days (what the reader takes back): a
+ * later build's measured history holds the same days again.
  */
 public final class HistoryJson {
     public static final String FORMAT = "checkpoint-report history";
@@ -52,6 +53,8 @@ public final class HistoryJson {
     public static final int WHOLE = 100;
     /** The newest builds that keep their daily figures. */
     public static final int WITH_DAYS = 10;
+    /** The most days a point keeps, the newest. */
+    public static final int MOST_DAYS = 400;
 
     private HistoryJson() {
     }
@@ -149,10 +152,11 @@ public final class HistoryJson {
             builds = new ArrayList<>(kept);
             builds.addAll(newest);
         }
-        for (int i = 0; i < builds.size() - WITH_DAYS; i++) {
+        for (int i = 0; i < builds.size(); i++) {
             Build old = builds.get(i);
+            int most = i < builds.size() - WITH_DAYS ? 0 : MOST_DAYS;
             builds.set(i, new Build(old.date(), old.commit(), old.branch(),
-                    old.scenarios().stream().map(Point::withoutDays).toList()));
+                    old.scenarios().stream().map(point -> point.withNewestDays(most)).toList()));
         }
         return new BuildHistory(builds);
     }

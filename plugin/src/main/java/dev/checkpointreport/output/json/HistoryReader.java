@@ -40,7 +40,6 @@ public final class HistoryReader {
     static final int MOST_TEXT = 1_000;
     static final int MOST_SCENARIOS = 1_000;
     static final int MOST_BREAK_EVENS = 1_000;
-    static final int MOST_DAYS = 400;
     static final int MOST_FIGURES = 16;
     /** The longest name (of a scenario, of a branch) a history holds. */
     static final int MOST_NAME = 300;
@@ -182,7 +181,7 @@ public final class HistoryReader {
     }
 
     private List<Day> days(JsonNode node, String key) throws ConfigException {
-        JsonNode days = list(node, "days", key + ".days", MOST_DAYS);
+        JsonNode days = list(node, "days", key + ".days", HistoryJson.MOST_DAYS);
         List<Day> read = new ArrayList<>();
         for (int i = 0; i < days.size(); i++) {
             String at = key + ".days[" + i + "]";

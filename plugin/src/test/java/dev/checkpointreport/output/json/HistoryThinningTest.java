@@ -7,7 +7,9 @@ import dev.checkpointreport.output.BuildHistory.Build;
 import dev.checkpointreport.output.BuildHistory.Day;
 import dev.checkpointreport.output.BuildHistory.Figure;
 import dev.checkpointreport.output.BuildHistory.Point;
+import java.io.ByteArrayOutputStream;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,6 +58,25 @@ class HistoryThinningTest {
         assertThat(history.builds()).hasSize(15);
         assertThat(history.builds().stream().map(b -> b.scenarios().get(0).days().size()).toList())
                 .containsExactly(0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1);
+    }
+
+    @Test
+    void aPointOfMoreThan400DaysKeepsTheNewest400AndIsReadBack() throws Exception {
+        // a Spark or Kafka Streams log can span more than 400 days: the next build refused the history this one wrote
+        List<Day> days = new ArrayList<>();
+        for (int d = 0; d < 401; d++) {
+            days.add(new Day(LocalDate.of(2025, 1, 1).plusDays(d).toString(), List.of(new Figure("p90", d))));
+        }
+        Point point = new Point("lesson", "6", 0.75, "6", List.of(), true, List.of(), 400L, days);
+        BuildHistory history = HistoryJson.appended(BuildHistory.NONE,
+                new Build("2026-02-06T10:00:00Z", null, "main", List.of(point)));
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        JsonText.writeIndented(HistoryJson.tree(history), written);
+
+        List<Day> kept = HistoryReader.read("history.json", written.toByteArray()).last().scenarios().get(0).days();
+        assertThat(kept).hasSize(400);
+        assertThat(kept.get(0).date()).isEqualTo("2025-01-02");
+        assertThat(kept.get(399).date()).isEqualTo("2026-02-05");
     }
 
     @Test
