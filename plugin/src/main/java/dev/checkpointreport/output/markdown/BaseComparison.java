@@ -63,9 +63,16 @@ record BaseComparison(String heading, List<String> lines) {
         if (!Objects.equals(before.p90(), now.p90())) {
             moves.add("the measured p90 duration from " + millis(before.p90()) + " to " + millis(now.p90()));
         }
-        String verdict = before.passed() == now.passed() ? ""
-                : now.passed() ? "; it now passes its gates" : "; it now fails its gates (" + String.join(", ",
-                now.failing()) + ")";
+        String verdict;
+        if (now.passed()) {
+            verdict = before.passed() ? "" : "; it now passes its gates";
+        } else if (before.passed()) {
+            verdict = "; it now fails its gates (" + String.join(", ", now.failing()) + ")";
+        } else {
+            // failing still, but other gates: "no change" would hide that a different check now fails
+            verdict = before.failing().equals(now.failing()) ? "" : "; it now fails its gates (" + String.join(", ",
+                    now.failing()) + "), where it failed (" + String.join(", ", before.failing()) + ")";
+        }
         if (moves.isEmpty()) {
             return (verdict.isEmpty() ? "no change" : "no figure moved" + verdict) + ".";
         }

@@ -1,0 +1,33 @@
+package dev.checkpointreport.output.markdown;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.checkpointreport.output.BuildHistory;
+import dev.checkpointreport.output.BuildHistory.Build;
+import dev.checkpointreport.output.BuildHistory.Point;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The step summary's comparison with the base says every verdict that moved: a scenario that fails other gates than
+ * in the base says which.
+ */
+class BaseComparisonTest {
+    private static Point point(String name, boolean passed, List<String> failing) {
+        return new Point(name, "6", 0.75, "6", List.of(), passed, failing, null, List.of());
+    }
+
+    private static BuildHistory history(List<Point> base, List<Point> now) {
+        return new BuildHistory(List.of(new Build("2026-12-01T10:00:00Z", null, "main", base),
+                new Build("2026-12-02T10:00:00Z", null, "change", now)));
+    }
+
+    @Test
+    void aScenarioThatFailsOtherGatesSaysWhichWhereItSaidNoChange() {
+        BaseComparison compared = BaseComparison.of(history(List.of(point("lesson", false, List.of("decision"))),
+                List.of(point("lesson", false, List.of("recovery")))), "main");
+
+        assertThat(compared.lines()).containsExactly("lesson: no figure moved; it now fails its gates (recovery), "
+                + "where it failed (decision).");
+    }
+}
