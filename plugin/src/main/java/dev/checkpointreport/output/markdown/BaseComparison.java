@@ -13,7 +13,7 @@ import java.util.Objects;
  * The base is a pull request's base branch; without one, the build before this one.
  *
  * @param heading what this build is compared with: the branch, the commit and the date of that build
- * @param lines a line per scenario of this build that the base also holds, in the course's order
+ * @param lines a line per scenario of this build, in the course's order, one the base does not hold said to be new
  */
 record BaseComparison(String heading, List<String> lines) {
 
@@ -36,9 +36,9 @@ record BaseComparison(String heading, List<String> lines) {
         List<String> lines = new ArrayList<>();
         for (Point point : now.scenarios()) {
             Point before = then.point(point.name());
-            if (before != null) {
-                lines.add(point.name() + ": " + changes(before, point));
-            }
+            // a scenario left out would read as one that did not run: one the base lacks is said to be new
+            lines.add(point.name() + ": " + (before == null ? "new in this change: the base has no point for it."
+                    : changes(before, point)));
         }
         String of = then.branch() == null ? "the last build" : "the last build of " + then.branch();
         String commit = then.commit() == null ? "" : then.commit().substring(0, 7) + ", ";

@@ -9,8 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The step summary's comparison with the base says every verdict that moved: a scenario that fails other gates than
- * in the base says which.
+ * The step summary's comparison with the base says every scenario of this build and every verdict that moved: one
+ * the base has no point for is named as new, and a scenario that fails other gates than in the base says which.
  */
 class BaseComparisonTest {
     private static Point point(String name, boolean passed, List<String> failing) {
@@ -20,6 +20,15 @@ class BaseComparisonTest {
     private static BuildHistory history(List<Point> base, List<Point> now) {
         return new BuildHistory(List.of(new Build("2026-12-01T10:00:00Z", null, "main", base),
                 new Build("2026-12-02T10:00:00Z", null, "change", now)));
+    }
+
+    @Test
+    void aScenarioTheBaseHasNoPointForIsNamedAsNew() {
+        BaseComparison compared = BaseComparison.of(history(List.of(point("lesson", true, List.of())),
+                List.of(point("lesson", true, List.of()), point("added", true, List.of()))), "main");
+
+        assertThat(compared.lines()).containsExactly("lesson: no change.",
+                "added: new in this change: the base has no point for it.");
     }
 
     @Test
