@@ -1,5 +1,6 @@
 package dev.checkpointreport.pipeline;
 
+import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.folder.ReportFolder;
 import dev.checkpointreport.gate.GateOutcome;
 import dev.checkpointreport.output.Course;
@@ -84,14 +85,20 @@ final class CourseWriter {
     /**
      * Replaces the folder with what the outputs write of {@code course}, those that write into it, keeps
      * {@code stamp} (when not {@code null}) in the marker so that the up-to-date check knows the report, and returns
-     * the index page that was written. A page whose template fails is thrown as it is, the folder left as it was.
+     * the index page that was written, once {@code unchanged} holds under the folder's lock (its refusal is thrown
+     * as it is). A page whose template fails is thrown as it is, the folder left as it was.
      * Files put into the folder while it was written are kept aside with the last report, which {@code warn} is told
      * in one line.
      */
-    Path write(Course course, ReportStamp stamp, Consumer<String> warn)
-            throws ReportTemplateException, IOException {
+    Path write(Course course, ReportStamp stamp, Consumer<String> warn, Unchanged unchanged)
+            throws ReportTemplateException, ConfigException, IOException {
         try {
             output.replace(folder -> {
+                try {
+                    unchanged.check();
+                } catch (ConfigException e) {
+                    throw new Refused(e);
+                }
                 for (ReportOutput written : outputs) {
                     if (!written.outsideTheFolder()) {
                         written.write(course, folder);
@@ -100,8 +107,25 @@ final class CourseWriter {
             }, stamp == null ? List.of() : stamp.lines()).ifPresent(warn);
         } catch (ReportTemplateException.Carried e) {
             throw e.failure();
+        } catch (Refused e) {
+            throw (ConfigException) e.getCause();
         }
         return index();
+    }
+
+    /** What must still hold once the folder is locked, before anything is written into it. */
+    @FunctionalInterface
+    interface Unchanged {
+        void check() throws ConfigException;
+    }
+
+    /** An {@link Unchanged} refusal, carried out of the folder's replacement. */
+    private static final class Refused extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Refused(ConfigException refusal) {
+            super(refusal.getMessage(), refusal);
+        }
     }
 
     /** Writes the outputs {@link ReportOutput#outsideTheFolder}, once the folder is replaced. */

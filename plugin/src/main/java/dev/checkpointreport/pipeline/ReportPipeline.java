@@ -229,7 +229,7 @@ public final class ReportPipeline {
             BuildHistory course = request.single() ? BuildHistory.NONE : HistoryJson.appended(previous,
                     HistoryJson.build(ran, history.when(), history.commit(), history.branch()));
             return written(request, writer, new Course(request.single(), ran, base, data, templates, course,
-                    history.base()), inputs, info, warn);
+                    history.base()), inputs, request.single() ? () -> { } : () -> history.unchanged(base), info, warn);
         }
     }
 
@@ -265,13 +265,14 @@ public final class ReportPipeline {
     }
 
     private static Done written(Request request, CourseWriter writer, Course course, Stamped inputs,
-            Consumer<String> info, Consumer<String> warn) throws ReportTemplateException, IOException {
+            CourseWriter.Unchanged unchanged, Consumer<String> info, Consumer<String> warn)
+            throws ReportTemplateException, ConfigException, IOException {
         List<GateOutcome.Named> judged = new ArrayList<>();
         for (CourseScenario scenario : course.scenarios()) {
             judged.add(new GateOutcome.Named(request.single() ? null : scenario.name(), scenario.result().verdict()));
         }
         GateOutcome outcome = GateOutcome.of(judged, request.failsBuild(), request.passedOver());
-        Path index = writer.write(course, new ReportStamp(inputs.inputs(), inputs.data(), outcome), warn);
+        Path index = writer.write(course, new ReportStamp(inputs.inputs(), inputs.data(), outcome), warn, unchanged);
         info.accept(request.single() ? "Checkpoint report: " + index
                 : "Checkpoint course of " + count(course.scenarios().size()) + " written to " + index);
         writer.writeOutside(course);

@@ -116,6 +116,48 @@ class HistoryAcrossBuildsTest {
         assertThat(builds.get(1).path("commit").asText()).isEqualTo(SHA);
     }
 
+    /** Runs the build that read {@code previous} from the folder's own history before another writer went. */
+    private void buildHaving(List<ListedScenario> listed, byte[] previous, Instant when) throws Exception {
+        PipelineRun.run(PipelineRun.course(listed, project.resolve("site")).basedir(project.toFile())
+                .passedOver(" (test)").history(new HistoryRequest("site/history.json", previous, when, SHA, "main",
+                        null)), warning -> { });
+    }
+
+    private static final String CHANGED = "site/history.json: changed after this build read it (another build "
+            + "appended to it, or a killed build's report was put back); nothing was written: build again to append "
+            + "to the history as it is now";
+
+    @Test
+    void aBuildThatReadTheHistoryBeforeAnotherWroteItIsRefusedAndLosesNoPoint() throws Exception {
+        // two builds at once: both read the history of one build, the other writes first (under the folder's lock),
+        // and this one, next, wrote its point over the other's
+        List<ListedScenario> listed = course();
+        build(listed, "site/history.json", Instant.parse("2026-12-01T10:00:00Z"), SHA);
+        byte[] read = Files.readAllBytes(project.resolve("site/history.json"));
+        build(listed, "site/history.json", Instant.parse("2026-12-02T10:00:00Z"), SHA);
+        byte[] other = Files.readAllBytes(project.resolve("site/history.json"));
+
+        assertThatThrownBy(() -> buildHaving(listed, read, Instant.parse("2026-12-02T10:00:01Z")))
+                .isInstanceOf(ConfigException.class).hasMessage(CHANGED);
+        assertThat(project.resolve("site/history.json")).hasBinaryContent(other);
+        assertThat(history().path("builds")).hasSize(2);
+    }
+
+    @Test
+    void aBuildAfterAKilledOneDoesNotStartANewHistoryOverTheOneItPutsBack() throws Exception {
+        // killed between moving the last report aside and moving the new one in: the history is not where it is
+        // named, so none was read, and the report put back under the lock was replaced by a history of one build
+        List<ListedScenario> listed = course();
+        build(listed, "site/history.json", Instant.parse("2026-12-01T10:00:00Z"), SHA);
+        build(listed, "site/history.json", Instant.parse("2026-12-02T10:00:00Z"), SHA);
+        byte[] kept = Files.readAllBytes(project.resolve("site/history.json"));
+        Files.move(project.resolve("site"), project.resolve(".site.old-0f8fad5b-d9cb-469f-a165-70867728950e"));
+
+        assertThatThrownBy(() -> buildHaving(listed, null, Instant.parse("2026-12-03T10:00:00Z")))
+                .isInstanceOf(ConfigException.class).hasMessage(CHANGED);
+        assertThat(project.resolve("site/history.json")).hasBinaryContent(kept);
+    }
+
     @Test
     void aMissingHistoryStartsOne() throws Exception {
         build(course(), "site/history.json", Instant.parse("2026-12-01T10:00:00Z"), SHA);

@@ -52,7 +52,8 @@ class ReportStampTest {
             CourseWriter writer = open(config, pages);
             writer.judgeContents(List.of());
             CourseScenario scenario = new CourseScenario("checkpoint-report", config, ScenarioRun.of(config));
-            writer.write(new Course(true, List.of(scenario), work, List.of(), null), stamp, PipelineRun::unexpected);
+            writer.write(new Course(true, List.of(scenario), work, List.of(), null), stamp, PipelineRun::unexpected,
+                    () -> { });
             return new Single(open(config, pages), config);
         }
     }
