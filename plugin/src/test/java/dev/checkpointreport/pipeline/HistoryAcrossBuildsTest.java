@@ -171,6 +171,8 @@ class HistoryAcrossBuildsTest {
         return Stream.of(
                 Arguments.of("not JSON", "<html><body>Moved</body></html>", "old.json: is not JSON (at line 1, column 1)"),
                 Arguments.of("appended", history + "[]}\n{}", "old.json: is not JSON (at line 2, column 1)"),
+                Arguments.of("duplicated key", history + "[], \"builds\":[]}",
+                        "old.json: holds the key 'builds' twice in one object (at line 1, column 78)"),
                 Arguments.of("foreign", "{\"schemaVersion\":1,\"passed\":true,\"scenarios\":[]}",
                         "old.json: is not a checkpoint-report history (it lacks \"format\": \"checkpoint-report "
                                 + "history\")"),

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.checkpointreport.config.ConfigException;
 import dev.checkpointreport.measured.JsonTree;
 import dev.checkpointreport.output.BuildHistory;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -46,6 +48,8 @@ public final class HistoryReader {
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z");
     private static final Pattern DAY = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,64}");
+    /** How the JSON reader words a key named twice ({@code STRICT_DUPLICATE_DETECTION}). */
+    private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '(.*)'", Pattern.DOTALL);
     private static final Pattern FIGURE = Pattern.compile("[A-Za-z][A-Za-z0-9]{0,39}");
     private static final JsonFactory JSON = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MOST_DEPTH)
@@ -87,6 +91,12 @@ public final class HistoryReader {
                     + " levels, deeper than a history.json does" : "holds a text or number longer than any a "
                     + "history.json holds");
         } catch (JsonProcessingException e) {
+            Matcher duplicate = DUPLICATE.matcher(String.valueOf(e.getOriginalMessage()));
+            if (duplicate.matches()) {
+                // JSON that names a key twice, which of the two a reader takes is its own choice: refused as such
+                throw refused(null, "holds the key " + shown(TextNode.valueOf(duplicate.group(1)))
+                        + " twice in one object" + at(e.getLocation()));
+            }
             throw notJson(e.getLocation());
         } catch (IOException e) {
             throw refused(null, "is not JSON");
@@ -115,8 +125,11 @@ public final class HistoryReader {
     }
 
     private ConfigException notJson(JsonLocation at) {
-        return refused(null, "is not JSON" + (at == null ? "" : " (at line " + at.getLineNr() + ", column "
-                + at.getColumnNr() + ")"));
+        return refused(null, "is not JSON" + at(at));
+    }
+
+    private static String at(JsonLocation at) {
+        return at == null ? "" : " (at line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
     }
 
     private Build build(JsonNode node, String key) throws ConfigException {
