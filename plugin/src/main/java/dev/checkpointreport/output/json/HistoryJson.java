@@ -38,7 +38,7 @@ import java.util.function.Function;
  * a foreign file is refused ({@link HistoryReader}). Its field names are a public interface, as
  * {@code report.json}'s are; an interval is spelled as there (a number of periods, or {@code "none"}).
  *
- * <p>Bounded by thinning, each time a build is appended: at most {@link #MOST_BUILDS} builds. The newest
+ * <p>Bounded by thinning, when an appended build makes them more than {@link #MOST_BUILDS} builds. The newest
  * {@link #WHOLE} are kept as they are; of the older ones, only the last build of each UTC day is kept, then, if
  * that is still too many, the last of each ISO week, then the oldest are dropped. Only the newest {@link #WITH_DAYS}
  * builds keep their daily figures, each point its newest {@link #MOST_DAYS} days (what the reader takes back): a
