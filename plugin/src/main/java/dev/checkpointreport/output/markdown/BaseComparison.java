@@ -3,6 +3,7 @@ package dev.checkpointreport.output.markdown;
 import dev.checkpointreport.output.BuildHistory;
 import dev.checkpointreport.output.BuildHistory.Build;
 import dev.checkpointreport.output.BuildHistory.Point;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -56,6 +57,11 @@ record BaseComparison(String heading, List<String> lines) {
         if (!Objects.equals(before.decided(), now.decided())) {
             moves.add("the decided interval from " + named(before.decided()) + " to " + named(now.decided()));
         }
+        if (!Objects.equals(before.probability(), now.probability())) {
+            // the decision is the interval at a probability: a probability that moved is a decision that moved
+            moves.add("the declared probability from " + probability(before.probability()) + " to "
+                    + probability(now.probability()));
+        }
         if (!Objects.equals(before.best(), now.best())) {
             moves.add("the best interval at the declared probability from " + named(before.best()) + " to "
                     + named(now.best()));
@@ -85,6 +91,11 @@ record BaseComparison(String heading, List<String> lines) {
 
     private static String named(String interval) {
         return interval == null ? "no decision" : interval.equals("none") ? "no checkpoint" : interval;
+    }
+
+    private static String probability(Double probability) {
+        return probability == null ? "the worst case" : BigDecimal.valueOf(probability).stripTrailingZeros()
+                .toPlainString();
     }
 
     private static String millis(Long p90) {

@@ -23,6 +23,15 @@ class BaseComparisonTest {
     }
 
     @Test
+    void aDeclaredProbabilityThatMovedIsSaidWhereItSaidNoChange() {
+        Point base = point("lesson", true, List.of());
+        Point now = new Point("lesson", "6", 0.8, "6", List.of(), true, List.of(), null, List.of());
+
+        assertThat(BaseComparison.of(history(List.of(base), List.of(now)), "main").lines())
+                .containsExactly("lesson: this change moves the declared probability from 0.75 to 0.8.");
+    }
+
+    @Test
     void aScenarioTheBaseHasNoPointForIsNamedAsNew() {
         BaseComparison compared = BaseComparison.of(history(List.of(point("lesson", true, List.of())),
                 List.of(point("lesson", true, List.of()), point("added", true, List.of()))), "main");
