@@ -179,6 +179,9 @@ class HistoryAcrossBuildsTest {
                 Arguments.of("newer", history.replace(":1,", ":2,") + "[]}",
                         "old.json: formatVersion: the history is of format 2, newer than this plugin reads (1); build"
                                 + " with the plugin that wrote it"),
+                Arguments.of("far newer", history.replace(":1,", ":99999999999999,") + "[]}",
+                        "old.json: formatVersion: the history is of format 99999999999999, newer than this plugin "
+                                + "reads (1); build with the plugin that wrote it"),
                 Arguments.of("deep", history + "[" + "[".repeat(50) + "]".repeat(50) + "]}",
                         "old.json: nests deeper than 8 levels, deeper than a history.json does"),
                 Arguments.of("wrong shape", history + "[" + build + "[{\"name\":\"lesson\",\"decision\":null,"

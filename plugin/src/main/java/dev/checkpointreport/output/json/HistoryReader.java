@@ -17,6 +17,7 @@ import dev.checkpointreport.output.BuildHistory.Day;
 import dev.checkpointreport.output.BuildHistory.Figure;
 import dev.checkpointreport.output.BuildHistory.Point;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -109,12 +110,13 @@ public final class HistoryReader {
                     + "\")");
         }
         JsonNode version = root.path("formatVersion");
-        if (!version.isInt() || version.intValue() < 1) {
+        if (!version.isIntegralNumber() || version.bigIntegerValue().signum() < 1) {
             throw refused("formatVersion", "expected a whole number from 1, found " + shown(version));
         }
-        if (version.intValue() > HistoryJson.FORMAT_VERSION) {
-            throw refused("formatVersion", "the history is of format " + version.intValue() + ", newer than this"
-                    + " plugin reads (" + HistoryJson.FORMAT_VERSION + "); build with the plugin that wrote it");
+        // compared whole: a version past an int's range is a newer one too, not a mistake of shape
+        if (version.bigIntegerValue().compareTo(BigInteger.valueOf(HistoryJson.FORMAT_VERSION)) > 0) {
+            throw refused("formatVersion", "the history is of format " + version.bigIntegerValue() + ", newer than"
+                    + " this plugin reads (" + HistoryJson.FORMAT_VERSION + "); build with the plugin that wrote it");
         }
         JsonNode builds = list(root, "builds", "builds", HistoryJson.MOST_BUILDS);
         List<Build> read = new ArrayList<>();
