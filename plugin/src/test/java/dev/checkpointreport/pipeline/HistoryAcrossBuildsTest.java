@@ -187,6 +187,14 @@ class HistoryAcrossBuildsTest {
                 Arguments.of("wrong shape", history + "[" + build + "[{\"name\":\"lesson\",\"decision\":null,"
                         + "\"breakEvens\":[],\"passed\":\"yes\"}]}]}",
                         "old.json: builds[0].scenarios[0].passed: expected true or false, found 'yes'"),
+                Arguments.of("break-even past 1", history + "[" + build + "[{\"name\":\"lesson\",\"decision\":null,"
+                        + "\"breakEvens\":[{\"probability\":\"19/18\",\"below\":\"none\",\"above\":6}]}]}]}",
+                        "old.json: builds[0].scenarios[0].breakEvens[0].probability: expected an exact fraction from 0 "
+                                + "to 1, such as 11/18, found '19/18'"),
+                Arguments.of("break-even over 0", history + "[" + build + "[{\"name\":\"lesson\",\"decision\":null,"
+                        + "\"breakEvens\":[{\"probability\":\"1/0\",\"below\":\"none\",\"above\":6}]}]}]}",
+                        "old.json: builds[0].scenarios[0].breakEvens[0].probability: expected an exact fraction from 0 "
+                                + "to 1, such as 11/18, found '1/0'"),
                 Arguments.of("huge list", history + "[" + (build + "[]},").repeat(200) + build + "[]}]}",
                         "old.json: builds: holds 201 items, more than the 200 a history.json holds"),
                 Arguments.of("impossible date", history + "[" + build.replace("2026-12-01T10:00:00Z",

@@ -51,6 +51,7 @@ public final class HistoryReader {
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{7,64}");
     /** How the JSON reader words a key named twice ({@code STRICT_DUPLICATE_DETECTION}). */
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '(.*)'", Pattern.DOTALL);
+    private static final Pattern FRACTION = Pattern.compile("(\\d{1,30})(?:/(\\d{1,30}))?");
     private static final Pattern FIGURE = Pattern.compile("[A-Za-z][A-Za-z0-9]{0,39}");
     private static final JsonFactory JSON = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MOST_DEPTH)
@@ -170,8 +171,7 @@ public final class HistoryReader {
         for (int i = 0; i < breakEvens.size(); i++) {
             String at = key + ".breakEvens[" + i + "]";
             object(breakEvens.get(i), at);
-            points.add(new BuildHistory.BreakEven(text(breakEvens.get(i), "probability", at,
-                    Pattern.compile("\\d{1,30}(/\\d{1,30})?"), "an exact fraction such as 11/18", false),
+            points.add(new BuildHistory.BreakEven(fraction(breakEvens.get(i), at),
                     interval(breakEvens.get(i), "below", at), interval(breakEvens.get(i), "above", at)));
         }
         JsonNode passed = node.path("passed");
@@ -193,6 +193,22 @@ public final class HistoryReader {
         }
         return new Point(name, decided, probability, best, points, passed.booleanValue(), kinds,
                 p90.isNull() ? null : p90.longValue(), days(node, key));
+    }
+
+    /** A break-even's probability: an exact fraction, as {@code report.json}'s, from 0 to 1. */
+    private String fraction(JsonNode node, String key) throws ConfigException {
+        JsonNode value = node.path("probability");
+        Matcher fraction = FRACTION.matcher(value.isTextual() ? value.textValue() : "");
+        boolean fits = fraction.matches();
+        if (fits) {
+            BigInteger over = fraction.group(2) == null ? BigInteger.ONE : new BigInteger(fraction.group(2));
+            fits = over.signum() > 0 && new BigInteger(fraction.group(1)).compareTo(over) <= 0;
+        }
+        if (!fits) {
+            throw refused(key + ".probability", "expected an exact fraction from 0 to 1, such as 11/18, found "
+                    + shown(value));
+        }
+        return value.textValue();
     }
 
     private List<Day> days(JsonNode node, String key) throws ConfigException {
