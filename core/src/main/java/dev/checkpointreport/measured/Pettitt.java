@@ -1,15 +1,13 @@
 package dev.checkpointreport.measured;
 
-import dev.checkpointreport.model.Fractions;
 import java.util.Arrays;
 import java.util.Comparator;
-import org.apache.commons.numbers.fraction.BigFraction;
 
 /**
  * Pettitt's test for one change in a series' level: {@code U_t = Σ_{i≤t} Σ_{j>t} sgn(x_j − x_i)}, the change after
  * the point t whose |U_t| is largest (the first of equals), and its approximate significance
- * {@code p = 2·exp(−6K²/(n³ + n²))} (Pettitt 1979). The signs compare exact fractions, so equal values are a tie;
- * only p is a double.
+ * {@code p = 2·exp(−6K²/(n³ + n²))} (Pettitt 1979). The signs compare exact values (the rests of a line, as whole
+ * numerators over one denominator), so equal values are a tie; only p is a double.
  *
  * @param last the 0-based index of the last point before the change
  * @param k the largest |U_t|
@@ -18,11 +16,6 @@ import org.apache.commons.numbers.fraction.BigFraction;
 public record Pettitt(int last, long k, double p) {
     /** The significance a change must reach to be taken for a step. */
     public static final double SIGNIFICANCE = 0.05;
-
-    /** The test of {@code values}, at least two. */
-    public static Pettitt of(BigFraction[] values) {
-        return of(values, Fractions.ORDER);
-    }
 
     /**
      * The test of {@code values} in {@code order}, at least two. The values are ranked once (equal ones alike), and

@@ -2,6 +2,7 @@ package dev.checkpointreport.measured;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.checkpointreport.model.Fractions;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
@@ -171,7 +172,7 @@ class TrendTest {
                     at = t;
                 }
             }
-            Pettitt test = Pettitt.of(values);
+            Pettitt test = Pettitt.of(values, Fractions.ORDER);
             assertThat(test.k()).isEqualTo(best);
             assertThat(test.last()).isEqualTo(at);
         }

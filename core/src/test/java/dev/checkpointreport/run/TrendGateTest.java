@@ -125,10 +125,7 @@ class TrendGateTest {
     void aStateCrossingIsJudgedWhenTheDurationHasTooFewDaysAfterItsStep() throws Exception {
         Path scenario = Measured.prometheus(folder, "prometheus: prometheus/*.json", "prometheus: trend/*.json",
                 TOLERANCE, "objective:\n  crossingWithin: 10d", "  dedupTtl: 3 ", "  budget: 60000\n  dedupTtl: 3 ");
-        TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> {
-            long day = i / 24;
-            return new long[] {(day < 24 ? 100_000 : 400_000) + i % 24 * 300, 50_000 + 200 * day};
-        });
+        steppedSixDaysBeforeTheEnd(200);
         ScenarioResult result = ScenarioRuns.of(scenario, folder);
         List<Check> checks = result.verdict().checks(Kind.MEASURED);
 
@@ -139,15 +136,23 @@ class TrendGateTest {
         assertThat(checks).extracting(Check::passed).containsOnly(true);
     }
 
+    /**
+     * 30 days of hourly answers whose p90 duration steps up on day 24, six days before the end (too few to fit after
+     * the step), while the state grows by {@code stateADay} bytes a day from 50,000.
+     */
+    private void steppedSixDaysBeforeTheEnd(long stateADay) throws Exception {
+        TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> {
+            long day = i / 24;
+            return new long[] {(day < 24 ? 100_000 : 400_000) + i % 24 * 300, 50_000 + stateADay * day};
+        });
+    }
+
     /** The same step with a level state: the upward gate judged the state, and does not say it judged nothing. */
     @Test
     void theUpwardGateJudgesTheStateWhenTheDurationHasTooFewDaysAfterItsStep() throws Exception {
         Path scenario = Measured.prometheus(folder, "prometheus: prometheus/*.json", "prometheus: trend/*.json",
                 TOLERANCE, "objective:\n  failOnUpwardTrend: true");
-        TrendAnswers.write(folder.resolve("trend"), START, HOUR, 30 * 24, i -> {
-            long day = i / 24;
-            return new long[] {(day < 24 ? 100_000 : 400_000) + i % 24 * 300, 50_000};
-        });
+        steppedSixDaysBeforeTheEnd(0);
         List<Check> checks = ScenarioRuns.of(scenario, folder).verdict().checks(Kind.MEASURED);
 
         assertThat(checks.get(checks.size() - 1).message()).isEqualTo("measured.yml:37: The daily largest state does "
