@@ -47,7 +47,7 @@ public record DailyFigures(List<Day> days) {
      * the day of the one before it finds that day's tally without a look-up. Weeks of checkpoints are tens of
      * thousands, tallied in a JVM that has run none of this yet: they are tallied {@link #BATCH} at a time by a method
      * the JIT compiles after a few hundred calls, where the body of a loop called once is compiled only after tens of
-     * thousands of turns, and each turn of an interpreted loop costs as much as a compiled batch's.
+     * thousands of turns.
      */
     public static DailyFigures of(Measurements measured) {
         Tallies tallies = new Tallies();

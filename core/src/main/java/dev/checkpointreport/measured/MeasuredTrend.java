@@ -44,9 +44,10 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
     /** The trend of {@code measured} and its crossings of {@code thresholds}. */
     public static MeasuredTrend of(Measurements measured, Thresholds thresholds) {
         DailyFigures daily = DailyFigures.of(measured);
-        Series p90 = new Series(daily);
-        Series maxState = new Series(daily);
-        Series maxKeys = new Series(daily);
+        int days = daily.days().size();
+        Series p90 = new Series(days);
+        Series maxState = new Series(days);
+        Series maxKeys = new Series(days);
         for (DailyFigures.Day day : daily.days()) {
             p90.add(day, day.p90());
             maxState.add(day, day.maxState());
@@ -93,8 +94,8 @@ public record MeasuredTrend(DailyFigures daily, Trend duration, Trend state, Tre
         private final List<LocalDate> dates = new ArrayList<>();
         private final long[] values;
 
-        Series(DailyFigures daily) {
-            values = new long[daily.days().size()];
+        Series(int days) {
+            values = new long[days];
         }
 
         void add(DailyFigures.Day day, Long value) {
