@@ -144,8 +144,8 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
                     : horizon(last.toEpochDay()) == LAST_DAY.toEpochDay() ? " rises toward " + of + ", but not by "
                     + LAST_DAY + ", the last day forecast" : " rises toward " + of + ", but reaches it more than ten "
                     + "years after the history's last day, " + last;
-            return subject + trend + (early == null ? "" : "; at the upper end of its 90 % range it reaches it on "
-                    + early) + ".";
+            return subject + trend + (early == null ? "" : "; at the upper end of its 90 % range it "
+                    + (early.isAfter(last) ? "reaches" : "has reached") + " it on " + early) + ".";
         }
         String verb = day.isAfter(last) ? " reaches " : " has reached ";
         return subject + verb + of + " on " + day + " (90 %: " + (early == null ? "?" : early.toString()) + " to "
