@@ -150,7 +150,11 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
                 throw pairs.get(i).expected("a sample, [time, \"value\"]");
             }
             long time = time(parts.get(0));
-            if (time <= before) {
+            if (time == before) {
+                throw parts.get(0).error("a second sample at " + time + " ms; Prometheus writes a series' samples "
+                        + "in time order, one a time");
+            }
+            if (time < before) {
                 throw parts.get(0).error("the sample at " + time + " ms comes after one at " + before + " ms; "
                         + "Prometheus writes a series' samples in time order");
             }

@@ -267,6 +267,14 @@ class HostilePrometheusTest {
                 + "180; the files of one scenario must come from one run of one job");
     }
 
+    /** Two samples of one time: not said to come one after the other, as if their times differed. */
+    @Test
+    void aTimeTwiceInASeriesIsRefusedAsASecondSample() throws IOException {
+        assertThat(refusal("numRestarts", text -> text.replace("[1767225615,\"0\"]", "[1767225600,\"0\"]")))
+                .isEqualTo("prometheus/numRestarts.json: $.data.result[0].values[1][0]: a second sample at "
+                        + "1767225600000 ms; Prometheus writes a series' samples in time order, one a time");
+    }
+
     @Test
     void samplesOutOfOrderOrEmptyAnswersAreRefused() throws IOException {
         assertThat(refusal("numRestarts", text -> text.replace("[1767225615,\"0\"]", "[1767225500,\"0\"]")))
