@@ -89,7 +89,7 @@ class TrendSectionTest {
         assertThat(new ObjectMapper().readTree(page.select("#measured-data").html()).path("labels").size())
                 .isEqualTo(ChartThinning.MAX_POINTS);
         assertThat(page.select("#measured-checkpoints-excerpt").text()).isEqualTo("The page lists the last 30 of "
-                + "43199 checkpoints; the charts draw the longest of each run of about 43, 1000 points. Past 10000 "
+                + "43199 checkpoints; the charts draw the longest of each run of 43 or 44, 1000 points. Past 10000 "
                 + "checkpoints report.json lists none, and its daily figures (measured.trend.daily) stand for them.");
     }
 
