@@ -11,7 +11,7 @@ import org.apache.commons.numbers.fraction.BigFraction;
  * The forecast day a trend's line reaches a threshold in the decision's units, with the days its 90 % lines
  * ({@link TheilSen#low}, {@link TheilSen#high}) reach it. Each line reaches it on the first whole day (UTC) on which
  * its value is at or above the threshold: the first day fitted when it is already above there, never when it does
- * not rise; a day more than {@link #HORIZON_DAYS} after the history's last is never too.
+ * not rise; a day more than {@link #HORIZON_DAYS} after the history's last, or past {@link #LAST_DAY}, is never too.
  *
  * @param target what is reached, and by which figure
  * @param threshold in the figure's units: milliseconds, bytes or keys
@@ -27,6 +27,8 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
                        LocalDate last, Interval decided, Interval best, TheilSen.Line slope) {
     /** The farthest day forecast: ten years after the history's last. */
     public static final int HORIZON_DAYS = 3653;
+    /** The last day forecast whatever the history's last, as a date is written {@code YYYY-MM-DD}. */
+    static final LocalDate LAST_DAY = LocalDate.of(9999, 12, 31);
 
     /** What a crossing reaches, and by which daily figure. */
     public enum Target {
@@ -98,7 +100,12 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
         }
         // a slope of a byte in years of days puts a huge budget's day past any long: beyond the horizon all the same
         BigInteger day = ceil(threshold.subtract(line.intercept()).divide(line.slope()));
-        return day.compareTo(BigInteger.valueOf(last + HORIZON_DAYS)) > 0 ? null : day.longValueExact();
+        return day.compareTo(BigInteger.valueOf(horizon(last))) > 0 ? null : day.longValueExact();
+    }
+
+    /** The farthest day forecast after {@code last}: ten years on, but never past {@link #LAST_DAY}. */
+    private static long horizon(long last) {
+        return Math.min(last + HORIZON_DAYS, LAST_DAY.toEpochDay());
     }
 
     private static BigInteger ceil(BigFraction value) {
@@ -133,10 +140,12 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
                 + named(decided) + "," : target.reached + " of " + amount(threshold);
         if (day == null) {
             // a rising line's day may only be past the horizon: it does rise, and saying otherwise misleads
-            String trend = slope.slope().signum() > 0 ? " rises toward " + of + ", but reaches it more than ten years "
-                    + "after the history's last day, " + last : " does not rise toward " + of;
-            return subject + trend + (early == null ? "" : "; at the upper end of its 90 % range it reaches it on "
-                    + early) + ".";
+            String trend = slope.slope().signum() <= 0 ? " does not rise toward " + of
+                    : horizon(last.toEpochDay()) == LAST_DAY.toEpochDay() ? " rises toward " + of + ", but not by "
+                    + LAST_DAY + ", the last day forecast" : " rises toward " + of + ", but reaches it more than ten "
+                    + "years after the history's last day, " + last;
+            return subject + trend + (early == null ? "" : "; at the upper end of its 90 % range it "
+                    + (early.isAfter(last) ? "reaches" : "has reached") + " it on " + early) + ".";
         }
         String verb = day.isAfter(last) ? " reaches " : " has reached ";
         return subject + verb + of + " on " + day + " (90 %: " + (early == null ? "?" : early.toString()) + " to "

@@ -150,7 +150,11 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
                 throw pairs.get(i).expected("a sample, [time, \"value\"]");
             }
             long time = time(parts.get(0));
-            if (time <= before) {
+            if (time == before) {
+                throw parts.get(0).error("a second sample at " + time + " ms; Prometheus writes a series' samples "
+                        + "in time order, one a time");
+            }
+            if (time < before) {
                 throw parts.get(0).error("the sample at " + time + " ms comes after one at " + before + " ms; "
                         + "Prometheus writes a series' samples in time order");
             }
@@ -165,9 +169,11 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
         if (value.node() == null || !value.node().isNumber()) {
             throw value.expected("the sample's time, seconds since 1970");
         }
-        BigDecimal seconds = value.node().decimalValue();
-        BigDecimal millis = seconds.movePointRight(3).setScale(0, RoundingMode.HALF_UP);
-        if (millis.signum() < 0 || millis.compareTo(BigDecimal.valueOf(Bounds.MAX_TIMESTAMP)) > 0) {
+        // a time past a double's range is read as Infinity, and the reader takes JSON's NaN: neither is a decimal
+        boolean finite = !value.node().isFloatingPointNumber() || Double.isFinite(value.node().doubleValue());
+        BigDecimal millis = finite ? value.node().decimalValue().movePointRight(3).setScale(0, RoundingMode.HALF_UP)
+                : null;
+        if (millis == null || millis.signum() < 0 || millis.compareTo(BigDecimal.valueOf(Bounds.MAX_TIMESTAMP)) > 0) {
             throw value.error("expected the sample's time, seconds since 1970 up to the year 9999, found "
                     + JsonValue.shown(value.node().asText()));
         }
@@ -186,14 +192,23 @@ record PrometheusAnswer(String file, PrometheusMetric metric, String jobId, Stri
                     + "'" + (text.equals("NaN") || text.endsWith("Inf") ? ": Flink writes no such value of it; "
                     + "save the metric's own samples, not an expression of them" : ""));
         }
-        BigDecimal number = new BigDecimal(text);
-        BigDecimal whole = number.stripTrailingZeros();
-        boolean minusOne = number.compareTo(BigDecimal.ONE.negate()) == 0;
-        if (whole.scale() > 0 || number.signum() < 0 && !(minusOne && metric.noneAsMinusOne())
+        BigDecimal number = decimal(text);
+        BigDecimal whole = number == null ? null : number.stripTrailingZeros();
+        boolean minusOne = number != null && number.compareTo(BigDecimal.ONE.negate()) == 0;
+        if (number == null || whole.scale() > 0 || number.signum() < 0 && !(minusOne && metric.noneAsMinusOne())
                 || number.compareTo(BigDecimal.valueOf(JsonValue.MAX_WHOLE)) > 0) {
             throw value.error("expected " + what + " for " + metric.exported() + ", found " + JsonValue.shown(text)
                     + " (allowed: " + (metric.noneAsMinusOne() ? "-1, " : "") + "0 to " + JsonValue.MAX_WHOLE + ")");
         }
         return number.longValueExact();
+    }
+
+    /** The decimal {@code text} writes; {@code null} when its exponent is past what a decimal holds (1e9999999999). */
+    private static BigDecimal decimal(String text) {
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 }

@@ -66,6 +66,42 @@ class ForecastTest {
                 + "timeout of 10m 00s.");
     }
 
+    /**
+     * A history whose last day is 9999-12-13, rising 1 s a day toward a minute reached 50 days after its first:
+     * past the year 9999, which a date of report.json cannot write as YYYY-MM-DD (Java writes +10000-01-09). It is
+     * not forecast, and the sentence says so.
+     */
+    @Test
+    void noDayPastTheYear9999IsForecast() {
+        LocalDate first = LocalDate.of(9999, 11, 30);
+        List<LocalDate> days = new ArrayList<>();
+        for (int i = 0; i < 14; i++) {
+            days.add(first.plusDays(i));
+        }
+        Crossing crossing = Crossing.of(Crossing.Target.INTERVAL, BigFraction.of(60_000),
+                Trend.of(days, line(14, 10_000, 1_000)), null, null);
+
+        assertThat(crossing.day()).isNull();
+        assertThat(crossing.early()).isNull();
+        assertThat(crossing.sentence()).isEqualTo("The p90 snapshot duration rises toward the checkpoint interval of "
+                + "1m 00s, but not by 9999-12-31, the last day forecast.");
+    }
+
+    /**
+     * Days that swing between 0 and 1 s, level at 500 ms: the line does not reach a second, but the interval's upper
+     * line, 1/7 s a day, does on 2026-11-09, the day before the history's last. That day has passed.
+     */
+    @Test
+    void anUpperBoundReachedAlreadyIsSaidInThePast() {
+        long[] swinging = {0, 1_000, 0, 1_000, 0, 1_000, 0, 1_000, 0, 1_000};
+        Crossing crossing = Crossing.of(Crossing.Target.INTERVAL, BigFraction.of(1_000), trend(swinging), null, null);
+
+        assertThat(crossing.day()).isNull();
+        assertThat(crossing.early()).isEqualTo(D0.plusDays(8));
+        assertThat(crossing.sentence()).isEqualTo("The p90 snapshot duration does not rise toward the checkpoint "
+                + "interval of 1.0 s; at the upper end of its 90 % range it has reached it on 2026-11-09.");
+    }
+
     /** Adding k·day to every point moves every line up by k a day, so a steeper rise never crosses later. */
     @Test
     void theForecastDayMovesMonotonicallyWithTheSlope() {

@@ -203,6 +203,26 @@ class HostilePrometheusTest {
                 "[1767225690,\"300.5\"]"))).contains("$.data.result[0].values[6][1]: expected a whole number");
     }
 
+    /**
+     * A value whose exponent no decimal holds, and a time no double holds (1e400, read as Infinity, or JSON's NaN,
+     * which the reader lets through for Flink's own responses): refused at their path in the plugin's words.
+     */
+    @Test
+    void exponentsAndTimesBeyondANumberAreRefusedAtTheirPath() throws IOException {
+        assertThat(refusal("lastCheckpointDuration", text -> text.replace("[1767225690,\"300\"]",
+                "[1767225690,\"1e9999999999\"]"))).isEqualTo("prometheus/lastCheckpointDuration.json: "
+                + "$.data.result[0].values[6][1]: expected a whole number of at least 0, or -1 for none for "
+                + "flink_jobmanager_job_lastCheckpointDuration, found 1e9999999999 (allowed: -1, 0 to 9007199254740991)");
+        assertThat(refusal("lastCheckpointDuration", text -> text.replace("[1767225690,\"300\"]",
+                "[1e400,\"300\"]"))).isEqualTo("prometheus/lastCheckpointDuration.json: "
+                + "$.data.result[0].values[6][0]: expected the sample's time, seconds since 1970 up to the year 9999, "
+                + "found Infinity");
+        assertThat(refusal("lastCheckpointDuration", text -> text.replace("[1767225690,\"300\"]",
+                "[NaN,\"300\"]"))).isEqualTo("prometheus/lastCheckpointDuration.json: "
+                + "$.data.result[0].values[6][0]: expected the sample's time, seconds since 1970 up to the year 9999, "
+                + "found NaN");
+    }
+
     @Test
     void noneWhereACheckpointCompletedIsRefused() throws IOException {
         assertThat(refusal("lastCheckpointDuration", text -> text.replace("[1767225690,\"300\"]",
@@ -245,6 +265,14 @@ class HostilePrometheusTest {
                 + "$.data.result[1].values[0]: flink_jobmanager_job_lastCheckpointDuration is 999 at "
                 + "2026-01-01T00:01:45Z, but prometheus/lastCheckpointDuration.json ($.data.result[0].values[7]) says "
                 + "180; the files of one scenario must come from one run of one job");
+    }
+
+    /** Two samples of one time: not said to come one after the other, as if their times differed. */
+    @Test
+    void aTimeTwiceInASeriesIsRefusedAsASecondSample() throws IOException {
+        assertThat(refusal("numRestarts", text -> text.replace("[1767225615,\"0\"]", "[1767225600,\"0\"]")))
+                .isEqualTo("prometheus/numRestarts.json: $.data.result[0].values[1][0]: a second sample at "
+                        + "1767225600000 ms; Prometheus writes a series' samples in time order, one a time");
     }
 
     @Test

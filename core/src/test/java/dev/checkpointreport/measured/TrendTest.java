@@ -195,4 +195,20 @@ class TrendTest {
                 "The daily largest state falls 40000 B (40 kB) a day over the 10 days from 2026-11-01 (Theil–Sen; "
                         + "90 %: −40000 B (40 kB) to −40000 B (40 kB) a day).");
     }
+
+    /**
+     * A state that grows a byte every three days, and keys one every three days: a rise of less than one a day is
+     * written as the fraction it is, as report.json's slopePerDay gives it, not rounded to "rises 0 B a day".
+     */
+    @Test
+    void aRiseOfLessThanOneADayIsNotWrittenAsZero() {
+        long[] slow = {1000, 1000, 1000, 1001, 1001, 1001, 1002, 1002, 1002, 1003};
+
+        assertThat(Trend.of(days(10), slow).sentence("largest state", Trend.Unit.BYTES)).isEqualTo(
+                "The daily largest state rises 0.33 B a day over the 10 days from 2026-11-01 (Theil–Sen; 90 %: "
+                        + "0.25 B to 0.4 B a day, upward).");
+        assertThat(Trend.of(days(10), slow).sentence("most state entries", Trend.Unit.COUNT)).isEqualTo(
+                "The daily most state entries rises 0.33 a day over the 10 days from 2026-11-01 (Theil–Sen; 90 %: "
+                        + "0.25 to 0.4 a day, upward).");
+    }
 }

@@ -39,11 +39,16 @@ final class ChartThinning {
         return drawn;
     }
 
-    /** What the page says of the charts: they draw every checkpoint, or the longest of each run. */
+    /**
+     * What the page says of the charts: they draw every checkpoint, or the longest of each run, whose length is
+     * the checkpoints over {@link #MAX_POINTS} rounded down or up ({@link #drawn}'s buckets): just past the bound a
+     * run is 1 or 2, which "about 1" would hide.
+     */
     static String sentence(int checkpoints) {
+        int shortest = checkpoints / MAX_POINTS;
         return checkpoints <= MAX_POINTS ? "the charts draw them all"
-                : "the charts draw the longest of each run of about " + Math.round((double) checkpoints / MAX_POINTS)
-                        + ", " + MAX_POINTS + " points";
+                : "the charts draw the longest of each run of " + shortest + (checkpoints % MAX_POINTS == 0 ? ""
+                        : " or " + (shortest + 1)) + ", " + MAX_POINTS + " points";
     }
 
     private static long duration(Checkpoint checkpoint) {

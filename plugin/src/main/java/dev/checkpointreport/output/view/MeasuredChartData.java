@@ -10,7 +10,9 @@ import dev.checkpointreport.measured.MeasuredFrom;
 import dev.checkpointreport.measured.Observed;
 import dev.checkpointreport.measured.Restore;
 import dev.checkpointreport.output.json.JsonText;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The measured charts' data: one point per checkpoint by id, labelled with its trigger time; the completed
@@ -57,26 +59,32 @@ final class MeasuredChartData {
 
     private static void marks(ArrayNode marks, MeasuredAnalysis analysis, List<Checkpoint> checkpoints) {
         SourceTables source = SourceTables.of(analysis.measurements());
+        // a crash loop's thousands of failures and restores: past a mark a drawn point, one of a kind a point
+        Set<String> marked = analysis.measurements().failures().size() > ChartThinning.MAX_POINTS
+                || analysis.measurements().restores().size() > ChartThinning.MAX_POINTS ? new HashSet<>() : null;
         // a Spark query's "failure" is only its old run's last batch: the new run is what its log shows
         for (JobFailure failure : source.marksFailures() ? analysis.measurements().failures() : List.<JobFailure>of()) {
-            mark(marks, checkpoints, failure.timestamp(), "failure", "failure " + MeasuredTimes.clock(failure.timestamp()),
-                    "failure");
+            mark(marks, marked, checkpoints, failure.timestamp(), "failure", "failure "
+                    + MeasuredTimes.clock(failure.timestamp()), "failure");
         }
         for (Restore restore : analysis.measurements().restores()) {
             String[] words = source.restoreMark(restore);
-            mark(marks, checkpoints, restore.timestamp(), "restore", words[0], words[1]);
+            mark(marks, marked, checkpoints, restore.timestamp(), "restore", words[0], words[1]);
         }
         MeasuredFrom from = analysis.statistics().from();
         if (from != null) {
             long time = from.timestamp() != null ? from.timestamp() : analysis.measurements().checkpoints().stream()
                     .filter(c -> c.id() == from.checkpoint()).findFirst().orElseThrow().trigger();
-            mark(marks, checkpoints, time, "from", "measured.from", "from");
+            mark(marks, marked, checkpoints, time, "from", "measured.from", "from");
         }
     }
 
-    /** A mark at {@code time}: between the two checkpoints triggered around it, or at either end. */
-    private static void mark(ArrayNode marks, List<Checkpoint> checkpoints, long time, String kind, String label,
-                             String shortLabel) {
+    /**
+     * A mark at {@code time}: between the two checkpoints triggered around it, or at either end; none when a mark
+     * of its kind is already at that point, in {@code marked} ({@code null} when every mark is drawn).
+     */
+    private static void mark(ArrayNode marks, Set<String> marked, List<Checkpoint> checkpoints, long time, String kind,
+                             String label, String shortLabel) {
         double at = 0;
         for (int i = 0; i < checkpoints.size(); i++) {
             long trigger = checkpoints.get(i).trigger();
@@ -87,7 +95,9 @@ final class MeasuredChartData {
                 }
             }
         }
-        marks.addObject().put("p", at).put("kind", kind).put("label", label).put("short", shortLabel);
+        if (marked == null || marked.add(kind + " " + Math.round(at))) {
+            marks.addObject().put("p", at).put("kind", kind).put("label", label).put("short", shortLabel);
+        }
     }
 
     private static void addOrNull(ArrayNode array, Long value) {

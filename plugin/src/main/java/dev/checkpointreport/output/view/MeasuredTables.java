@@ -141,7 +141,11 @@ final class MeasuredTables {
             return null;
         }
         List<Row> rows = new ArrayList<>();
-        for (MeasuredStatistics.RestoreTime time : statistics.restores()) {
+        List<MeasuredStatistics.RestoreTime> all = statistics.restores();
+        // a job in a crash loop restores thousands of times: the page lists the last ones, report.json them all
+        List<MeasuredStatistics.RestoreTime> shown = all.subList(Math.max(0, all.size() - SHOWN_CHECKPOINTS),
+                all.size());
+        for (MeasuredStatistics.RestoreTime time : shown) {
             rows.add(new Row(MeasuredTimes.full(time.restore().timestamp()), "", List.of(
                     Cell.number("#" + time.restore().checkpoint() + (time.restore().savepoint() ? " (savepoint)" : "")),
                     Cell.number(time.failure() == null ? "not saved" : MeasuredTimes.full(time.failure().timestamp())),
@@ -149,10 +153,12 @@ final class MeasuredTables {
                     Cell.number(time.sinceFailure() == null ? "—" : MeasuredTimes.millis(time.sinceFailure())),
                     Cell.number(time.untilRunning() == null ? "—" : MeasuredTimes.millis(time.untilRunning())))));
         }
-        return new Table("measured-restores", "Restores", finding, "restored (UTC)", List.of("checkpoint", "failure before it (UTC)", "time lost",
+        Table table = new Table("measured-restores", "Restores", finding, "restored (UTC)", List.of("checkpoint", "failure before it (UTC)", "time lost",
                 "failure to restore", "until running again"), rows, "Time lost: the failure − the restored "
                 + "checkpoint's trigger. Until running again: the failure to the first checkpoint triggered after "
                 + "the restore, at most one interval late. —: the history does not hold it.", List.of());
+        return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
+                + all.size() + " restores; report.json lists them all.") : table;
     }
 
     static Table skew(MeasuredStatistics statistics) {

@@ -89,8 +89,45 @@ class TrendSectionTest {
         assertThat(new ObjectMapper().readTree(page.select("#measured-data").html()).path("labels").size())
                 .isEqualTo(ChartThinning.MAX_POINTS);
         assertThat(page.select("#measured-checkpoints-excerpt").text()).isEqualTo("The page lists the last 30 of "
-                + "43199 checkpoints; the charts draw the longest of each run of about 43, 1000 points. Past 10000 "
+                + "43199 checkpoints; the charts draw the longest of each run of 43 or 44, 1000 points. Past 10000 "
                 + "checkpoints report.json lists none, and its daily figures (measured.trend.daily) stand for them.");
+    }
+
+    /**
+     * A job in a crash loop for 30 days: a restart and a restore every two minutes, 21,599 of each. The restores'
+     * table lists the last 30 and the chart marks at most one of a kind a point, so the page stays under a megabyte;
+     * report.json keeps every restore.
+     */
+    @Test
+    void aCrashLoopOfThousandsOfRestoresMakesAPageUnderAMegabyte() throws Exception {
+        Path report = folder.resolve("loop");
+        Path scenario = scenario(30 * 720, 120_000L, 1);
+        StringBuilder restarts = new StringBuilder();
+        StringBuilder restored = new StringBuilder();
+        for (int i = 0; i < 30 * 720; i++) {
+            long millis = START + i * 120_000L;
+            String at = (i == 0 ? "[" : ",[") + millis / 1000 + ",\"";
+            restarts.append(at).append(i).append("\"]");
+            restored.append(at).append(millis - 1000).append("\"]");
+        }
+        Files.writeString(folder.resolve("trend/numRestarts.json"), answer("numRestarts", restarts));
+        Files.writeString(folder.resolve("trend/lastCheckpointRestoreTimestamp.json"),
+                answer("lastCheckpointRestoreTimestamp", restored));
+        PipelineRun.report(scenario, report);
+
+        assertThat(Files.size(report.resolve(PageOutput.INDEX_HTML))).isLessThan(1_000_000);
+        Document page = Reports.page(report);
+        assertThat(page.select("#measured-restores tbody tr")).hasSize(MeasuredTables.SHOWN_CHECKPOINTS);
+        assertThat(page.select("#measured-restores-excerpt").text()).isEqualTo("The page lists the last 30 of 21599 "
+                + "restores; report.json lists them all.");
+        JsonNode json = new ObjectMapper().readTree(report.resolve(ReportJsonOutput.REPORT_JSON).toFile());
+        assertThat(json.path("measured").path("restores").size()).isEqualTo(21_599);
+    }
+
+    private static String answer(String metric, CharSequence values) {
+        return "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":{\"__name__\":"
+                + "\"flink_jobmanager_job_" + metric + "\",\"job_id\":\"" + TrendAnswers.JOB + "\",\"job_name\":"
+                + "\"growing\"},\"values\":[" + values + "]}]}}";
     }
 
     @Test
