@@ -44,7 +44,7 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         List<String> sentences = new ArrayList<>();
         sentence(sentences, trend.duration(), "p90 snapshot duration", Trend.Unit.MILLIS);
         sentence(sentences, trend.state(), "largest state", Trend.Unit.BYTES);
-        sentence(sentences, trend.keys(), "most state entries", Trend.Unit.COUNT);
+        sentence(sentences, trend.keys(), "largest operator's entry count", Trend.Unit.COUNT);
         for (Crossing crossing : trend.crossings()) {
             sentences.add(crossing.sentence());
         }
