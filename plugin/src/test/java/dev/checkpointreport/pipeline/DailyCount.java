@@ -121,6 +121,14 @@ final class DailyCount {
                 .eachText();
     }
 
+    /** The caption, the finding, the headings and the key of {@code report}'s table "… by day", one line each. */
+    static List<String> heading(Path report) throws IOException {
+        var page = Jsoup.parse(report.resolve("index.html").toFile(), "UTF-8");
+        return List.of(page.select("#measured-daily caption").text(), page.select("#measured-daily-finding").text(),
+                page.select("#measured-daily thead th").eachText().toString(),
+                page.select("div.table-scroll:has(#measured-daily) ~ div.key").first().text());
+    }
+
     /** The days {@code history.json}'s build {@code build} keeps for scenario {@code scenario}, each figure whole. */
     static List<String> kept(Path history, int build, int scenario) throws IOException {
         List<String> lines = new ArrayList<>();

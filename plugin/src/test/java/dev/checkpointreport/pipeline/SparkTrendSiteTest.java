@@ -158,6 +158,9 @@ class SparkTrendSiteTest {
         Path report = project.resolve("site/spark");
         assertThat(DailyCount.json(report)).containsExactlyElementsOf(expected.json());
         assertThat(DailyCount.rows(report)).containsExactlyElementsOf(expected.rows());
+        assertThat(DailyCount.heading(report)).containsExactly("Batches by day (UTC)", "14 days with batches or restarts.",
+                "[day, batches, failed, restarts, p50, p90, max, largest state, most keys]",
+                "Durations are each day's nearest-rank percentiles of its completed batches.");
         assertThat(DailyCount.kept(project.resolve("site/history.json"), 0, 0))
                 .containsExactlyElementsOf(expected.kept());
     }
