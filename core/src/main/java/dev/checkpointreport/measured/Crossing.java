@@ -129,8 +129,8 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
      */
     public String sentence() {
         String subject = Character.toUpperCase(target.figure.charAt(0)) + target.figure.substring(1);
-        String of = target == Target.MODEL ? amount(threshold) + ", where " + named(decided) + " stops being the "
-                + "cheapest and " + named(best) + " becomes it," : target.reached + " of " + amount(threshold);
+        String of = target == Target.MODEL ? amount(threshold) + ", past which " + named(best) + " is cheaper than "
+                + named(decided) + "," : target.reached + " of " + amount(threshold);
         if (day == null) {
             // a rising line's day may only be past the horizon: it does rise, and saying otherwise misleads
             String trend = slope.slope().signum() > 0 ? " rises toward " + of + ", but reaches it more than ten years "

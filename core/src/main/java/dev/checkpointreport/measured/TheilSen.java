@@ -43,31 +43,68 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
 
     /**
      * The fit of {@code y} at {@code x}, both as many, x increasing, at least two points, y within ±2^62 (a
-     * history's figures are at most 2^53). Each slope is kept as its rise and run, two longs; only the slopes at
-     * Sen's ranks and the median are found ({@link Ranked}), and only they become fractions.
+     * history's figures are at most 2^53).
      */
     public static TheilSen fit(long[] x, long[] y) {
-        int n = x.length;
-        long[] rises = new long[n * (n - 1) / 2];
-        long[] runs = new long[rises.length];
-        int k = 0;
-        long s = 0;
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                rises[k] = Math.subtractExact(y[j], y[i]);
-                runs[k++] = x[j] - x[i];
-                s += Long.signum(Long.compare(y[j], y[i]));
-            }
+        return Slopes.of(x, y).fit();
+    }
+
+    /**
+     * Every two points' slope of a series, before a fit is made of them: a test for a step needs only their median
+     * ({@link Trend}), and a fit that a step then replaces never needs Sen's interval. Each slope is kept as its rise
+     * and run, two longs; only the slopes at Sen's ranks and the median are found ({@link Ranked}), and only they
+     * become fractions.
+     */
+    static final class Slopes {
+        private final long[] x;
+        private final long[] y;
+        private final Ranked ranked;
+        private final long kendallS;
+        private BigFraction median;
+
+        private Slopes(long[] x, long[] y, Ranked ranked, long kendallS) {
+            this.x = x;
+            this.y = y;
+            this.ranked = ranked;
+            this.kendallS = kendallS;
         }
-        Ranked slopes = new Ranked(rises, runs);
-        int count = rises.length;
-        BigFraction median = count % 2 == 1 ? slopes.at(count / 2)
-                : slopes.at(count / 2 - 1).add(slopes.at(count / 2)).divide(2);
-        double c = Z_95 * Math.sqrt(varianceOfS(y));
-        int lowRank = (int) Math.min(count, Math.max(1, Math.floor((count - c) / 2)));
-        int highRank = count + 1 - lowRank;
-        return new TheilSen(line(x, y, median), line(x, y, slopes.at(lowRank - 1)),
-                line(x, y, slopes.at(highRank - 1)), s, n);
+
+        /** The slopes of {@code y} at {@code x}, as {@link TheilSen#fit} takes them. */
+        static Slopes of(long[] x, long[] y) {
+            int n = x.length;
+            long[] rises = new long[n * (n - 1) / 2];
+            long[] runs = new long[rises.length];
+            int k = 0;
+            long s = 0;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    rises[k] = Math.subtractExact(y[j], y[i]);
+                    runs[k++] = x[j] - x[i];
+                    s += Long.signum(Long.compare(y[j], y[i]));
+                }
+            }
+            return new Slopes(x, y, new Ranked(rises, runs), s);
+        }
+
+        /** The median slope: the middle one, or the mean of the two middle ones when their count is even. */
+        BigFraction median() {
+            if (median == null) {
+                int count = ranked.keys.length;
+                median = count % 2 == 1 ? ranked.at(count / 2)
+                        : ranked.at(count / 2 - 1).add(ranked.at(count / 2)).divide(2);
+            }
+            return median;
+        }
+
+        /** The fit: the median's line and the lines of Sen's 90 % interval. */
+        TheilSen fit() {
+            int count = ranked.keys.length;
+            double c = Z_95 * Math.sqrt(varianceOfS(y));
+            int lowRank = (int) Math.min(count, Math.max(1, Math.floor((count - c) / 2)));
+            int highRank = count + 1 - lowRank;
+            return new TheilSen(line(x, y, median()), line(x, y, ranked.at(lowRank - 1)),
+                    line(x, y, ranked.at(highRank - 1)), kendallS, x.length);
+        }
     }
 
     private static BigFraction slope(long[] rises, long[] runs, int k) {

@@ -66,19 +66,17 @@ public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom,
         while (x.length - start >= MIN_DAYS) {
             long[] sx = Arrays.copyOfRange(x, start, x.length);
             long[] sy = Arrays.copyOfRange(y, start, y.length);
-            fit = TheilSen.fit(sx, sy);
-            if (sx.length < 2 * MIN_DAYS) {
-                break;
-            }
+            TheilSen.Slopes slopes = TheilSen.Slopes.of(sx, sy);
             // what the line leaves, y − line(x), in the order of its numerators: the intercept shifts each alike
-            Pettitt change = Pettitt.of(TheilSen.rests(sx, sy, fit.line().slope()), Comparator.naturalOrder());
-            if (!change.significant()) {
+            Pettitt change = sx.length < 2 * MIN_DAYS ? null
+                    : Pettitt.of(TheilSen.rests(sx, sy, slopes.median()), Comparator.naturalOrder());
+            if (change == null || !change.significant()) {
+                fit = slopes.fit();
                 break;
             }
             start += change.last() + 1;
             starts.add(start);
             ps.add(change.p());
-            fit = null;
         }
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i < starts.size(); i++) {

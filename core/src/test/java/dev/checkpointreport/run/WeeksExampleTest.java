@@ -59,7 +59,7 @@ class WeeksExampleTest {
                 + "reaches the checkpoint interval of 6m 00s on 2027-01-20 (90 %: 2027-01-16 to 2027-01-24): its early "
                 + "bound falls within objective.crossingWithin (60d 00h) of the history's last day, 2026-12-03; "
                 + "lengthen the interval or shrink the state before then.", "weeks.yml:30: The state reaches "
-                + "4.63GB, where interval 6 stops being the cheapest and no checkpoint becomes it, on 2026-12-18 "
+                + "4.63GB, past which no checkpoint is cheaper than interval 6, on 2026-12-18 "
                 + "(90 %: 2026-12-18 to 2026-12-18): its early bound falls within objective.crossingWithin (60d 00h) "
                 + "of the history's last day, 2026-12-03; decide the interval again at that state before then.");
     }
