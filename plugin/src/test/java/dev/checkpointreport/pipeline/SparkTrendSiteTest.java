@@ -161,6 +161,11 @@ class SparkTrendSiteTest {
         assertThat(DailyCount.heading(report)).containsExactly("Batches by day (UTC)", "14 days with batches or restarts.",
                 "[day, batches, failed, restarts, p50, p90, max, largest state, most keys]",
                 "Durations are each day's nearest-rank percentiles of its completed batches.");
+        Document page = Jsoup.parse(report.resolve("index.html").toFile(), "UTF-8");
+        assertThat(page.select("figure:has(#chart-trend-duration) figcaption").text())
+                .startsWith("Each UTC day's p90 state commit, in milliseconds;");
+        assertThat(page.select("#chart-trend-duration").attr("aria-label"))
+                .startsWith("Line chart of each day's p90 state commit,");
         assertThat(DailyCount.kept(project.resolve("site/history.json"), 0, 0))
                 .containsExactlyElementsOf(expected.kept());
     }

@@ -30,8 +30,10 @@ import java.util.function.Function;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param charted whether a trend was fitted, so that the daily charts have a line to draw: a history of fewer
  *     than {@link Trend#MIN_DAYS} days has its sentence and its table only
+ * @param duration what the duration chart draws, as the page names the source's duration
+ *     ({@link HistorySource#duration()}): {@code end-to-end duration}, a Spark batch's {@code state commit}
  */
-public record TrendSection(List<String> sentences, Table daily, String chartData, boolean charted) {
+public record TrendSection(List<String> sentences, Table daily, String chartData, boolean charted, String duration) {
     /** The days the table lists: the last four months. */
     static final int SHOWN_DAYS = 120;
     /** How far past the history's last day the charts carry the line: a year at most. */
@@ -52,7 +54,8 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         }
         boolean charted = trend.duration() != null && trend.duration().fit() != null
                 || trend.state() != null && trend.state().fit() != null;
-        return new TrendSection(sentences, table(trend.daily(), source), charted ? chartData(trend) : "{}", charted);
+        return new TrendSection(sentences, table(trend.daily(), source), charted ? chartData(trend) : "{}", charted,
+                source.duration());
     }
 
     private static void sentence(List<String> sentences, Trend trend, String figure, Trend.Unit unit) {
