@@ -200,4 +200,21 @@ class SparkTrendSiteTest {
         assertThat(keys.toString()).isEqualTo("{\"target\":\"keys\",\"threshold\":1000.0,\"day\":\"2026-11-13\","
                 + "\"early\":\"2026-11-13\",\"late\":\"2026-11-13\",\"best\":null,\"sentence\":\"" + crossing + ".\"}");
     }
+
+    /**
+     * A query commits its state at every batch, so its own interval is one batch (timing.periodLength, 400 ms),
+     * whatever interval the model finds cheapest (2 batches, 800 ms): the daily p90 commit passed 400 ms on
+     * 2026-11-09 (404 ms).
+     */
+    @Test
+    void theCommitsAreForecastAgainstOneBatchTheQuerysOwnInterval() throws Exception {
+        build(course(batches(), ""), Instant.parse("2026-11-15T08:00:00Z"));
+
+        JsonNode interval = JSON.readTree(project.resolve("site/spark/report.json").toFile()).path("measured")
+                .path("trend").path("crossings").get(0);
+        assertThat(interval.toString()).isEqualTo("{\"target\":\"interval\",\"threshold\":400.0,\"day\":"
+                + "\"2026-11-10\",\"early\":\"2026-11-09\",\"late\":\"2026-11-10\",\"best\":null,\"sentence\":"
+                + "\"The p90 snapshot duration has reached the checkpoint interval of 400.0 ms on 2026-11-10 (90 %: "
+                + "2026-11-09 to 2026-11-10).\"}");
+    }
 }
