@@ -43,8 +43,8 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
         /** The largest state reaches the size at which the decided interval stops being the cheapest. */
         MODEL("model", "the state", "the size at which the decided interval stops being the cheapest",
                 "decide the interval again at that state"),
-        /** The most state entries reach the keys the scenario assumes ({@code checkpoint.stateRows}). */
-        KEYS("keys", "the number of state entries", "the cardinality the scenario assumes",
+        /** The largest operator's state entries reach the keys the scenario assumes ({@code checkpoint.stateRows}). */
+        KEYS("keys", "the largest operator's entry count", "the cardinality the scenario assumes",
                 "bound the keys or raise checkpoint.stateRows to what the job holds");
 
         private final String id;

@@ -117,6 +117,14 @@ public enum HistorySource {
         return this != SPARK && this != KAFKA_STREAMS;
     }
 
+    /**
+     * Whether the job checkpoints once a period of the model, whatever interval is decided: a Spark query commits its
+     * state at the end of every batch, so its own interval is one batch, {@code timing.periodLength}.
+     */
+    public boolean everyPeriod() {
+        return this == SPARK;
+    }
+
     /** Whether the history spans its samples rather than its checkpoints: the first sample precedes any checkpoint. */
     public boolean sampled() {
         return this == PROMETHEUS;

@@ -34,12 +34,16 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
 
     /**
      * The stateful operators' part of the batch, each figure summed over the operators (and by Spark over each
-     * operator's state store instances). A sum is at most {@link JsonValue#MAX_WHOLE}, as each figure is.
+     * operator's state store instances), but the keys. A sum is at most {@link JsonValue#MAX_WHOLE}, as each figure
+     * is.
      *
      * @param commitMillis {@code commitTimeMs}: the whole of each store's commit, as the operator times it
      * @param rocksdbSst {@code customMetrics.rocksdbSstFileSize}; {@code null} unless every operator gives it
      * @param rocksdbCopied {@code customMetrics.rocksdbBytesCopied}, what the commit uploaded; {@code null} unless
      *     every operator gives it
+     * @param keys the {@code numRowsTotal} of the operator that holds the most: the lesson asserts the entries per
+     *     operator against the cardinality the design assumed, and two operators' entries (an aggregation's keys, a
+     *     deduplication's ids) add up to no cardinality
      * @param rocksdb whether an operator reports RocksDB's metrics
      * @param operators the operators' names, {@code unnamed} without one
      */
@@ -84,7 +88,7 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
         Sum memory = new Sum("memoryUsedBytes");
         Sum sst = new Sum("rocksdbSstFileSize");
         Sum copied = new Sum("rocksdbBytesCopied");
-        Sum keys = new Sum("numRowsTotal");
+        long keys = 0;
         boolean rocksdb = false;
         List<String> names = new ArrayList<>();
         for (JsonValue operator : operators) {
@@ -99,7 +103,7 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
             }
             names.add(operator.at("operatorName").isText()
                     ? JsonValue.shown(operator.at("operatorName").node().textValue(), 80) : "unnamed");
-            keys.add(operator.at("numRowsTotal"), operator.at("numRowsTotal").whole(COUNT, 0, JsonValue.MAX_WHOLE));
+            keys = Math.max(keys, operator.at("numRowsTotal").whole(COUNT, 0, JsonValue.MAX_WHOLE));
             memory.add(operator.at("memoryUsedBytes"), operator.at("memoryUsedBytes").whole(SIZE, 0,
                     JsonValue.MAX_WHOLE));
             commit.add(operator.at("commitTimeMs"), operator.at("commitTimeMs").whole(DURATION, 0,
@@ -109,7 +113,7 @@ record SparkProgress(String id, String runId, String name, long batchId, long ti
             copied.add(custom.at("rocksdbBytesCopied"), custom.at("rocksdbBytesCopied").optionalWhole(SIZE, 0,
                     JsonValue.MAX_WHOLE));
         }
-        return new State(commit.total, memory.total, sst.whole(), copied.whole(), keys.total, rocksdb, names);
+        return new State(commit.total, memory.total, sst.whole(), copied.whole(), keys, rocksdb, names);
     }
 
     /** One figure summed over a batch's operators, refused at the operator that takes it past 2^53 − 1. */

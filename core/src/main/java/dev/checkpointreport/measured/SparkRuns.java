@@ -18,8 +18,8 @@ import java.util.Map;
  * it is the failed batch run again, and its input rows are those recomputed.
  *
  * <p>An idle trigger's record ({@link SparkProgress#idle()}) ran no batch, and a record that repeats its run's last
- * one whole (its batch and start, as a poller of {@code lastProgress} writes it twice) says nothing new: both are
- * left out and counted.
+ * one whole (its batch and start, as a poller of {@code lastProgress} writes it twice, or a rotation leaves it in
+ * two files), a batch's or an idle trigger's, says nothing new: both are left out and counted.
  */
 final class SparkRuns {
     private final List<SparkProgress> batches = new ArrayList<>();
@@ -31,6 +31,8 @@ final class SparkRuns {
     private final Map<String, SparkProgress> idleStarts = new HashMap<>();
     private SparkProgress first;
     private SparkProgress last;
+    /** The last record kept, a batch's or an idle trigger's. */
+    private SparkProgress previous;
     private int idle;
     private int repeats;
     private int statefulBatches;
@@ -44,6 +46,14 @@ final class SparkRuns {
                     + JsonValue.shown(first.id()) + "; the progress of one scenario must come from one query");
         }
         if (progress.idle()) {
+            // an idle record written twice (a poller's two reads, or the line at a rotation in both files) is a
+            // repeat, as a batch's is
+            if (previous != null && previous.idle() && previous.runId().equals(progress.runId())
+                    && previous.batchId() == progress.batchId() && previous.timestamp() == progress.timestamp()) {
+                repeats++;
+                return;
+            }
+            previous = progress;
             idle++;
             idleStarts.putIfAbsent(progress.runId(), progress);
             return;
@@ -104,6 +114,7 @@ final class SparkRuns {
         }
         batches.add(progress);
         last = progress;
+        previous = progress;
     }
 
     private void restart(SparkProgress before, long start, SparkProgress started) {

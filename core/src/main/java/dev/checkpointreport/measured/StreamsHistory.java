@@ -95,7 +95,14 @@ final class StreamsHistory {
         }
         long sst = 0;
         for (JsonValue store : line.value().at("stores").items("stores")) {
-            sst += store.at("sst").whole("the SST files' size in bytes", 0, JsonValue.MAX_WHOLE);
+            long size = store.at("sst").whole("the SST files' size in bytes", 0, JsonValue.MAX_WHOLE);
+            // the window's state is the sum, a figure of report.json and history.json as each size is
+            if (sst > JsonValue.MAX_WHOLE - size) {
+                throw store.at("sst").error("the stores' total-sst-files-size add up to more than "
+                        + JsonValue.MAX_WHOLE + " (2^53 − 1) at this store; expected a snapshot's sum of at most "
+                        + "that, as each figure is");
+            }
+            sst += size;
         }
         if (current.running != null && current.lagAtRunning == null && lagged) {
             current.lagAtRunning = lag;

@@ -110,8 +110,8 @@ public final class ScenarioRun {
     }
 
     /**
-     * What the trend is forecast against: the job's checkpoint interval and timeout when its settings are saved,
-     * else the decided interval's length; {@code state.budget}; the keys the scenario assumes; the lesson's costs.
+     * What the trend is forecast against: the job's checkpoint interval and timeout when its settings are saved (a
+     * Spark query's interval is one batch, a period), else the decided interval's length; {@code state.budget}; the keys the scenario assumes; the lesson's costs.
      */
     private static MeasuredTrend.Thresholds thresholds(CheckpointConfig config, Measurements measurements,
             Analysis analysis, RecoveryTimeAnalysis recovery) {
@@ -119,6 +119,8 @@ public final class ScenarioRun {
         BigFraction interval = null;
         if (settings != null) {
             interval = BigFraction.of(settings.interval());
+        } else if (config.timing() != null && measurements.source().everyPeriod()) {
+            interval = Fractions.of(config.timing().periodLength()).multiply(1000);
         } else if (recovery != null && !recovery.watched().interval().isNone()) {
             interval = Fractions.of(config.timing().periodLength()).multiply(1000)
                     .multiply(recovery.watched().interval().periods());

@@ -74,7 +74,7 @@ class DecisionShiftTest {
         assertThat(trend.crossings()).hasSize(1);
         assertThat(trend.crossings().get(0).target()).isEqualTo(Crossing.Target.KEYS);
         // 100 keys rising 10 a day reach 300 on day 20
-        assertThat(trend.crossings().get(0).sentence()).isEqualTo("The number of state entries reaches the cardinality "
-                + "the scenario assumes of 300 keys on 2026-10-21 (90 %: 2026-10-21 to 2026-10-21).");
+        assertThat(trend.crossings().get(0).sentence()).isEqualTo("The largest operator's entry count reaches the "
+                + "cardinality the scenario assumes of 300 keys on 2026-10-21 (90 %: 2026-10-21 to 2026-10-21).");
     }
 }

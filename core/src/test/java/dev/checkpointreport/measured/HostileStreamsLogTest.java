@@ -63,6 +63,17 @@ class HostileStreamsLogTest {
     }
 
     @Test
+    void storesWhoseSstFilesAddUpPastTheBoundAreRefusedAtTheStore() throws IOException {
+        // each store's size is a whole number JSON holds exactly; a commit window's state is their sum
+        List<String> lines = lines();
+        lines.set(6, lines.get(6).replace("\"sst\":1000", "\"sst\":9007199254740991").replace("\"sst\":0",
+                "\"sst\":1"));
+        assertThat(refusal(lines)).isEqualTo("kafka-streams/bad.jsonl:7: $.stores[1].sst: the stores' "
+                + "total-sst-files-size add up to more than 9007199254740991 (2^53 − 1) at this store; expected a "
+                + "snapshot's sum of at most that, as each figure is");
+    }
+
+    @Test
     void aCommittedOffsetThatGoesBackIsRefused() throws IOException {
         List<String> lines = lines();
         lines.set(7, lines.get(7).replace("\"committed\":900", "\"committed\":400"));

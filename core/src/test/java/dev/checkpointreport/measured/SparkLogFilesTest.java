@@ -114,6 +114,20 @@ class SparkLogFilesTest {
     }
 
     @Test
+    void anIdleRecordInBothFilesOfARotationIsOneIdleTriggerAndARepeat() throws IOException, MeasuredException {
+        // batch 0, two idle triggers' records with batch 1's id, batch 1; the first idle record ends the older file
+        // and starts the newer one, as a copy at rotation leaves it
+        List<String> lines = Files.readAllLines(SparkProgressTest.log("idle-polled.jsonl").real(),
+                StandardCharsets.UTF_8);
+        Measurements measured = read(List.of("progress.jsonl.1", "progress.jsonl"),
+                List.of(lines.subList(0, 2), lines.subList(1, 4)));
+
+        assertThat(measured.checkpoints()).extracting(Checkpoint::id).containsExactly(0L, 1L);
+        assertThat(((SparkQuery) measured.facts()).idle()).isEqualTo(2);
+        assertThat(((SparkQuery) measured.facts()).repeats()).isEqualTo(1);
+    }
+
+    @Test
     void twoFilesThatOverlapAreRefusedNamingBoth() throws IOException {
         String[] runs = {run('1'), run('2'), run('3')};
         List<String> lines = history(runs);

@@ -35,7 +35,8 @@ final class ProgressFigures {
                 commit += operator.path("commitTimeMs").asLong();
                 checkpoint += operator.path("customMetrics").path("rocksdbCommitCheckpointLatency").asLong();
                 sst += operator.path("customMetrics").path("rocksdbSstFileSize").asLong();
-                keys += operator.path("numRowsTotal").asLong();
+                // the report's keys are the entries of the operator that holds the most, not a sum
+                keys = Math.max(keys, operator.path("numRowsTotal").asLong());
             }
             batches.add(new Batch(p.path("runId").asText(), p.path("batchId").asLong(),
                     Instant.parse(p.path("timestamp").asText()).toEpochMilli(),

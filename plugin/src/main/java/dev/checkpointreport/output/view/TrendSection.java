@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.checkpointreport.measured.Crossing;
 import dev.checkpointreport.measured.DailyFigures;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredTrend;
 import dev.checkpointreport.measured.TheilSen;
 import dev.checkpointreport.measured.Trend;
@@ -29,8 +30,10 @@ import java.util.function.Function;
  * @param chartData the charts' data as JSON, safe to embed in a {@code <script>} element
  * @param charted whether a trend was fitted, so that the daily charts have a line to draw: a history of fewer
  *     than {@link Trend#MIN_DAYS} days has its sentence and its table only
+ * @param duration what the duration chart draws, as the page names the source's duration
+ *     ({@link HistorySource#duration()}): {@code end-to-end duration}, a Spark batch's {@code state commit}
  */
-public record TrendSection(List<String> sentences, Table daily, String chartData, boolean charted) {
+public record TrendSection(List<String> sentences, Table daily, String chartData, boolean charted, String duration) {
     /** The days the table lists: the last four months. */
     static final int SHOWN_DAYS = 120;
     /** How far past the history's last day the charts carry the line: a year at most. */
@@ -40,17 +43,19 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         sentences = List.copyOf(sentences);
     }
 
-    static TrendSection of(MeasuredTrend trend) {
+    /** The section of {@code trend}, its table in {@code source}'s words: a Spark query's batches and restarts. */
+    static TrendSection of(MeasuredTrend trend, HistorySource source) {
         List<String> sentences = new ArrayList<>();
         sentence(sentences, trend.duration(), "p90 snapshot duration", Trend.Unit.MILLIS);
         sentence(sentences, trend.state(), "largest state", Trend.Unit.BYTES);
-        sentence(sentences, trend.keys(), "most state entries", Trend.Unit.COUNT);
+        sentence(sentences, trend.keys(), "largest operator's entry count", Trend.Unit.COUNT);
         for (Crossing crossing : trend.crossings()) {
             sentences.add(crossing.sentence());
         }
         boolean charted = trend.duration() != null && trend.duration().fit() != null
                 || trend.state() != null && trend.state().fit() != null;
-        return new TrendSection(sentences, table(trend.daily()), charted ? chartData(trend) : "{}", charted);
+        return new TrendSection(sentences, table(trend.daily(), source), charted ? chartData(trend) : "{}", charted,
+                source.duration());
     }
 
     private static void sentence(List<String> sentences, Trend trend, String figure, Trend.Unit unit) {
@@ -73,7 +78,7 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
         sentences.add(trend.sentence(figure, unit));
     }
 
-    private static Table table(DailyFigures daily) {
+    private static Table table(DailyFigures daily, HistorySource source) {
         List<DailyFigures.Day> days = daily.days();
         List<DailyFigures.Day> shown = days.subList(Math.max(0, days.size() - SHOWN_DAYS), days.size());
         boolean keys = days.stream().anyMatch(day -> day.maxKeys() != null);
@@ -89,14 +94,17 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
             }
             rows.add(new Row(day.date().toString(), "", cells));
         }
-        List<String> headers = new ArrayList<>(List.of("checkpoints", "failed", "failures", "p50", "p90", "max",
+        String many = source.many();
+        String failures = source.failure() + "s";
+        List<String> headers = new ArrayList<>(List.of(many, "failed", failures, "p50", "p90", "max",
                 "largest state"));
         if (keys) {
             headers.add("most keys");
         }
-        Table table = new Table("measured-daily", "Checkpoints by day (UTC)", days.size() + " day"
-                + (days.size() == 1 ? "" : "s") + " with checkpoints or failures.", "day", headers, rows,
-                "Durations are each day's nearest-rank percentiles of its completed checkpoints.", List.of());
+        Table table = new Table("measured-daily", Character.toUpperCase(many.charAt(0)) + many.substring(1)
+                + " by day (UTC)", days.size() + " day" + (days.size() == 1 ? "" : "s") + " with " + many + " or "
+                + failures + ".", "day", headers, rows, "Durations are each day's nearest-rank percentiles of its "
+                + "completed " + many + ".", List.of());
         return days.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
                 + days.size() + " days; report.json lists them all.") : table;
     }

@@ -10,6 +10,7 @@ import dev.checkpointreport.Reports;
 import dev.checkpointreport.TrendAnswers;
 import dev.checkpointreport.measured.Crossing;
 import dev.checkpointreport.measured.DailyFigures;
+import dev.checkpointreport.measured.HistorySource;
 import dev.checkpointreport.measured.MeasuredTrend;
 import dev.checkpointreport.measured.TheilSen;
 import dev.checkpointreport.measured.Trend;
@@ -165,7 +166,7 @@ class TrendSectionTest {
                 dates.get(3), dates.get(20), null, null, duration.fit().line());
         MeasuredTrend trend = new MeasuredTrend(new DailyFigures(days), duration, null, null, List.of(interval));
 
-        JsonNode data = new ObjectMapper().readTree(TrendSection.of(trend).chartData());
+        JsonNode data = new ObjectMapper().readTree(TrendSection.of(trend, HistorySource.PROMETHEUS).chartData());
 
         assertThat(data.path("labels").get(0).asText()).isEqualTo("2025-11-14");
         assertThat(data.path("duration").path("marks")).isEmpty();
