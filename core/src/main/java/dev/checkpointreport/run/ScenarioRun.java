@@ -111,7 +111,8 @@ public final class ScenarioRun {
 
     /**
      * What the trend is forecast against: the job's checkpoint interval and timeout when its settings are saved (a
-     * Spark query's interval is one batch, a period), else the decided interval's length; {@code state.budget}; the keys the scenario assumes; the lesson's costs.
+     * Spark query's interval is one batch, a period), else the decided interval's length; {@code state.budget}; the
+     * keys the scenario assumes; the lesson's costs.
      */
     private static MeasuredTrend.Thresholds thresholds(CheckpointConfig config, Measurements measurements,
             Analysis analysis, RecoveryTimeAnalysis recovery) {

@@ -48,6 +48,7 @@ public record MeasuredSection(String lead, Table overview, Table gaps, Table per
                         comparison.tolerance() == null ? List.of() : result.verdict().checks(Kind.MEASURED).subList(0, 2)),
                 comparison == null ? null : MeasuredModelTables.optimum(comparison),
                 MeasuredChartData.json(analysis), SourceTables.of(analysis.measurements()).batches(), sameJob,
-                TrendSection.of(analysis.trend(), analysis.measurements().source()), SourceTables.of(analysis.measurements()).charts());
+                TrendSection.of(analysis.trend(), analysis.measurements().source()),
+                SourceTables.of(analysis.measurements()).charts());
     }
 }
