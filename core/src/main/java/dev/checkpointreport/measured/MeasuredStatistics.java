@@ -120,49 +120,8 @@ public record MeasuredStatistics(List<Observed> duration, List<Observed> stateSi
         return new MeasuredStatistics(Observed.of(counted, Checkpoint::duration),
                 Observed.of(counted, Checkpoint::stateSize), Observed.of(counted, Checkpoint::checkpointedSize),
                 completed.size(), measured.failed().size(), first, last, failures, mtbf,
-                restores(measured), skew(measured), Observed.of(counted, Checkpoint::keys), from,
+                RestoreTimes.of(measured), skew(measured), Observed.of(counted, Checkpoint::keys), from,
                 completed.size() - counted.size(), interval);
-    }
-
-    private static List<RestoreTime> restores(Measurements measured) {
-        List<RestoreTime> times = new ArrayList<>();
-        for (Restore restore : measured.restores()) {
-            JobFailure before = null;
-            for (JobFailure failure : measured.failures()) {
-                if (failure.timestamp() <= restore.timestamp()) {
-                    before = failure;
-                }
-            }
-            boolean flink = measured.source().numbered();
-            times.add(new RestoreTime(restore, before, before == null ? null : restore.timestamp() - before.timestamp(),
-                    before == null || !flink ? null : lost(measured, restore, before),
-                    before == null || !flink ? null : untilRunning(measured, restore, before)));
-        }
-        return times;
-    }
-
-    private static Long lost(Measurements measured, Restore restore, JobFailure failure) {
-        for (Checkpoint checkpoint : measured.checkpoints()) {
-            if (checkpoint.id() == restore.checkpoint() && checkpoint.trigger() <= failure.timestamp()) {
-                return failure.timestamp() - checkpoint.trigger();
-            }
-        }
-        return null;
-    }
-
-    private static Long untilRunning(Measurements measured, Restore restore, JobFailure failure) {
-        Long next = null;
-        for (Checkpoint checkpoint : measured.checkpoints()) {
-            if (checkpoint.trigger() >= restore.timestamp() && (next == null || checkpoint.trigger() < next)) {
-                next = checkpoint.trigger();
-            }
-        }
-        for (JobFailure later : measured.failures()) {
-            if (next != null && later.timestamp() > failure.timestamp() && later.timestamp() < next) {
-                return null;
-            }
-        }
-        return next == null ? null : next - failure.timestamp();
     }
 
     private static List<Skew> skew(Measurements measured) {
