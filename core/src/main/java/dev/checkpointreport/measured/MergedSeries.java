@@ -46,19 +46,10 @@ final class MergedSeries {
             return index == null ? i : index[i];
         }
 
-        /** The first place at or after {@code from} whose time is not before {@code time}. */
+        /** The first place at or after {@code from} whose time is not before {@code time}: a run's times differ. */
         int atOrAfter(int from, long time) {
-            int low = from;
-            int high = size;
-            while (low < high) {
-                int middle = (low + high) >>> 1;
-                if (times[middle] < time) {
-                    low = middle + 1;
-                } else {
-                    high = middle;
-                }
-            }
-            return low;
+            int found = Arrays.binarySearch(times, from, size, time);
+            return found >= 0 ? found : -found - 1;
         }
     }
 
