@@ -95,7 +95,8 @@ final class KafkaStreamsTables implements SourceTables {
         }
         List<Row> rows = new ArrayList<>();
         List<String> levers = new ArrayList<>();
-        for (KafkaStreamsApp.Restart restart : app.restarts()) {
+        List<KafkaStreamsApp.Restart> shown = MeasuredTables.lastShown(app.restarts());
+        for (KafkaStreamsApp.Restart restart : shown) {
             KafkaStreamsApp.StoreRestore busiest = restart.busiest();
             rows.add(new Row(restart.running() == null ? "never RUNNING" : MeasuredTimes.full(restart.running()), "",
                     List.of(Cell.number(restart.toRunning() == null ? "—" : MeasuredTimes.millis(restart.toRunning())),
@@ -110,12 +111,13 @@ final class KafkaStreamsTables implements SourceTables {
                                     + Numbers.count(busiest.records())))));
             levers.add(String.join("; ", restart.levers()) + ".");
         }
-        return new Table("measured-restores", "Restarts", "Each new process of the app, timed from the old process's "
+        Table table = new Table("measured-restores", "Restarts", "Each new process of the app, timed from the old process's "
                 + "last line (the kill falls after it) to RUNNING; the input run again is what the old process had "
                 + "fetched and not committed at its last snapshot, and the catch-up the lag at RUNNING and how long "
                 + "it took to drain. " + String.join(" ", levers), "RUNNING again (UTC)", List.of("to RUNNING",
                 "records restored", "restore took", "from offset 0", "input run again", "catch-up",
                 "largest restore"), rows, "", List.of());
+        return MeasuredTables.excerpted(table, shown.size(), app.restarts().size(), "restarts");
     }
 
     /**
