@@ -164,4 +164,24 @@ class CrashLoopSiteTest {
         assertThat(measured.path("restores").size()).isEqualTo(RESTARTS);
         assertThat(measured.path("kafkaStreams").path("restarts").size()).isEqualTo(RESTARTS);
     }
+
+    /** The step summary's cell of the app's restarts lists the last five, and says report.json lists them all. */
+    @Test
+    void theStepSummaryListsTheLastFiveRestartsOfAKafkaStreamsApp() throws Exception {
+        build(kafkaStreamsLoop());
+
+        String summary = Files.readString(project.resolve("summary.md"));
+        String row = summary.lines().filter(line -> line.startsWith("| Our Kafka Streams app")).findFirst().orElseThrow();
+        String cell = row.substring(row.lastIndexOf(" | ", row.length() - 3) + 3, row.length() - 2)
+                .replaceAll("\\\\(\\p{Punct})", "$1");
+        List<String> restarts = new ArrayList<>();
+        for (int i = RESTARTS - 4; i <= RESTARTS; i++) {
+            restarts.add("restart " + i + ", RUNNING after 30.0 s: 500 records restored in 100.0 ms, 1 of 1 store "
+                    + "partitions from offset 0 (no memtable flush yet: the old process's last snapshot showed no SST "
+                    + "file of the store, so the state dir held no offset), 16 records of input run again, a lag of 5 "
+                    + "not drained");
+        }
+        assertThat(cell).isEqualTo("3000 restarts, the last 5 listed (report.json lists them all); "
+                + String.join("; ", restarts));
+    }
 }

@@ -19,6 +19,8 @@ import java.util.List;
  * commit windows and stores, and its restarts, each with its restores and the levers that move its two costs.
  */
 final class KafkaStreamsTables implements SourceTables {
+    /** Restarts a summary's one cell lists, the last ones. */
+    static final int DIGESTED_RESTARTS = 5;
     private final KafkaStreamsApp app;
 
     KafkaStreamsTables(KafkaStreamsApp app) {
@@ -123,14 +125,16 @@ final class KafkaStreamsTables implements SourceTables {
     /**
      * The app's restarts in one line, in the Restarts table's words, for a summary that gives a scenario one cell:
      * each restart's time to RUNNING, its restore, the store partitions replayed from offset 0 with their cause,
-     * the input run again and the catch-up.
+     * the input run again and the catch-up; of the last {@link #DIGESTED_RESTARTS} only, since an app in a crash
+     * loop restarts thousands of times and a CI step's summary holds a megabyte.
      */
     static String digest(KafkaStreamsApp app) {
         if (app.restarts().isEmpty()) {
             return "no restart: one process of the app " + app.app();
         }
         List<String> restarts = new ArrayList<>();
-        for (int i = 0; i < app.restarts().size(); i++) {
+        int first = Math.max(0, app.restarts().size() - DIGESTED_RESTARTS);
+        for (int i = first; i < app.restarts().size(); i++) {
             KafkaStreamsApp.Restart restart = app.restarts().get(i);
             restarts.add("restart " + (i + 1) + ", " + (restart.toRunning() == null ? "never RUNNING"
                     : "RUNNING after " + MeasuredTimes.millis(restart.toRunning())) + ": "
@@ -144,7 +148,8 @@ final class KafkaStreamsTables implements SourceTables {
                     + Numbers.count(restart.lagAtRunning()) + (restart.drainMillis() == null ? " not drained"
                     : " drained in " + MeasuredTimes.millis(restart.drainMillis()))));
         }
-        return app.restarts().size() + " restart" + (app.restarts().size() == 1 ? "" : "s") + "; "
+        return app.restarts().size() + " restart" + (app.restarts().size() == 1 ? "" : "s") + (first == 0 ? ""
+                : ", the last " + restarts.size() + " listed (report.json lists them all)") + "; "
                 + String.join("; ", restarts);
     }
 }
