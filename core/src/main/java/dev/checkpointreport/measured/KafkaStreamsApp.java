@@ -21,6 +21,8 @@ import java.util.Map;
  */
 public record KafkaStreamsApp(String app, List<String> processes, int snapshots, long commits, List<Restart> restarts,
                               List<StoreSize> stores) implements SourceFacts {
+    /** The restarts from offset 0 the build's warnings name, the last ones. */
+    public static final int NOTED_RESTARTS = 5;
 
     public KafkaStreamsApp {
         processes = List.copyOf(processes);
@@ -147,17 +149,28 @@ public record KafkaStreamsApp(String app, List<String> processes, int snapshots,
 
     /**
      * One line for each restart that replayed a changelog from offset 0, with its levers: a restore that a kept state
-     * dir did not shorten, which is what a team wants to hear of.
+     * dir did not shorten, which is what a team wants to hear of. Of the last {@link #NOTED_RESTARTS} only, after a
+     * line that counts the others: an app in a crash loop replays from 0 thousands of times.
      */
     @Override
     public List<String> notes() {
-        List<String> notes = new ArrayList<>();
+        List<Restart> fromZero = new ArrayList<>();
         for (Restart restart : restarts) {
             if (restart.fromZero() > 0) {
-                notes.add("Kafka Streams app " + app + ", RUNNING again at " + (restart.running() == null ? "no time"
-                        : Instant.ofEpochMilli(restart.running())) + " after replaying " + restart.records()
-                        + " changelog records: " + String.join("; ", restart.levers()) + ".");
+                fromZero.add(restart);
             }
+        }
+        int left = Math.max(0, fromZero.size() - NOTED_RESTARTS);
+        List<String> notes = new ArrayList<>();
+        if (left > 0) {
+            notes.add("Kafka Streams app " + app + ": " + left + " earlier restart" + (left == 1 ? "" : "s")
+                    + " replayed a changelog from offset 0 as well, left out here; report.json lists every restart "
+                    + "(measured.kafkaStreams.restarts).");
+        }
+        for (Restart restart : fromZero.subList(left, fromZero.size())) {
+            notes.add("Kafka Streams app " + app + ", RUNNING again at " + (restart.running() == null ? "no time"
+                    : Instant.ofEpochMilli(restart.running())) + " after replaying " + restart.records()
+                    + " changelog records: " + String.join("; ", restart.levers()) + ".");
         }
         return notes;
     }

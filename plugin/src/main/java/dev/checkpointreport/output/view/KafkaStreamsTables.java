@@ -19,6 +19,8 @@ import java.util.List;
  * commit windows and stores, and its restarts, each with its restores and the levers that move its two costs.
  */
 final class KafkaStreamsTables implements SourceTables {
+    /** Restarts a summary's one cell lists, the last ones. */
+    static final int DIGESTED_RESTARTS = 5;
     private final KafkaStreamsApp app;
 
     KafkaStreamsTables(KafkaStreamsApp app) {
@@ -95,7 +97,8 @@ final class KafkaStreamsTables implements SourceTables {
         }
         List<Row> rows = new ArrayList<>();
         List<String> levers = new ArrayList<>();
-        for (KafkaStreamsApp.Restart restart : app.restarts()) {
+        List<KafkaStreamsApp.Restart> shown = MeasuredTables.lastShown(app.restarts());
+        for (KafkaStreamsApp.Restart restart : shown) {
             KafkaStreamsApp.StoreRestore busiest = restart.busiest();
             rows.add(new Row(restart.running() == null ? "never RUNNING" : MeasuredTimes.full(restart.running()), "",
                     List.of(Cell.number(restart.toRunning() == null ? "—" : MeasuredTimes.millis(restart.toRunning())),
@@ -110,25 +113,28 @@ final class KafkaStreamsTables implements SourceTables {
                                     + Numbers.count(busiest.records())))));
             levers.add(String.join("; ", restart.levers()) + ".");
         }
-        return new Table("measured-restores", "Restarts", "Each new process of the app, timed from the old process's "
+        Table table = new Table("measured-restores", "Restarts", "Each new process of the app, timed from the old process's "
                 + "last line (the kill falls after it) to RUNNING; the input run again is what the old process had "
                 + "fetched and not committed at its last snapshot, and the catch-up the lag at RUNNING and how long "
                 + "it took to drain. " + String.join(" ", levers), "RUNNING again (UTC)", List.of("to RUNNING",
                 "records restored", "restore took", "from offset 0", "input run again", "catch-up",
                 "largest restore"), rows, "", List.of());
+        return MeasuredTables.excerpted(table, shown.size(), app.restarts().size(), "restarts");
     }
 
     /**
      * The app's restarts in one line, in the Restarts table's words, for a summary that gives a scenario one cell:
      * each restart's time to RUNNING, its restore, the store partitions replayed from offset 0 with their cause,
-     * the input run again and the catch-up.
+     * the input run again and the catch-up; of the last {@link #DIGESTED_RESTARTS} only, since an app in a crash
+     * loop restarts thousands of times and a CI step's summary holds a megabyte.
      */
     static String digest(KafkaStreamsApp app) {
         if (app.restarts().isEmpty()) {
             return "no restart: one process of the app " + app.app();
         }
         List<String> restarts = new ArrayList<>();
-        for (int i = 0; i < app.restarts().size(); i++) {
+        int first = Math.max(0, app.restarts().size() - DIGESTED_RESTARTS);
+        for (int i = first; i < app.restarts().size(); i++) {
             KafkaStreamsApp.Restart restart = app.restarts().get(i);
             restarts.add("restart " + (i + 1) + ", " + (restart.toRunning() == null ? "never RUNNING"
                     : "RUNNING after " + MeasuredTimes.millis(restart.toRunning())) + ": "
@@ -142,7 +148,8 @@ final class KafkaStreamsTables implements SourceTables {
                     + Numbers.count(restart.lagAtRunning()) + (restart.drainMillis() == null ? " not drained"
                     : " drained in " + MeasuredTimes.millis(restart.drainMillis()))));
         }
-        return app.restarts().size() + " restart" + (app.restarts().size() == 1 ? "" : "s") + "; "
+        return app.restarts().size() + " restart" + (app.restarts().size() == 1 ? "" : "s") + (first == 0 ? ""
+                : ", the last " + restarts.size() + " listed (report.json lists them all)") + "; "
                 + String.join("; ", restarts);
     }
 }

@@ -142,9 +142,7 @@ final class MeasuredTables {
         }
         List<Row> rows = new ArrayList<>();
         List<MeasuredStatistics.RestoreTime> all = statistics.restores();
-        // a job in a crash loop restores thousands of times: the page lists the last ones, report.json them all
-        List<MeasuredStatistics.RestoreTime> shown = all.subList(Math.max(0, all.size() - SHOWN_CHECKPOINTS),
-                all.size());
+        List<MeasuredStatistics.RestoreTime> shown = lastShown(all);
         for (MeasuredStatistics.RestoreTime time : shown) {
             rows.add(new Row(MeasuredTimes.full(time.restore().timestamp()), "", List.of(
                     Cell.number("#" + time.restore().checkpoint() + (time.restore().savepoint() ? " (savepoint)" : "")),
@@ -157,8 +155,21 @@ final class MeasuredTables {
                 "failure to restore", "until running again"), rows, "Time lost: the failure − the restored "
                 + "checkpoint's trigger. Until running again: the failure to the first checkpoint triggered after "
                 + "the restore, at most one interval late. —: the history does not hold it.", List.of());
-        return all.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
-                + all.size() + " restores; report.json lists them all.") : table;
+        return excerpted(table, shown.size(), all.size(), "restores");
+    }
+
+    /**
+     * The last {@link #SHOWN_CHECKPOINTS} of {@code all}: a job in a crash loop restarts thousands of times, so the
+     * page lists the last ones and report.json them all.
+     */
+    static <T> List<T> lastShown(List<T> all) {
+        return all.subList(Math.max(0, all.size() - SHOWN_CHECKPOINTS), all.size());
+    }
+
+    /** {@code table}, which lists the last {@code shown} of {@code all} {@code noun}, saying so when it leaves some out. */
+    static Table excerpted(Table table, int shown, int all, String noun) {
+        return all > shown ? table.excerpted("The page lists the last " + shown + " of " + all + " " + noun
+                + "; report.json lists them all.") : table;
     }
 
     static Table skew(MeasuredStatistics statistics) {

@@ -103,7 +103,8 @@ final class SparkTables implements SourceTables {
             return null;
         }
         List<Row> rows = new ArrayList<>();
-        for (MeasuredStatistics.RestoreTime time : statistics.restores()) {
+        List<MeasuredStatistics.RestoreTime> shown = MeasuredTables.lastShown(statistics.restores());
+        for (MeasuredStatistics.RestoreTime time : shown) {
             boolean replayed = time.restore().replayMillis() != null;
             rows.add(new Row(MeasuredTimes.full(time.restore().timestamp()), "", List.of(
                     Cell.number("batch " + time.restore().checkpoint() + (replayed ? " (run again)" : "")),
@@ -112,10 +113,11 @@ final class SparkTables implements SourceTables {
                     Cell.number(String.valueOf(time.restore().rowsRecomputed())),
                     Cell.number(replayed ? MeasuredTimes.millis(time.restore().replayMillis()) : "—"))));
         }
-        return new Table("measured-restores", "Restarts", "Each new run of the query, timed from the end of the old "
+        Table table = new Table("measured-restores", "Restarts", "Each new run of the query, timed from the end of the old "
                 + "run's last batch to the start of the new run's first; the failure falls between, and the log says "
                 + "no more of it. The state's loading is part of the first batch's time, which the log does not "
                 + "split.", "new run started (UTC)", List.of("first batch", "old run's last batch ended (UTC)",
                 "gap", "rows recomputed", "first batch took"), rows, "", List.of());
+        return MeasuredTables.excerpted(table, shown.size(), statistics.restores().size(), "restarts");
     }
 }
