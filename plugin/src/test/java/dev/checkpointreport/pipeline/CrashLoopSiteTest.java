@@ -123,7 +123,7 @@ class CrashLoopSiteTest {
                 .stepSummary(project.resolve("summary.md").toString()), w -> { });
     }
 
-    /** The page of {@code report}, under a megabyte, whose Restarts table lists the last 30, the last at {@code last}. */
+    /** The page of {@code report}, under a megabyte, its Restarts table the last 30, the last at {@code last}. */
     private static Document listsTheLast30(Path report, String last) throws Exception {
         assertThat(Files.size(report.resolve(PageOutput.INDEX_HTML))).isLessThan(1_000_000);
         Document page = Jsoup.parse(report.resolve(PageOutput.INDEX_HTML).toFile(), "UTF-8");
@@ -171,7 +171,8 @@ class CrashLoopSiteTest {
         build(kafkaStreamsLoop());
 
         String summary = Files.readString(project.resolve("summary.md"));
-        String row = summary.lines().filter(line -> line.startsWith("| Our Kafka Streams app")).findFirst().orElseThrow();
+        String row = summary.lines().filter(line -> line.startsWith("| Our Kafka Streams app")).findFirst()
+                .orElseThrow();
         String cell = row.substring(row.lastIndexOf(" | ", row.length() - 3) + 3, row.length() - 2)
                 .replaceAll("\\\\(\\p{Punct})", "$1");
         List<String> restarts = new ArrayList<>();

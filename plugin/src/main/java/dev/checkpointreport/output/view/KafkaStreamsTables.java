@@ -113,10 +113,11 @@ final class KafkaStreamsTables implements SourceTables {
                                     + Numbers.count(busiest.records())))));
             levers.add(String.join("; ", restart.levers()) + ".");
         }
-        Table table = new Table("measured-restores", "Restarts", "Each new process of the app, timed from the old process's "
-                + "last line (the kill falls after it) to RUNNING; the input run again is what the old process had "
-                + "fetched and not committed at its last snapshot, and the catch-up the lag at RUNNING and how long "
-                + "it took to drain. " + String.join(" ", levers), "RUNNING again (UTC)", List.of("to RUNNING",
+        String caption = "Each new process of the app, timed from the old process's last line (the kill falls after "
+                + "it) to RUNNING; the input run again is what the old process had fetched and not committed at its "
+                + "last snapshot, and the catch-up the lag at RUNNING and how long it took to drain. "
+                + String.join(" ", levers);
+        Table table = new Table("measured-restores", "Restarts", caption, "RUNNING again (UTC)", List.of("to RUNNING",
                 "records restored", "restore took", "from offset 0", "input run again", "catch-up",
                 "largest restore"), rows, "", List.of());
         return MeasuredTables.excerpted(table, shown.size(), app.restarts().size(), "restarts");

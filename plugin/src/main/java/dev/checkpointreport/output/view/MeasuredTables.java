@@ -166,7 +166,7 @@ final class MeasuredTables {
         return all.subList(Math.max(0, all.size() - SHOWN_CHECKPOINTS), all.size());
     }
 
-    /** {@code table}, which lists the last {@code shown} of {@code all} {@code noun}, saying so when it leaves some out. */
+    /** {@code table}, listing the last {@code shown} of {@code all} {@code noun}, saying so when it leaves some out. */
     static Table excerpted(Table table, int shown, int all, String noun) {
         return all > shown ? table.excerpted("The page lists the last " + shown + " of " + all + " " + noun
                 + "; report.json lists them all.") : table;

@@ -113,11 +113,12 @@ final class SparkTables implements SourceTables {
                     Cell.number(String.valueOf(time.restore().rowsRecomputed())),
                     Cell.number(replayed ? MeasuredTimes.millis(time.restore().replayMillis()) : "—"))));
         }
-        Table table = new Table("measured-restores", "Restarts", "Each new run of the query, timed from the end of the old "
-                + "run's last batch to the start of the new run's first; the failure falls between, and the log says "
-                + "no more of it. The state's loading is part of the first batch's time, which the log does not "
-                + "split.", "new run started (UTC)", List.of("first batch", "old run's last batch ended (UTC)",
-                "gap", "rows recomputed", "first batch took"), rows, "", List.of());
+        String caption = "Each new run of the query, timed from the end of the old run's last batch to the start of "
+                + "the new run's first; the failure falls between, and the log says no more of it. The state's loading "
+                + "is part of the first batch's time, which the log does not split.";
+        Table table = new Table("measured-restores", "Restarts", caption, "new run started (UTC)", List.of(
+                "first batch", "old run's last batch ended (UTC)", "gap", "rows recomputed", "first batch took"), rows,
+                "", List.of());
         return MeasuredTables.excerpted(table, shown.size(), statistics.restores().size(), "restarts");
     }
 }
