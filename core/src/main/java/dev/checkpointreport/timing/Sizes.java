@@ -25,6 +25,11 @@ public final class Sizes {
             return exact;
         }
         BigDecimal rounded = new BigDecimal(scaled).round(new MathContext(3)).stripTrailingZeros();
+        if (rounded.compareTo(BigDecimal.valueOf(1000)) >= 0 && unit < UNITS.length - 1) {
+            // 999999 B rounds to 1000 kB: a reader expects the next unit's 1 MB
+            unit++;
+            rounded = new BigDecimal(scaled / 1000).round(new MathContext(3)).stripTrailingZeros();
+        }
         String digits = rounded.scale() < 0 ? rounded.setScale(0).toPlainString() : rounded.toPlainString();
         return exact + " (" + digits + " " + UNITS[unit] + ")";
     }
