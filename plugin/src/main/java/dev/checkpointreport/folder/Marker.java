@@ -52,9 +52,16 @@ record Marker(Kind kind, FileListing listing, List<String> stamp) {
             seen = ""; // the stats are only a shortcut: without them every file is read
         }
         String text = listed + seen + stamped;
-        if (text.length() > MAX_BYTES / 4) {
+        if (listed.length() > MAX_BYTES / 4) {
             throw new IOException("the report's folder holds " + listing.files().size() + " files, more than its"
                     + " marker can list");
+        }
+        if (text.length() > MAX_BYTES / 4) {
+            // what the files leave is too little for the stamp: its inputs and verdicts, not the files, are too many
+            throw new IOException("the report's stamp (its inputs, data files and verdicts, " + stamp.size()
+                    + " lines) is " + stamped.length() + " characters, more than its marker holds beside its "
+                    + listing.files().size() + (listing.files().size() == 1 ? " file" : " files") + " ("
+                    + MAX_BYTES / 4 + " characters in all)");
         }
         Files.writeString(folder.resolve(ReportFolder.MARKER), text, StandardCharsets.UTF_8);
     }
