@@ -61,6 +61,7 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
         private final Ranked ranked;
         private final long kendallS;
         private BigFraction median;
+        private BigInteger[] rests;
 
         private Slopes(long[] x, long[] y, Ranked ranked, long kendallS) {
             this.x = x;
@@ -96,13 +97,24 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
             return median;
         }
 
+        /**
+         * What the median's line leaves, {@link #rests} of the median slope: the step test reads them, and the fit
+         * kept takes its intercept from a sorted copy rather than working them out again.
+         */
+        BigInteger[] rests() {
+            if (rests == null) {
+                rests = TheilSen.rests(x, y, median());
+            }
+            return rests;
+        }
+
         /** The fit: the median's line and the lines of Sen's 90 % interval. */
         TheilSen fit() {
             int count = ranked.keys.length;
             double c = Z_95 * Math.sqrt(varianceOfS(y));
             int lowRank = (int) Math.min(count, Math.max(1, Math.floor((count - c) / 2)));
             int highRank = count + 1 - lowRank;
-            return new TheilSen(line(x, y, median()), line(x, y, ranked.at(lowRank - 1)),
+            return new TheilSen(line(median(), rests().clone()), line(x, y, ranked.at(lowRank - 1)),
                     line(x, y, ranked.at(highRank - 1)), kendallS, x.length);
         }
     }
@@ -273,7 +285,11 @@ public record TheilSen(Line line, Line low, Line high, long kendallS, int points
      * over their denominator.
      */
     static Line line(long[] x, long[] y, BigFraction slope) {
-        BigInteger[] numerators = rests(x, y, slope);
+        return line(slope, rests(x, y, slope));
+    }
+
+    /** The line of {@code slope} through the median of {@code numerators}, its {@link #rests}, which it sorts. */
+    private static Line line(BigFraction slope, BigInteger[] numerators) {
         BigInteger q = slope.getDenominator().abs();
         Arrays.sort(numerators);
         int n = numerators.length;

@@ -71,7 +71,7 @@ public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom,
             TheilSen.Slopes slopes = TheilSen.Slopes.of(sx, sy);
             // what the line leaves, y − line(x), in the order of its numerators: the intercept shifts each alike
             Pettitt change = sx.length < 2 * MIN_DAYS ? null
-                    : Pettitt.of(TheilSen.rests(sx, sy, slopes.median()), Comparator.naturalOrder());
+                    : Pettitt.of(slopes.rests(), Comparator.naturalOrder());
             if (change == null || !change.significant()) {
                 fit = slopes.fit();
                 break;
