@@ -139,17 +139,26 @@ public record Crossing(Target target, BigFraction threshold, LocalDate day, Loca
         String of = target == Target.MODEL ? amount(threshold) + ", past which " + named(best) + " is cheaper than "
                 + named(decided) + "," : target.reached + " of " + amount(threshold);
         if (day == null) {
-            // a rising line's day may only be past the horizon: it does rise, and saying otherwise misleads
-            String trend = slope.slope().signum() <= 0 ? " does not rise toward " + of
-                    : horizon(last.toEpochDay()) == LAST_DAY.toEpochDay() ? " rises toward " + of + ", but not by "
-                    + LAST_DAY + ", the last day forecast" : " rises toward " + of + ", but reaches it more than ten "
-                    + "years after the history's last day, " + last;
-            return subject + trend + (early == null ? "" : "; at the upper end of its 90 % range it "
+            return subject + unreached(of) + (early == null ? "" : "; at the upper end of its 90 % range it "
                     + (early.isAfter(last) ? "reaches" : "has reached") + " it on " + early) + ".";
         }
         String verb = day.isAfter(last) ? " reaches " : " has reached ";
         return subject + verb + of + " on " + day + " (90 %: " + (early == null ? "?" : early.toString()) + " to "
                 + (late == null ? "never" : late.toString()) + ").";
+    }
+
+    /**
+     * Why no day is forecast: the line does not rise, or (a rising line's day may only be past the horizon, and
+     * saying it does not rise would mislead) it reaches {@code of} past the horizon.
+     */
+    private String unreached(String of) {
+        if (slope.slope().signum() <= 0) {
+            return " does not rise toward " + of;
+        }
+        if (horizon(last.toEpochDay()) == LAST_DAY.toEpochDay()) {
+            return " rises toward " + of + ", but not by " + LAST_DAY + ", the last day forecast";
+        }
+        return " rises toward " + of + ", but reaches it more than ten years after the history's last day, " + last;
     }
 
     private String amount(BigFraction value) {

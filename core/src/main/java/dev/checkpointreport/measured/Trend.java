@@ -111,13 +111,15 @@ public record Trend(int days, List<Step> steps, TheilSen fit, LocalDate fitFrom,
     /** A value of the figure, or a change of it a day, without its sign: {@code 3.3 s}, {@code 58728934 B (58.7 MB)}. */
     public static String amount(double value, Unit unit) {
         double size = Math.abs(value);
-        // a byte or a key every few days is a rise all the same: rounded to a whole one it would read "rises 0 B"
-        String fraction = size > 0 && size < 1 ? new BigDecimal(size).round(new MathContext(2)).stripTrailingZeros()
-                .toPlainString() : null;
+        if (unit != Unit.MILLIS && size > 0 && size < 1) {
+            // a byte or a key every few days is a rise all the same: rounded to a whole one it would read "rises 0 B"
+            String fraction = new BigDecimal(size).round(new MathContext(2)).stripTrailingZeros().toPlainString();
+            return unit == Unit.BYTES ? fraction + " B" : fraction;
+        }
         return switch (unit) {
             case MILLIS -> Durations.format(size / 1000);
-            case BYTES -> fraction != null ? fraction + " B" : Sizes.format(Math.round(size));
-            case COUNT -> fraction != null ? fraction : Long.toString(Math.round(size));
+            case BYTES -> Sizes.format(Math.round(size));
+            case COUNT -> Long.toString(Math.round(size));
         };
     }
 
