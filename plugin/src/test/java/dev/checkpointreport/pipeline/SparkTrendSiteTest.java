@@ -165,7 +165,12 @@ class SparkTrendSiteTest {
         assertThat(page.select("figure:has(#chart-trend-duration) figcaption").text())
                 .startsWith("Each UTC day's p90 state commit, in milliseconds;");
         assertThat(page.select("#chart-trend-duration").attr("aria-label"))
-                .startsWith("Line chart of each day's p90 state commit,");
+                .startsWith("Line chart of each day's p90 state commit,")
+                .endsWith("; the table Batches by day holds its numbers.");
+        assertThat(page.select("#chart-trend-state").attr("aria-label"))
+                .endsWith("; the table Batches by day holds its numbers.");
+        assertThat(page.select("#chart-trend-state").text()).isEqualTo("The table Batches by day holds this chart's "
+                + "numbers.");
         assertThat(DailyCount.kept(project.resolve("site/history.json"), 0, 0))
                 .containsExactlyElementsOf(expected.kept());
     }

@@ -105,8 +105,7 @@ public record TrendSection(List<String> sentences, Table daily, String chartData
                 + " by day (UTC)", days.size() + " day" + (days.size() == 1 ? "" : "s") + " with " + many + " or "
                 + failures + ".", "day", headers, rows, "Durations are each day's nearest-rank percentiles of its "
                 + "completed " + many + ".", List.of());
-        return days.size() > shown.size() ? table.excerpted("The page lists the last " + shown.size() + " of "
-                + days.size() + " days; report.json lists them all.") : table;
+        return MeasuredTables.excerpted(table, shown.size(), days.size(), "days");
     }
 
     private static String millis(Long value) {
