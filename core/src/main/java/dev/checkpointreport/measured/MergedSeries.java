@@ -66,7 +66,8 @@ final class MergedSeries {
         all = null;
         int from = origins.size();
         if (runs.isEmpty() && series.size() > 0) {
-            // the first series: every time is new, and its arrays are the run
+            // the first series: every time is new, and its arrays are the run, without the loop below, which a
+            // cold JVM runs interpreted over 90 days of samples a metric (3 to 5 ms of a 200 ms read)
             if (series.size() > maxSize) {
                 throw tooMany(file, series, maxSize, maxSize);
             }
